@@ -1,0 +1,25 @@
+import { chakra, useRecipe } from '@chakra-ui/react';
+import { statusTone, type StatusTone } from './status';
+import { statusBadgeRecipe } from './statusBadge.recipe';
+
+/** Props of {@link StatusBadge}. */
+export interface StatusBadgeProps {
+  /** Status code as the server sends it, for example `SUCCESS`, `F` or `RUNNING`. */
+  status: string | null | undefined;
+  /** Text shown beside the dot; the status code when omitted. */
+  label?: string;
+}
+
+/**
+ * A coloured dot and a label for a server status code, coloured by the status families of
+ * SPEC.md section 3 (success, error, processing, default).
+ */
+export function StatusBadge({ status, label }: StatusBadgeProps) {
+  const recipe = useRecipe({ key: 'statusBadge', recipe: statusBadgeRecipe });
+  const tone: StatusTone = statusTone(status);
+  return (
+    <chakra.span css={recipe({ tone })} data-tone={tone}>
+      {label ?? status ?? ''}
+    </chakra.span>
+  );
+}

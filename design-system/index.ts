@@ -1,0 +1,7 @@
+export { DesignSystemProvider } from './DesignSystemProvider';
+export type { DesignSystemProviderProps } from './DesignSystemProvider';
+export { system, FONT_FAMILY } from './theme';
+export { StatusBadge } from './StatusBadge/StatusBadge';
+export type { StatusBadgeProps } from './StatusBadge/StatusBadge';
+export { statusTone } from './StatusBadge/status';
+export type { StatusTone } from './StatusBadge/status';

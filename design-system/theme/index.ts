@@ -1,0 +1,22 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { statusBadgeRecipe } from '../StatusBadge/statusBadge.recipe';
+
+/** The product's UI fonts (Inter, then Noto Sans SC for Chinese), bundled so that screenshots match on any machine. */
+export const FONT_FAMILY = "'Inter', 'Noto Sans SC', sans-serif";
+
+const config = defineConfig({
+  theme: {
+    tokens: {
+      fonts: {
+        heading: { value: FONT_FAMILY },
+        body: { value: FONT_FAMILY },
+      },
+    },
+    recipes: {
+      statusBadge: statusBadgeRecipe,
+    },
+  },
+});
+
+/** The Chakra system (tokens and recipes) every screen and story renders with. */
+export const system = createSystem(defaultConfig, config);

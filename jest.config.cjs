@@ -1,0 +1,52 @@
+/**
+ * Jest: unit, component and server tests. Browser tests have their own config
+ * (jest.browser.config.cjs) and run against the built app served by the real server.
+ */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  // ESM-only packages are compiled to CommonJS like our own code.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(storybook|@storybook|@fontsource|uuid|nanoid|msw|@mswjs|until-async)/)',
+  ],
+  moduleNameMapper: { '\\.(css|png|svg|woff2?)$': '<rootDir>/tests/support/fileStub.cjs' },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'app',
+      testEnvironment: 'jsdom',
+      setupFiles: ['<rootDir>/tests/support/polyfills.cjs'],
+      setupFilesAfterEnv: ['<rootDir>/tests/support/setup-dom.ts'],
+      testMatch: ['<rootDir>/tests/{unit,components,stories}/**/*.test.{ts,tsx}'],
+    },
+    {
+      ...common,
+      displayName: 'node',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/{server,tools}/**/*.test.ts'],
+    },
+  ],
+  collectCoverageFrom: [
+    'app/**/*.{ts,tsx}',
+    'design-system/**/*.{ts,tsx}',
+    'sagas/**/*.ts',
+    'server/**/*.ts',
+    '!**/*.d.ts',
+  ],
+  coverageReporters: ['text-summary', 'json-summary'],
+};

@@ -1,0 +1,117 @@
+// Helpers shared by the build, test and benchmark scripts.
+import { spawn, spawnSync } from 'node:child_process';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+import { extname, join, normalize, resolve } from 'node:path';
+
+/** Absolute path of the project root. */
+export const ROOT = resolve(import.meta.dirname, '..');
+
+/** Where Debian puts Chromium. */
+export const CHROMIUM = '/usr/bin/chromium';
+
+/** Chromium flags this machine needs (DEVELOPERS.md) for headless runs. */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
+
+/** Installs Debian's Chromium with apt when it is missing. */
+export function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  console.log('Chromium is missing: installing it with apt-get (Debian package chromium).');
+  const sudo = process.getuid && process.getuid() === 0 ? [] : ['sudo'];
+  const run = (args) => {
+    const [cmd, ...rest] = [...sudo, ...args];
+    const res = spawnSync(cmd, rest, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    if (res.status !== 0) throw new Error(`${args.join(' ')} failed with ${res.status}`);
+  };
+  run(['apt-get', 'update', '-qq']);
+  run(['apt-get', 'install', '-y', '-qq', 'chromium']);
+}
+
+/** Resolves with a TCP port that is free on 127.0.0.1. */
+export function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const srv = createNetServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolvePort(port));
+    });
+  });
+}
+
+const MIME = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ico': 'image/x-icon',
+};
+
+/** Serves a folder of static files on 127.0.0.1; resolves with `{url, close}`. */
+export async function serveStatic(dir) {
+  const port = await freePort();
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    let file = normalize(join(dir, path));
+    if (!file.startsWith(dir)) {
+      res.writeHead(403).end();
+      return;
+    }
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (!existsSync(file)) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': MIME[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(res);
+  });
+  await new Promise((ok) => server.listen(port, '127.0.0.1', ok));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((ok) => server.close(ok)),
+  };
+}
+
+/** Runs a command with inherited output; resolves with its exit code. */
+export function run(cmd, args, options = {}) {
+  return new Promise((ok) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', cwd: ROOT, ...options });
+    child.on('exit', (code, signal) => ok(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** Runs a command, passes its output through and also resolves with it. */
+export function runCapture(cmd, args, options = {}) {
+  return new Promise((ok) => {
+    const child = spawn(cmd, args, { cwd: ROOT, ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      process.stdout.write(d);
+    });
+    child.stderr.on('data', (d) => {
+      out += d;
+      process.stderr.write(d);
+    });
+    child.on('exit', (code, signal) => ok({ code: code ?? (signal ? 1 : 0), out }));
+  });
+}

@@ -1,0 +1,32 @@
+import '@testing-library/jest-dom';
+import { toHaveNoViolations } from 'jest-axe';
+import { setProjectAnnotations } from '@storybook/react-vite';
+import * as preview from '../../.storybook/preview';
+
+expect.extend(toHaveNoViolations);
+setProjectAnnotations(preview);
+
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+class NoopObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
+globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
+window.scrollTo = () => undefined;
+Element.prototype.scrollTo = () => undefined;
