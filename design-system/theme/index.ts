@@ -1,7 +1,7 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
-import { statusBadgeRecipe } from '../StatusBadge/statusBadge.recipe';
+import { recipes, slotRecipes } from './recipes';
 
-/** The product's UI fonts (Inter, then Noto Sans SC for Chinese), bundled so that screenshots match on any machine. */
+/** The product's UI fonts (Inter, then Noto Sans SC for Chinese), bundled with the app. */
 export const FONT_FAMILY = "'Inter', 'Noto Sans SC', sans-serif";
 
 const config = defineConfig({
@@ -12,9 +12,8 @@ const config = defineConfig({
         body: { value: FONT_FAMILY },
       },
     },
-    recipes: {
-      statusBadge: statusBadgeRecipe,
-    },
+    recipes,
+    slotRecipes,
   },
 });
 

@@ -1,0 +1,12 @@
+import { statusBadgeRecipe } from '../StatusBadge/statusBadge.recipe';
+import { exceptionSlotRecipe } from '../Exception/exception.recipe';
+
+/** Recipes of the design-system components, registered in the theme by key. */
+export const recipes = {
+  statusBadge: statusBadgeRecipe,
+};
+
+/** Slot recipes (components made of several parts), registered in the theme by key. */
+export const slotRecipes = {
+  exception: exceptionSlotRecipe,
+};
