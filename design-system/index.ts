@@ -8,3 +8,4 @@ export { statusTone } from './StatusBadge/status';
 export type { StatusTone } from './StatusBadge/status';
 export { Exception } from './Exception/Exception';
 export type { ExceptionProps } from './Exception/Exception';
+export * from './format';
