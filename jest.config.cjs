@@ -29,7 +29,7 @@ module.exports = {
     {
       ...common,
       displayName: 'app',
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/tests/support/jsdom-environment.cjs',
       setupFiles: ['<rootDir>/tests/support/polyfills.cjs'],
       setupFilesAfterEnv: ['<rootDir>/tests/support/setup-dom.ts'],
       testMatch: ['<rootDir>/tests/{unit,components,stories}/**/*.test.{ts,tsx}'],

@@ -1,0 +1,89 @@
+// `npm test`: every check the product has, in order, continuing after a failure so that one run
+// reports everything. Ends with one line: `tests: N passed, M failed`.
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, run } from './lib.mjs';
+
+const results = join(ROOT, 'test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+const totals = { passed: 0, failed: 0 };
+const report = [];
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(join(results, file), 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A step that is one check: it passes or fails as a whole. */
+async function check(name, cmd, args) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const code = await run(cmd, args);
+  const ok = code === 0;
+  totals[ok ? 'passed' : 'failed'] += 1;
+  report.push(`${ok ? 'PASS' : 'FAIL'} ${name} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  return ok;
+}
+
+/** A step that runs many tests and writes their counts to test-results/<file>. */
+async function suite(name, cmd, args, file, count) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const code = await run(cmd, args);
+  const counted = count(readJson(file));
+  const failed = code !== 0 && counted.failed === 0 ? counted.failed + 1 : counted.failed;
+  totals.passed += counted.passed;
+  totals.failed += failed;
+  report.push(
+    `${code === 0 ? 'PASS' : 'FAIL'} ${name}: ${counted.passed} passed, ${failed} failed (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+  );
+}
+
+const jestCounts = (json) => ({
+  passed: json?.numPassedTests ?? 0,
+  failed: (json?.numFailedTests ?? 0) + (json?.numRuntimeErrorTestSuites ?? 0),
+});
+
+await check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+await check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+await check('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+await suite(
+  'unit, component and server tests',
+  'npx',
+  ['jest', '--coverage', '--json', '--outputFile', join(results, 'jest.json')],
+  'jest.json',
+  jestCounts,
+);
+await suite(
+  'visual regression (loki)',
+  'node',
+  ['scripts/visual.mjs', 'test'],
+  'visual.json',
+  (json) => ({ passed: json?.passed ?? 0, failed: json?.failed ?? 0 }),
+);
+if (await check('app build', 'npx', ['vite', 'build', '--logLevel', 'warn'])) {
+  await suite(
+    'browser tests',
+    'npx',
+    [
+      'jest',
+      '-c',
+      'jest.browser.config.cjs',
+      '--json',
+      '--outputFile',
+      join(results, 'browser.json'),
+    ],
+    'browser.json',
+    jestCounts,
+  );
+}
+
+console.log('\n=== summary ===');
+for (const line of report) console.log(line);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed === 0 ? 0 : 1);

@@ -1,0 +1,47 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router-dom';
+import { App } from '../../app/App';
+import { routes } from '../../app/routes';
+import { createAppStore } from '../../app/store';
+import { changeLanguage } from '../../app/store/global';
+
+function renderAt(path: string) {
+  const store = createAppStore();
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<App store={store} router={router} />);
+  return { store, router };
+}
+
+describe('top-level areas', () => {
+  it('sends / to the workplace', async () => {
+    const { router } = renderAt('/');
+    expect(await screen.findByRole('heading', { name: 'Workplace' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/workplace');
+  });
+
+  it('shows the exception pages with a link home', async () => {
+    const { router } = renderAt('/exception/403');
+    expect(await screen.findByRole('heading', { name: '403' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Sorry, you have no permission to access this page'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Back home' }));
+    expect(router.state.location.pathname).toBe('/workplace');
+  });
+
+  it('shows the portal area under /pub with a clear not-available page', async () => {
+    renderAt('/pub/quotation/list');
+    expect(await screen.findByText('Sequencing Portal')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Not available yet' })).toBeInTheDocument();
+    expect(screen.getByText(/\/pub\/quotation\/list is on its way/)).toBeInTheDocument();
+  });
+
+  it('switches the screens to Chinese', async () => {
+    const { store } = renderAt('/exception/404');
+    await screen.findByRole('heading', { name: '404' });
+    store.dispatch(changeLanguage('zh_CN'));
+    expect(await screen.findByText('抱歉，你访问的页面不存在')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回首页' })).toBeInTheDocument();
+  });
+});
