@@ -9,3 +9,17 @@ export type { StatusTone } from './StatusBadge/status';
 export { Exception } from './Exception/Exception';
 export type { ExceptionProps } from './Exception/Exception';
 export * from './format';
+export { Permission, PermissionProvider } from './Permission/Permission';
+export type {
+  PermissionProps,
+  PermissionProviderProps,
+  PermissionRenderState,
+} from './Permission/Permission';
+export { PermissionButton } from './Permission/PermissionButton';
+export type { PermissionButtonProps } from './Permission/PermissionButton';
+export { usePermission, usePermissionDisabled, usePermissions } from './Permission/permission';
+export type {
+  PermissionChecker,
+  PermissionControllerType,
+  PermissionResult,
+} from './Permission/permission';

@@ -1,9 +1,12 @@
 import { statusBadgeRecipe } from '../StatusBadge/statusBadge.recipe';
 import { exceptionSlotRecipe } from '../Exception/exception.recipe';
+import { permissionButtonRecipe, permissionGateRecipe } from '../Permission/permission.recipe';
 
 /** Recipes of the design-system components, registered in the theme by key. */
 export const recipes = {
   statusBadge: statusBadgeRecipe,
+  permissionGate: permissionGateRecipe,
+  permissionButton: permissionButtonRecipe,
 };
 
 /** Slot recipes (components made of several parts), registered in the theme by key. */
