@@ -23,3 +23,41 @@ export type {
   PermissionControllerType,
   PermissionResult,
 } from './Permission/permission';
+export { FormLayout, useFormLayout } from './Form/FormLayout';
+export type {
+  FormColumns,
+  FormGutter,
+  FormLabelSpan,
+  FormLayoutProps,
+  FormLayoutSettings,
+} from './Form/FormLayout';
+export {
+  DateField,
+  FormItem,
+  NumberField,
+  SelectField,
+  TextareaField,
+  TextField,
+} from './Form/Form';
+export type {
+  DateFieldProps,
+  FormControlAria,
+  FormFieldBaseProps,
+  FormItemProps,
+  NumberFieldProps,
+  SelectFieldProps,
+  SelectOption,
+  TextareaFieldProps,
+  TextFieldProps,
+} from './Form/Form';
+export { saveForms } from './Form/saveForms';
+export type {
+  FormErrors,
+  FormRow,
+  FormRowStatus,
+  SaveableForm,
+  SaveFormsFailed,
+  SaveFormsFailure,
+  SaveFormsResult,
+  SaveFormsSuccess,
+} from './Form/saveForms';

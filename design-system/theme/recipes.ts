@@ -1,6 +1,7 @@
 import { statusBadgeRecipe } from '../StatusBadge/statusBadge.recipe';
 import { exceptionSlotRecipe } from '../Exception/exception.recipe';
 import { permissionButtonRecipe, permissionGateRecipe } from '../Permission/permission.recipe';
+import { formLayoutSlotRecipe } from '../Form/formLayout.recipe';
 
 /** Recipes of the design-system components, registered in the theme by key. */
 export const recipes = {
@@ -11,5 +12,6 @@ export const recipes = {
 
 /** Slot recipes (components made of several parts), registered in the theme by key. */
 export const slotRecipes = {
+  formLayout: formLayoutSlotRecipe,
   exception: exceptionSlotRecipe,
 };
