@@ -1,0 +1,140 @@
+/**
+ * Runtime configuration of the reference API server, read from the environment once at start.
+ * Every value has a default so `npm run serve` works with no environment at all.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Typed server configuration. */
+export interface ServerConfig {
+  /** TCP port to listen on (PORT, default 8080). */
+  port: number;
+  /** Interface to bind (HOST, default 127.0.0.1). */
+  host: string;
+  /** Directory holding `hzero.db` (DATA_DIR, default ./data). */
+  dataDir: string;
+  /** Directory of the built SPA (STATIC_DIR, default ./dist). */
+  staticDir: string;
+  /** Pino log level (LOG_LEVEL, default info). */
+  logLevel: string;
+  /** The one registered OAuth client (CLIENT_ID, default hzero-front). */
+  clientId: string;
+  /** A new sign-in kicks off the user's older sessions (SINGLE_SESSION, default true). */
+  singleSession: boolean;
+  /** Access-token lifetime in seconds (TOKEN_TTL_SECONDS, default 3600). */
+  tokenTtlSeconds: number;
+  /** Public origin of the server, e.g. https://portal.example.com (PUBLIC_URL, optional). */
+  publicUrl: string | null;
+  /** Extra origins allowed as OAuth redirect targets (REDIRECT_ORIGINS, comma separated). */
+  redirectOrigins: string[];
+  /** Portal maintenance switch (MAINTENANCE, default false). */
+  maintenance: boolean;
+  /** Text shown while in maintenance (MAINTENANCE_MESSAGE). */
+  maintenanceMessage: string;
+  /** API gateway origin given to the SPA; '' means same origin (API_HOST). */
+  apiHost: string;
+  /** OAuth server origin given to the SPA; '' means same origin (OAUTH_HOST). */
+  oauthHost: string;
+  /** Seed the demo data into an empty database (SEED_DEMO, default true). */
+  seedDemo: boolean;
+  /** Server version (from package.json). */
+  version: string;
+}
+
+/** Directory of the `server/` sources. */
+export const SERVER_DIR = path.dirname(fileURLToPath(import.meta.url));
+
+/** Project root (the parent of `server/`). */
+export const PROJECT_ROOT = path.resolve(SERVER_DIR, '..');
+
+const DEFAULT_MAINTENANCE_MESSAGE =
+  'The portal is down for scheduled maintenance. Please come back later.';
+
+function readVersion(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as {
+      version?: unknown;
+    };
+    return typeof pkg.version === 'string' ? pkg.version : '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
+}
+
+function parseBoolean(name: string, raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = raw.trim().toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+  if (['0', 'false', 'no', 'off'].includes(value)) return false;
+  throw new Error(`${name} must be true or false, got "${raw}"`);
+}
+
+function parseInteger(
+  name: string,
+  raw: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw.trim());
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function parseOrigin(name: string, raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an absolute http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
+  }
+  return url.origin;
+}
+
+function text(raw: string | undefined, fallback: string): string {
+  return raw === undefined || raw.trim() === '' ? fallback : raw.trim();
+}
+
+/**
+ * Reads the configuration from environment variables, then applies `overrides`.
+ * Throws an Error naming the variable when a value is malformed.
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<ServerConfig> = {},
+): ServerConfig {
+  const publicUrlRaw = env.PUBLIC_URL?.trim();
+  const config: ServerConfig = {
+    port: parseInteger('PORT', env.PORT, 8080, 0, 65535),
+    host: text(env.HOST, '127.0.0.1'),
+    dataDir: path.resolve(text(env.DATA_DIR, './data')),
+    staticDir: path.resolve(text(env.STATIC_DIR, './dist')),
+    logLevel: text(env.LOG_LEVEL, 'info'),
+    clientId: text(env.CLIENT_ID, 'hzero-front'),
+    singleSession: parseBoolean('SINGLE_SESSION', env.SINGLE_SESSION, true),
+    tokenTtlSeconds: parseInteger('TOKEN_TTL_SECONDS', env.TOKEN_TTL_SECONDS, 3600, 60, 2592000),
+    publicUrl: publicUrlRaw ? parseOrigin('PUBLIC_URL', publicUrlRaw) : null,
+    redirectOrigins: (env.REDIRECT_ORIGINS ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item !== '')
+      .map((item) => parseOrigin('REDIRECT_ORIGINS', item)),
+    maintenance: parseBoolean('MAINTENANCE', env.MAINTENANCE, false),
+    maintenanceMessage: text(env.MAINTENANCE_MESSAGE, DEFAULT_MAINTENANCE_MESSAGE),
+    apiHost: (env.API_HOST ?? '').trim(),
+    oauthHost: (env.OAUTH_HOST ?? '').trim(),
+    seedDemo: parseBoolean('SEED_DEMO', env.SEED_DEMO, true),
+    version: readVersion(),
+  };
+  const merged = { ...config, ...overrides };
+  merged.dataDir = path.resolve(merged.dataDir);
+  merged.staticDir = path.resolve(merged.staticDir);
+  return merged;
+}

@@ -1,0 +1,131 @@
+/**
+ * One-time links for portal accounts: password reset (30 minutes) and invitation activation.
+ * Only the SHA-256 of a link token is stored; a link works once.
+ */
+import type { AppContext } from '../context';
+import { BusinessError, badRequest } from '../http/errors';
+import { checkPasswordRules, hashPassword } from '../security/password';
+import { decryptPassword } from '../security/rsa';
+import { hashToken, newToken } from '../security/tokens';
+import { revokeUserTokens } from './sessions';
+import { clearFailures } from './signIn';
+import type { UserRow } from './users';
+
+/** What a one-time link is for. */
+export type LinkPurpose = 'reset-password' | 'activate-account';
+
+/** Lifetime of a password-reset link. */
+export const RESET_LINK_TTL_MS = 30 * 60 * 1000;
+
+/** Writes a message to the outbox table (the reference server delivers no mail). */
+export function queueMail(ctx: AppContext, recipient: string, subject: string, body: string): void {
+  const now = ctx.now();
+  ctx.db
+    .prepare(
+      'INSERT INTO outbox (recipient, subject, body, creation_date, last_update_date) VALUES (?, ?, ?, ?, ?)',
+    )
+    .run(recipient, subject, body, now, now);
+}
+
+/**
+ * Creates a password-reset link for the user (earlier unused reset links stop working) and
+ * queues the e-mail. Returns the link.
+ */
+export function createResetLink(ctx: AppContext, user: UserRow, origin: string): string {
+  const token = newToken();
+  const now = ctx.now();
+  const link = `${origin}/pub/forgot-password?token=${token}`;
+  ctx.db
+    .transaction(() => {
+      ctx.db
+        .prepare(
+          `UPDATE one_time_tokens SET used_at = ?, object_version_number = object_version_number + 1,
+             last_update_date = ?
+           WHERE user_id = ? AND purpose = 'reset-password' AND used_at IS NULL`,
+        )
+        .run(now, now, user.id);
+      ctx.db
+        .prepare(
+          `INSERT INTO one_time_tokens (token_hash, user_id, purpose, expires_at, creation_date,
+             last_update_date) VALUES (?, ?, 'reset-password', ?, ?, ?)`,
+        )
+        .run(hashToken(token), user.id, now + RESET_LINK_TTL_MS, now, now);
+      queueMail(
+        ctx,
+        user.email ?? user.login_name,
+        'Reset your portal password',
+        `Someone asked to reset the password of ${user.login_name}. Open this link within 30 minutes to choose a new password: ${link}\nIf it was not you, ignore this e-mail.`,
+      );
+    })
+    .immediate();
+  return link;
+}
+
+interface LinkRow {
+  id: number;
+  user_id: number;
+  expires_at: number;
+  used_at: number | null;
+  status: string;
+}
+
+const INVALID_LINK = 'This link is not valid or has already been used; ask for a new one';
+
+/**
+ * Uses a one-time link to set the account's password (encrypted with the RSA key).
+ * Reset: the account must be Active. Activation: the account must be Invited and becomes
+ * Active. All sessions of the account end. Returns the user id.
+ */
+export async function redeemLink(
+  ctx: AppContext,
+  purpose: LinkPurpose,
+  token: string,
+  encryptedPassword: string,
+): Promise<number> {
+  const requiredStatus = purpose === 'activate-account' ? 'Invited' : 'Active';
+  const find = (): LinkRow | undefined =>
+    ctx.db
+      .prepare(
+        `SELECT o.id, o.user_id, o.expires_at, o.used_at, u.status
+         FROM one_time_tokens o JOIN users u ON u.id = o.user_id
+         WHERE o.token_hash = ? AND o.purpose = ?`,
+      )
+      .get(hashToken(token.trim()), purpose) as LinkRow | undefined;
+  const row = find();
+  if (!row || row.used_at !== null || row.status !== requiredStatus) {
+    throw new BusinessError('error.link.invalid', INVALID_LINK);
+  }
+  if (row.expires_at <= ctx.now()) {
+    throw new BusinessError('error.link.expired', 'This link has expired; ask for a new one');
+  }
+  const password = decryptPassword(ctx.keys, encryptedPassword);
+  if (password === null) {
+    throw badRequest("Field 'password' could not be decrypted; reload the page and try again");
+  }
+  const problem = checkPasswordRules(password);
+  if (problem) throw badRequest(`Field 'password' ${problem}`);
+  const passwordHash = await hashPassword(password);
+  const now = ctx.now();
+  ctx.db
+    .transaction(() => {
+      const used = ctx.db
+        .prepare(
+          `UPDATE one_time_tokens SET used_at = ?, object_version_number = object_version_number + 1,
+             last_update_date = ?
+           WHERE id = ? AND used_at IS NULL`,
+        )
+        .run(now, now, row.id);
+      if (used.changes !== 1) throw new BusinessError('error.link.invalid', INVALID_LINK);
+      ctx.db
+        .prepare(
+          `UPDATE users SET password_hash = ?, status = 'Active', change_password_flag = 0,
+             object_version_number = object_version_number + 1, last_update_date = ?
+           WHERE id = ?`,
+        )
+        .run(passwordHash, now, row.user_id);
+      revokeUserTokens(ctx.db, row.user_id, now);
+    })
+    .immediate();
+  clearFailures(ctx, row.user_id);
+  return row.user_id;
+}
