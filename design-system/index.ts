@@ -61,3 +61,16 @@ export type {
   SaveFormsResult,
   SaveFormsSuccess,
 } from './Form/saveForms';
+export { QueryBar, DEFAULT_QUERY_BAR_LABELS } from './QueryBar/QueryBar';
+export type { QueryBarLabels, QueryBarProps } from './QueryBar/QueryBar';
+export { useQueryBar, QUERY_BAR_PAGE_SIZE, QUERY_BAR_VISIBLE_FIELDS } from './QueryBar/useQueryBar';
+export type {
+  QueryBarField,
+  QueryBarQuery,
+  QueryBarState,
+  QueryFieldType,
+  QueryPagination,
+  QuerySort,
+  QueryValues,
+  UseQueryBarOptions,
+} from './QueryBar/useQueryBar';

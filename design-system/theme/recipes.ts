@@ -2,6 +2,7 @@ import { statusBadgeRecipe } from '../StatusBadge/statusBadge.recipe';
 import { exceptionSlotRecipe } from '../Exception/exception.recipe';
 import { permissionButtonRecipe, permissionGateRecipe } from '../Permission/permission.recipe';
 import { formLayoutSlotRecipe } from '../Form/formLayout.recipe';
+import { queryBarSlotRecipe } from '../QueryBar/queryBar.recipe';
 
 /** Recipes of the design-system components, registered in the theme by key. */
 export const recipes = {
@@ -13,5 +14,6 @@ export const recipes = {
 /** Slot recipes (components made of several parts), registered in the theme by key. */
 export const slotRecipes = {
   formLayout: formLayoutSlotRecipe,
+  queryBar: queryBarSlotRecipe,
   exception: exceptionSlotRecipe,
 };
