@@ -23,6 +23,12 @@ export type {
   PermissionControllerType,
   PermissionResult,
 } from './Permission/permission';
+export {
+  ActionLink,
+  ACTION_LINK_INLINE_COUNT,
+  DEFAULT_ACTION_LINK_LABELS,
+} from './ActionLink/ActionLink';
+export type { ActionLinkItem, ActionLinkLabels, ActionLinkProps } from './ActionLink/ActionLink';
 export { FormLayout, useFormLayout } from './Form/FormLayout';
 export type {
   FormColumns,

@@ -1,6 +1,7 @@
 import { statusBadgeRecipe } from '../StatusBadge/statusBadge.recipe';
 import { exceptionSlotRecipe } from '../Exception/exception.recipe';
 import { permissionButtonRecipe, permissionGateRecipe } from '../Permission/permission.recipe';
+import { actionLinkSlotRecipe } from '../ActionLink/actionLink.recipe';
 import { formLayoutSlotRecipe } from '../Form/formLayout.recipe';
 import { queryBarSlotRecipe } from '../QueryBar/queryBar.recipe';
 
@@ -16,4 +17,5 @@ export const slotRecipes = {
   formLayout: formLayoutSlotRecipe,
   queryBar: queryBarSlotRecipe,
   exception: exceptionSlotRecipe,
+  actionLink: actionLinkSlotRecipe,
 };
