@@ -80,3 +80,27 @@ export type {
   QueryValues,
   UseQueryBarOptions,
 } from './QueryBar/useQueryBar';
+export { Lov } from './Lov/Lov';
+export type { LovProps } from './Lov/Lov';
+export { LovModal, DEFAULT_LOV_LABELS } from './Lov/LovModal';
+export type { LovLabels, LovModalProps } from './Lov/LovModal';
+export {
+  isLovPage,
+  lovModalWidth,
+  resolveLovView,
+  LOV_COLUMN_WIDTH,
+  LOV_MODAL_EXTRA_WIDTH,
+  LOV_MODAL_WIDTH,
+  LOV_PAGE_SIZE,
+} from './Lov/lovView';
+export type {
+  LovDataQuery,
+  LovLoadData,
+  LovLoadView,
+  LovPage,
+  LovQueryField,
+  LovRow,
+  LovTableField,
+  LovView,
+  ResolvedLovView,
+} from './Lov/lovView';

@@ -4,6 +4,7 @@ import { permissionButtonRecipe, permissionGateRecipe } from '../Permission/perm
 import { actionLinkSlotRecipe } from '../ActionLink/actionLink.recipe';
 import { formLayoutSlotRecipe } from '../Form/formLayout.recipe';
 import { queryBarSlotRecipe } from '../QueryBar/queryBar.recipe';
+import { lovModalSlotRecipe, lovSlotRecipe } from '../Lov/lov.recipe';
 
 /** Recipes of the design-system components, registered in the theme by key. */
 export const recipes = {
@@ -16,6 +17,8 @@ export const recipes = {
 export const slotRecipes = {
   formLayout: formLayoutSlotRecipe,
   queryBar: queryBarSlotRecipe,
+  lov: lovSlotRecipe,
+  lovModal: lovModalSlotRecipe,
   exception: exceptionSlotRecipe,
   actionLink: actionLinkSlotRecipe,
 };
