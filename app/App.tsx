@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Provider, useSelector } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { DesignSystemProvider } from '../design-system';
 import { I18nContext } from './i18n';
 import { routes } from './routes';
+import { setNavigation } from './services/navigation';
 import { selectI18n, type AppStore } from './store';
 
 function I18nFromStore({ children }: { children: ReactNode }) {
@@ -19,7 +20,11 @@ export interface AppProps {
 }
 
 /** The whole app: store, design system, translations and routes. */
-export function App({ store, router = createBrowserRouter(routes) }: AppProps) {
+export function App({ store, router: given }: AppProps) {
+  const [router] = useState(() => given ?? createBrowserRouter(routes));
+  useEffect(() => {
+    setNavigation({ navigate: (to, options) => void router.navigate(to, options) });
+  }, [router]);
   return (
     <Provider store={store}>
       <DesignSystemProvider>

@@ -1,13 +1,21 @@
-import { call, put, takeLatest } from 'redux-saga/effects';
-import { loadMessages, type Messages } from '../app/i18n';
-import { changeLanguage, languageChanged } from '../app/store/global';
+import { put, select, takeLatest } from 'redux-saga/effects';
+import { saveDefaultLanguage } from '../app/services/session';
+import { changeLanguage } from '../app/store/global';
+import { selectCurrentUser } from '../app/store/selectors';
+import { saveCurrentUser } from '../app/store/user';
+import { callApi } from './api';
+import { applyLanguage } from './global';
 
 function* onChangeLanguage(action: ReturnType<typeof changeLanguage>) {
-  const messages: Messages = yield call(loadMessages, action.payload);
-  yield put(languageChanged({ language: action.payload, messages }));
+  yield* applyLanguage(action.payload);
+  const user: ReturnType<typeof selectCurrentUser> = yield select(selectCurrentUser);
+  if (user && user.language !== action.payload) {
+    const saved = yield* callApi(saveDefaultLanguage, [action.payload]);
+    if (saved.ok) yield put(saveCurrentUser({ user: { language: action.payload }, merge: true }));
+  }
 }
 
-/** Loads a language's messages when asked for it, then makes it current. */
+/** Switches language: loads its messages once, makes it current and saves it to the user. */
 export function* languageSaga() {
   yield takeLatest(changeLanguage.type, onChangeLanguage);
 }

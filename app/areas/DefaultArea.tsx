@@ -1,24 +1,52 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { AppFrame } from '../layouts/AppFrame';
 import { useI18n } from '../i18n';
+import { AppFrame } from '../layouts/AppFrame';
+import { UserMenu } from '../layouts/UserMenu';
 import { ExceptionPage } from '../pages/exception/ExceptionPage';
+import { NotImplementedPage } from '../pages/exception/NotImplementedPage';
 import { NotAvailablePage } from '../pages/NotAvailable';
 import { WorkplacePage } from '../pages/Workplace';
+import { RequireSession } from './RequireSession';
 
-/** The default authorised area (`/`): the operators' shell. */
-export default function DefaultArea() {
+function Shell() {
   const { t } = useI18n();
   return (
-    <AppFrame title={t('app.name')}>
+    <AppFrame title={t('app.name')} actions={<UserMenu />}>
       <Routes>
         <Route index element={<Navigate to="/workplace" replace />} />
         <Route path="workplace" element={<WorkplacePage />} />
-        <Route path="exception/403" element={<ExceptionPage code="403" />} />
-        <Route path="exception/404" element={<ExceptionPage code="404" />} />
-        <Route path="exception/500" element={<ExceptionPage code="500" />} />
-        <Route path="exception/501" element={<ExceptionPage code="501" />} />
         <Route path="*" element={<NotAvailablePage />} />
       </Routes>
     </AppFrame>
+  );
+}
+
+/** The default authorised area (`/`): the exception pages, and the operators' shell. */
+export default function DefaultArea() {
+  const { t } = useI18n();
+  return (
+    <Routes>
+      <Route
+        path="exception/*"
+        element={
+          <AppFrame title={t('app.name')}>
+            <Routes>
+              <Route path="403" element={<ExceptionPage code="403" />} />
+              <Route path="500" element={<ExceptionPage code="500" />} />
+              <Route path="501" element={<NotImplementedPage />} />
+              <Route path="*" element={<ExceptionPage code="404" />} />
+            </Routes>
+          </AppFrame>
+        }
+      />
+      <Route
+        path="*"
+        element={
+          <RequireSession area="default">
+            <Shell />
+          </RequireSession>
+        }
+      />
+    </Routes>
   );
 }

@@ -1,8 +1,8 @@
 import { Route, Routes } from 'react-router-dom';
-import { AppFrame } from '../layouts/AppFrame';
 import { useI18n } from '../i18n';
+import { AppFrame } from '../layouts/AppFrame';
 import { ExceptionPage } from '../pages/exception/ExceptionPage';
-import { NotAvailablePage } from '../pages/NotAvailable';
+import { SessionEndedPage } from '../pages/session/SessionEndedPage';
 
 /** The public area (`/public`): pages that need no user. */
 export default function PublicArea() {
@@ -10,8 +10,9 @@ export default function PublicArea() {
   return (
     <AppFrame title={t('app.name')}>
       <Routes>
-        <Route path="*" element={<NotAvailablePage />} />
-        <Route path="404" element={<ExceptionPage code="404" />} />
+        <Route path="unauthorized" element={<SessionEndedPage reason="unauthorized" />} />
+        <Route path="kickoff" element={<SessionEndedPage reason="kickoff" />} />
+        <Route path="*" element={<ExceptionPage code="404" home="/" />} />
       </Routes>
     </AppFrame>
   );

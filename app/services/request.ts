@@ -1,3 +1,4 @@
+import { cleanQuery } from '../../design-system';
 import { appConfig } from '../config';
 import { getAccessToken } from './token';
 
@@ -99,21 +100,10 @@ function isFailed(body: unknown): body is FailedBody {
   return !!body && typeof body === 'object' && (body as { failed?: unknown }).failed === true;
 }
 
-/** True for the values dropped from queries: null, undefined, '' and []. */
-function isEmpty(value: QueryValue): boolean {
-  return (
-    value === null ||
-    value === undefined ||
-    value === '' ||
-    (Array.isArray(value) && value.length === 0)
-  );
-}
-
 /** Builds a query string from `query`, leaving out empty values (SPEC.md section 5). */
 export function buildQuery(query: Query = {}): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (isEmpty(value)) continue;
+  for (const [key, value] of Object.entries(cleanQuery(query))) {
     if (Array.isArray(value)) value.forEach((item) => params.append(key, String(item)));
     else params.append(key, String(value));
   }

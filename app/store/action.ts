@@ -18,7 +18,6 @@ export function createAction<P = void, T extends string = string>(type: T): Acti
   const creator = (payload: P) => ({ type, payload });
   return Object.assign(creator, {
     type,
-    match: (action: UnknownAction): action is PayloadAction<P, T> =>
-      action.type === type,
+    match: (action: UnknownAction): action is PayloadAction<P, T> => action.type === type,
   });
 }

@@ -1,28 +1,28 @@
-import { applyMiddleware, combineReducers, legacy_createStore as createStore } from 'redux';
+import { applyMiddleware, legacy_createStore as createStore } from 'redux';
 import createSagaMiddleware from 'redux-saga';
-import { createSelector } from 'reselect';
 import { rootSaga } from '../../sagas';
-import { createTranslator } from '../i18n';
-import { globalReducer } from './global';
+import { setRequestContext } from '../services/request';
+import { rootReducer, type RootState } from './reducer';
+import { selectTenantScoped } from './selectors';
 
-const rootReducer = combineReducers({ global: globalReducer });
+export type { RootState } from './reducer';
+export { selectI18n, selectSession, selectCurrentUser, selectTenantScoped } from './selectors';
 
-/** The whole store's state. */
-export type RootState = ReturnType<typeof rootReducer>;
-
-/** Creates the store with its saga middleware and starts the root saga. */
+/**
+ * Creates the store with its saga middleware, connects the request client to the session
+ * (tenant and role are read at every call) and starts the root saga.
+ */
 export function createAppStore(preloaded?: Partial<RootState>) {
   const sagaMiddleware = createSagaMiddleware();
   const store = createStore(rootReducer, preloaded, applyMiddleware(sagaMiddleware));
+  setRequestContext({
+    tenantId: () => store.getState().user.currentUser?.tenantId,
+    tenantScoped: () => selectTenantScoped(store.getState()),
+    menuId: () => undefined,
+  });
   sagaMiddleware.run(rootSaga);
   return store;
 }
 
 /** The app's store type. */
 export type AppStore = ReturnType<typeof createAppStore>;
-
-/** The current language and its translator. */
-export const selectI18n = createSelector(
-  [(state: RootState) => state.global.language, (state: RootState) => state.global.messages],
-  (locale, messages) => ({ locale, t: createTranslator(locale, messages) }),
-);

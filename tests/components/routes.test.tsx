@@ -1,10 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../../app/App';
 import { routes } from '../../app/routes';
 import { createAppStore } from '../../app/store';
 import { changeLanguage } from '../../app/store/global';
+import { ADMIN_USER, fakeApi } from '../support/fakeApi';
 
 function renderAt(path: string) {
   const store = createAppStore();
@@ -13,8 +14,17 @@ function renderAt(path: string) {
   return { store, router };
 }
 
+beforeEach(() => {
+  fakeApi({
+    'GET /iam/hzero/v1/users/self': { body: ADMIN_USER },
+    'GET /iam/hzero/v1/users/self-tenants': { body: [] },
+    'GET /iam/hzero/v1/member-roles/self-roles': { body: [] },
+    'GET /oauth/public/maintenance': { body: { maintenance: false } },
+  });
+});
+
 describe('top-level areas', () => {
-  it('sends / to the workplace', async () => {
+  it('sends / to the workplace once the user is loaded', async () => {
     const { router } = renderAt('/');
     expect(await screen.findByRole('heading', { name: 'Workplace' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/workplace');
@@ -27,13 +37,13 @@ describe('top-level areas', () => {
       screen.getByText('Sorry, you have no permission to access this page'),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Back home' }));
-    expect(router.state.location.pathname).toBe('/workplace');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/workplace'));
   });
 
   it('shows the portal area under /pub with a clear not-available page', async () => {
     renderAt('/pub/quotation/list');
-    expect(await screen.findByText('Sequencing Portal')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Not available yet' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Not available yet' })).toBeInTheDocument();
+    expect(screen.getByText('Sequencing Portal')).toBeInTheDocument();
     expect(screen.getByText(/\/pub\/quotation\/list is on its way/)).toBeInTheDocument();
   });
 

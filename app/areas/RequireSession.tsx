@@ -1,0 +1,33 @@
+import { useEffect, type ReactNode } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { hideLoadingOverlay } from '../loadingOverlay';
+import { ExceptionPage } from '../pages/exception/ExceptionPage';
+import { startSession, type AuthorisedArea } from '../store/session';
+import { selectSession } from '../store/selectors';
+
+/** Props of {@link RequireSession}. */
+export interface RequireSessionProps {
+  area: AuthorisedArea;
+  children: ReactNode;
+}
+
+/**
+ * An authorised area: starts unauthorised, asks the session saga to load the user and run
+ * init, and renders its content only then. When the user cannot be loaded, the 500 page shows
+ * and the loading overlay goes away.
+ */
+export function RequireSession({ area, children }: RequireSessionProps) {
+  const dispatch = useDispatch();
+  const session = useSelector(selectSession);
+  useEffect(() => {
+    dispatch(startSession({ area }));
+  }, [area, dispatch]);
+  const failed = session.status === 'failed';
+  useEffect(() => {
+    if (failed) hideLoadingOverlay();
+  }, [failed]);
+
+  if (failed) return <ExceptionPage code="500" detail={session.error ?? undefined} />;
+  if (session.status !== 'ready' || session.area !== area) return null;
+  return <>{children}</>;
+}

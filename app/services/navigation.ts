@@ -1,0 +1,35 @@
+/** How the app moves the user: inside the app, or away from it. */
+export interface Navigation {
+  /** Goes to a path of the app without reloading it. */
+  navigate(to: string, options?: { replace?: boolean }): void;
+  /** Leaves the app for another address (the sign-in page, or a full reload). */
+  leave(url: string): void;
+}
+
+let navigation: Navigation = {
+  navigate: (to, options) => {
+    if (options?.replace) window.location.replace(to);
+    else window.location.assign(to);
+  },
+  leave: (url) => window.location.assign(url),
+};
+
+/** Connects navigation to the router (the app does this once; tests record it). */
+export function setNavigation(next: Partial<Navigation>): void {
+  navigation = { ...navigation, ...next };
+}
+
+/** Goes to a path of the app without reloading it. */
+export function navigate(to: string, options?: { replace?: boolean }): void {
+  navigation.navigate(to, options);
+}
+
+/** Leaves the app for another address (the sign-in page, or a full reload). */
+export function leaveTo(url: string): void {
+  navigation.leave(url);
+}
+
+/** The current path with its query, as a user would bookmark it. */
+export function currentPath(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}

@@ -1,0 +1,113 @@
+import { appConfig } from '../config';
+import { request } from './request';
+import type { Continent, CurrentUser, HierarchyValue, ReleaseNotice, Role, Tenant } from './types';
+
+/** `GET /iam/hzero/v1/users/self`: the signed-in user. */
+export const fetchCurrentUser = () => request<CurrentUser>('/iam/hzero/v1/users/self');
+
+/** `GET /iam/hzero/v1/users/self-tenants`: tenants the user may act in. */
+export const fetchSelfTenants = () => request<Tenant[]>('/iam/hzero/v1/users/self-tenants');
+
+/** `GET /iam/hzero/v1/member-roles/self-roles`: roles the user holds. */
+export const fetchSelfRoles = () => request<Role[]>('/iam/hzero/v1/member-roles/self-roles');
+
+/** `PUT /iam/v1/users/roles?roleId`: act as another role. */
+export const switchRole = (roleId: number) =>
+  request<void>('/iam/v1/users/roles', { method: 'PUT', query: { roleId } });
+
+/** `PUT /iam/v1/users/tenant-id?tenantId`: act in another tenant. */
+export const switchTenant = (tenantId: number) =>
+  request<void>('/iam/v1/users/tenant-id', { method: 'PUT', query: { tenantId } });
+
+/** `PUT /iam/hzero/v1/users/default-tenant?tenantId`: the tenant chosen at sign-in. */
+export const saveDefaultTenant = (tenantId: number) =>
+  request<void>('/iam/hzero/v1/users/default-tenant', { method: 'PUT', query: { tenantId } });
+
+/** `PUT /iam/hzero/v1/users/default-language?language`: the user's language. */
+export const saveDefaultLanguage = (language: string) =>
+  request<void>('/iam/hzero/v1/users/default-language', { method: 'PUT', query: { language } });
+
+/** `GET /iam/v1/{organizationId}/data-hierarchies/switch/value`. */
+export const fetchHierarchies = () =>
+  request<HierarchyValue[]>('/iam/v1/{organizationId}/data-hierarchies/switch/value');
+
+/** `PUT /iam/v1/{organizationId}/data-hierarchies/switch`. */
+export const switchHierarchy = ({
+  dataHierarchyCode,
+  dataHierarchyValue = '',
+  dataHierarchyMeaning = '',
+}: HierarchyValue) =>
+  request<void>('/iam/v1/{organizationId}/data-hierarchies/switch', {
+    method: 'PUT',
+    query: { dataHierarchyCode, dataHierarchyValue, dataHierarchyMeaning },
+  });
+
+/** `GET /service/v1/nsrv-continent`. */
+export const fetchContinents = () => request<Continent[]>('/service/v1/nsrv-continent');
+
+/** `GET /service/v1/{tenantId}/announcement-updates/isOrNotReleaseNotice`. */
+export const fetchReleaseNotice = () =>
+  request<ReleaseNotice | undefined>(
+    '/service/v1/{tenantId}/announcement-updates/isOrNotReleaseNotice',
+  );
+
+/** `POST /oauth/public/token/kickoff?access_token`: whether the token was forced out. */
+export const checkKickoff = (accessToken: string) =>
+  request<{ kickoff: number }>('/oauth/public/token/kickoff', {
+    method: 'POST',
+    query: { access_token: accessToken },
+  });
+
+/** `GET /hpfm/v1/tool/pass/public-key`: the RSA key the password is encrypted with. */
+export const fetchPublicKey = () => request<{ publicKey: string }>('/hpfm/v1/tool/pass/public-key');
+
+/** The portal's own sign-in: `POST /oauth/public/login` with the encrypted password. */
+export const portalLogin = (username: string, password: string) =>
+  request<{ access_token: string; token_type: string; expires_in: number }>('/oauth/public/login', {
+    method: 'POST',
+    body: { username, password },
+  });
+
+/** `POST /oauth/public/forgot-password`: mails a one-time link (always the same answer). */
+export const requestPasswordReset = (email: string) =>
+  request<{ message: string }>('/oauth/public/forgot-password', {
+    method: 'POST',
+    body: { email },
+  });
+
+/** `POST /oauth/public/activate-account`: sets the password of an invited account. */
+export const activateAccount = (token: string, password: string) =>
+  request<{ message: string }>('/oauth/public/activate-account', {
+    method: 'POST',
+    body: { token, password },
+  });
+
+/** `POST /oauth/public/reset-password`: sets a new password from a one-time link. */
+export const resetPassword = (token: string, password: string) =>
+  request<{ message: string }>('/oauth/public/reset-password', {
+    method: 'POST',
+    body: { token, password },
+  });
+
+/** `GET /oauth/public/maintenance`: whether the service is under maintenance. */
+export const fetchMaintenance = () =>
+  request<{ maintenance: boolean; message?: string }>('/oauth/public/maintenance');
+
+/** The OAuth2 implicit-grant sign-in address that comes back to `returnTo`. */
+export function authorizeUrl(returnTo: string): string {
+  const { oauthHost, clientId } = appConfig();
+  const query = new URLSearchParams({
+    response_type: 'token',
+    client_id: clientId,
+    redirect_uri: returnTo,
+  });
+  return `${oauthHost}/oauth/oauth/authorize?${query.toString()}`;
+}
+
+/** The sign-out address: revokes the token, then comes back to `returnTo`. */
+export function logoutUrl(accessToken: string | undefined, returnTo: string): string {
+  const { oauthHost } = appConfig();
+  const query = new URLSearchParams({ redirect_uri: returnTo });
+  if (accessToken) query.set('access_token', accessToken);
+  return `${oauthHost}/oauth/logout?${query.toString()}`;
+}

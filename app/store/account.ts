@@ -1,0 +1,63 @@
+import type { UnknownAction } from 'redux';
+import { createAction } from './action';
+
+/** A portal account request (sign-in, password reset, activation) and how it went. */
+export interface AccountState {
+  kind: 'signIn' | 'forgotPassword' | 'resetPassword' | 'activate' | null;
+  status: 'idle' | 'sending' | 'done' | 'failed';
+  /** What to tell the user, in their language. */
+  message: string | null;
+  /** Whether the service is under maintenance, once asked. */
+  maintenance: { maintenance: boolean; message?: string } | null;
+}
+
+/** The portal's sign-in form was sent (the password still in clear: the saga encrypts it). */
+export const portalSignIn = createAction<{ username: string; password: string; returnTo?: string }>(
+  'account/signIn',
+);
+/** Asks for a password-reset link. */
+export const forgotPassword = createAction<{ email: string }>('account/forgotPassword');
+/** Sets a new password from a one-time link. */
+export const resetPasswordRequested = createAction<{ token: string; password: string }>(
+  'account/resetPassword',
+);
+/** Activates an invited account with its first password. */
+export const activateRequested = createAction<{ token: string; password: string }>(
+  'account/activate',
+);
+/** The request finished. */
+export const accountDone = createAction<{ ok: boolean; message: string | null }>('account/done');
+/** Asks whether the service is under maintenance. */
+export const fetchMaintenanceRequested = createAction('account/fetchMaintenance');
+/** The maintenance state. */
+export const maintenanceLoaded = createAction<{ maintenance: boolean; message?: string }>(
+  'account/maintenanceLoaded',
+);
+
+const initialState: AccountState = { kind: null, status: 'idle', message: null, maintenance: null };
+
+const KINDS = [
+  [portalSignIn, 'signIn'],
+  [forgotPassword, 'forgotPassword'],
+  [resetPasswordRequested, 'resetPassword'],
+  [activateRequested, 'activate'],
+] as const;
+
+/** Reducer of {@link AccountState}. */
+export function accountReducer(
+  state: AccountState = initialState,
+  action: UnknownAction,
+): AccountState {
+  for (const [creator, kind] of KINDS) {
+    if (creator.match(action)) return { ...state, kind, status: 'sending', message: null };
+  }
+  if (accountDone.match(action)) {
+    return {
+      ...state,
+      status: action.payload.ok ? 'done' : 'failed',
+      message: action.payload.message,
+    };
+  }
+  if (maintenanceLoaded.match(action)) return { ...state, maintenance: action.payload };
+  return state;
+}

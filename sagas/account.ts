@@ -1,0 +1,119 @@
+import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { encryptPassword } from '../design-system';
+import type { MessageKey } from '../app/i18n';
+import { navigate } from '../app/services/navigation';
+import { BusinessError, HttpError } from '../app/services/request';
+import {
+  activateAccount,
+  fetchMaintenance,
+  fetchPublicKey,
+  portalLogin,
+  requestPasswordReset,
+  resetPassword,
+} from '../app/services/session';
+import { saveAccessToken } from '../app/services/token';
+import {
+  accountDone,
+  activateRequested,
+  fetchMaintenanceRequested,
+  forgotPassword,
+  maintenanceLoaded,
+  portalSignIn,
+  resetPasswordRequested,
+} from '../app/store/account';
+import { selectI18n } from '../app/store/selectors';
+import { callApi } from './api';
+
+/** Server error codes the portal's account pages put in the user's words. */
+const ERROR_MESSAGES: Record<string, MessageKey> = {
+  'error.login.bad_credentials': 'account.errors.badCredentials',
+  'error.login.locked': 'account.errors.locked',
+  'error.login.disabled': 'account.errors.disabled',
+  'error.login.not_activated': 'account.errors.notActivated',
+};
+
+function* explain(error: unknown) {
+  const { t } = (yield select(selectI18n)) as ReturnType<typeof selectI18n>;
+  const body =
+    error instanceof BusinessError ? error.body : error instanceof HttpError ? error.body : null;
+  const code = body && typeof body === 'object' && 'code' in body ? String(body.code) : '';
+  const key = ERROR_MESSAGES[code];
+  if (key) {
+    const minutes = /(\d+)\s*minute/.exec(error instanceof Error ? error.message : '')?.[1];
+    return t(key, { minutes: minutes ?? '10' });
+  }
+  if (error instanceof Error && error.message) return error.message;
+  return t('notification.exception');
+}
+
+/** Encrypts a password with the server's RSA public key (it never leaves in clear). */
+function* encrypted(password: string) {
+  const key = yield* callApi(fetchPublicKey, [], { silent: true });
+  if (!key.ok) throw key.error;
+  return encryptPassword(key.data.publicKey, password);
+}
+
+function* onSignIn(action: ReturnType<typeof portalSignIn>) {
+  const { username, password, returnTo } = action.payload;
+  try {
+    const secret: string = yield* encrypted(password);
+    const answer: Awaited<ReturnType<typeof portalLogin>> = yield call(
+      portalLogin,
+      username,
+      secret,
+    );
+    yield call(saveAccessToken, answer.access_token, answer.expires_in);
+    yield put(accountDone({ ok: true, message: null }));
+    const target = returnTo && returnTo.startsWith('/pub') ? returnTo : '/pub/home';
+    yield call(navigate, target, { replace: true });
+  } catch (error) {
+    yield put(accountDone({ ok: false, message: yield* explain(error) }));
+  }
+}
+
+function* onForgotPassword(action: ReturnType<typeof forgotPassword>) {
+  try {
+    yield call(requestPasswordReset, action.payload.email);
+    const { t } = (yield select(selectI18n)) as ReturnType<typeof selectI18n>;
+    yield put(accountDone({ ok: true, message: t('account.forgot.sent') }));
+  } catch (error) {
+    yield put(accountDone({ ok: false, message: yield* explain(error) }));
+  }
+}
+
+function* withNewPassword(
+  send: (token: string, password: string) => Promise<unknown>,
+  done: MessageKey,
+  { token, password }: { token: string; password: string },
+) {
+  try {
+    const secret: string = yield* encrypted(password);
+    yield call(send, token, secret);
+    const { t } = (yield select(selectI18n)) as ReturnType<typeof selectI18n>;
+    yield put(accountDone({ ok: true, message: t(done) }));
+  } catch (error) {
+    yield put(accountDone({ ok: false, message: yield* explain(error) }));
+  }
+}
+
+function* onReset(action: ReturnType<typeof resetPasswordRequested>) {
+  yield* withNewPassword(resetPassword, 'account.reset.done', action.payload);
+}
+
+function* onActivate(action: ReturnType<typeof activateRequested>) {
+  yield* withNewPassword(activateAccount, 'account.activate.done', action.payload);
+}
+
+function* onFetchMaintenance() {
+  const result = yield* callApi(fetchMaintenance, [], { silent: true });
+  if (result.ok) yield put(maintenanceLoaded(result.data));
+}
+
+/** The portal's account pages: sign-in, forgotten password, activation, maintenance. */
+export function* accountSaga() {
+  yield takeLeading(portalSignIn.type, onSignIn);
+  yield takeLeading(forgotPassword.type, onForgotPassword);
+  yield takeLeading(resetPasswordRequested.type, onReset);
+  yield takeLeading(activateRequested.type, onActivate);
+  yield takeLatest(fetchMaintenanceRequested.type, onFetchMaintenance);
+}

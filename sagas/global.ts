@@ -1,0 +1,72 @@
+import { all, call, put } from 'redux-saga/effects';
+import { loadMessages, type Locale, type Messages } from '../app/i18n';
+import {
+  fetchContinents,
+  fetchHierarchies,
+  fetchReleaseNotice,
+  fetchSelfRoles,
+  fetchSelfTenants,
+} from '../app/services/session';
+import type { ReleaseNotice } from '../app/services/types';
+import { languageChanged } from '../app/store/global';
+import type { globalInit, globalPubInit } from '../app/store/session';
+import {
+  saveContinentList,
+  saveHierarchicalList,
+  saveRoleList,
+  saveTenantList,
+  saveUpdateInfo,
+} from '../app/store/user';
+import { callApi } from './api';
+
+/** Loads a language's messages (once) and makes it current. */
+export function* applyLanguage(language: Locale) {
+  const messages: Messages = yield call(loadMessages, language);
+  yield put(languageChanged({ language, messages }));
+}
+
+/** Fetches release-notice info; saves it only when returned, else answers `{}`. */
+export function* fetchReleaseNoticeSaga() {
+  const result = yield* callApi(fetchReleaseNotice, [], { silent: true });
+  if (!result.ok || !result.data) return {} as ReleaseNotice;
+  yield put(saveUpdateInfo(result.data));
+  return result.data;
+}
+
+function* loadTenants() {
+  const result = yield* callApi(fetchSelfTenants, [], { silent: true });
+  if (result.ok) yield put(saveTenantList(result.data));
+}
+
+function* loadRoles() {
+  const result = yield* callApi(fetchSelfRoles, [], { silent: true });
+  if (result.ok) yield put(saveRoleList(result.data));
+}
+
+function* loadHierarchies() {
+  const result = yield* callApi(fetchHierarchies, [], { silent: true });
+  if (result.ok && Array.isArray(result.data)) yield put(saveHierarchicalList(result.data));
+}
+
+function* loadContinents() {
+  const result = yield* callApi(fetchContinents, [], { silent: true });
+  if (result.ok && Array.isArray(result.data)) yield put(saveContinentList(result.data));
+}
+
+/** `global/init`: the user's language, then what the shell's header needs. */
+export function* initSaga({ language }: ReturnType<typeof globalInit>['payload']) {
+  yield* applyLanguage(language);
+  yield all([
+    call(loadTenants),
+    call(loadRoles),
+    call(loadHierarchies),
+    call(loadContinents),
+    call(fetchReleaseNoticeSaga),
+  ]);
+}
+
+/** `global/pubInit`: the portal needs the language and the tenants, not a role. */
+export function* pubInitSaga({ language }: ReturnType<typeof globalPubInit>['payload']) {
+  yield* applyLanguage(language);
+  yield call(loadTenants);
+}

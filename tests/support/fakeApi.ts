@@ -1,0 +1,61 @@
+/** One answer of the fake API. */
+export interface FakeAnswer {
+  status?: number;
+  body?: unknown;
+}
+
+type Handler = (url: URL, init: RequestInit) => FakeAnswer | Promise<FakeAnswer>;
+
+/** A call the fake API received. */
+export interface FakeCall {
+  method: string;
+  path: string;
+  url: URL;
+  init: RequestInit;
+}
+
+/**
+ * Replaces `fetch` with a fake server: `routes` maps `METHOD /path` (no query) to an answer or
+ * a handler; anything else answers 404. Returns the calls it received.
+ */
+export function fakeApi(routes: Record<string, FakeAnswer | Handler>): FakeCall[] {
+  const calls: FakeCall[] = [];
+  globalThis.fetch = jest.fn(async (input: string | URL | Request, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = (init.method ?? 'GET').toUpperCase();
+    calls.push({ method, path: url.pathname, url, init });
+    const route = routes[`${method} ${url.pathname}`];
+    const answer =
+      typeof route === 'function'
+        ? await route(url, init)
+        : (route ?? { status: 404, body: { failed: true, message: 'Not found' } });
+    const text =
+      answer.body === undefined
+        ? ''
+        : typeof answer.body === 'string'
+          ? answer.body
+          : JSON.stringify(answer.body);
+    return new Response(answer.status === 204 ? null : text, { status: answer.status ?? 200 });
+  }) as typeof fetch;
+  return calls;
+}
+
+/** A site administrator as `users/self` answers. */
+export const ADMIN_USER = {
+  id: 1,
+  loginName: 'admin',
+  realName: 'Site Administrator',
+  language: 'en_US',
+  timeZone: 'GMT+8',
+  organizationId: 0,
+  tenantId: 0,
+  tenantName: 'HZERO Platform',
+  tenantNum: 'HZERO',
+  currentRoleId: 1,
+  currentRoleCode: 'site.admin',
+  currentRoleName: 'Site Administrator',
+  currentRoleLevel: 'site' as const,
+  dateFormat: 'YYYY-MM-DD',
+  timeFormat: 'HH:mm:ss',
+  dateTimeFormat: 'YYYY-MM-DD HH:mm:ss',
+};
