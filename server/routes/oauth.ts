@@ -246,7 +246,7 @@ export async function oauthRoutes(app: FastifyInstance, { ctx }: ContextOptions)
     request: FastifyRequest<{ Querystring: { access_token?: string; redirect_uri?: string } }>,
     reply: FastifyReply,
   ): Promise<FastifyReply> => {
-    const token = readAccessToken(request);
+    const token = request.query.access_token || readAccessToken(request);
     if (token && revokeToken(db, token, ctx.now())) request.log.info('Signed out');
     reply.header('Set-Cookie', 'access_token=; Path=/; Max-Age=0; SameSite=Lax');
     const target = request.query.redirect_uri;
@@ -312,7 +312,8 @@ export async function oauthRoutes(app: FastifyInstance, { ctx }: ContextOptions)
     '/oauth/public/token/kickoff',
     { schema: { querystring: ACCESS_TOKEN_QUERY } },
     async (request) => {
-      const token = readAccessToken(request);
+      // The token asked about is the query's; the bearer header is a fallback.
+      const token = request.query.access_token || readAccessToken(request);
       return { kickoff: token ? kickoffStatus(db, token) : 0 };
     },
   );

@@ -74,7 +74,7 @@ const SIGN_IN_SCRIPT = `<script src="/oauth/static/jsencrypt.min.js"></script>
   var form = document.getElementById('sign-in');
   var plain = document.getElementById('password-plain');
   var hidden = document.getElementById('password');
-  var button = document.getElementById('submit');
+  var button = document.getElementById('sign-in-button');
   var alertBox = document.getElementById('alert');
   function fail(text) {
     alertBox.textContent = text;
@@ -120,7 +120,7 @@ ${hidden('state', page.state)}
 <input id="username" name="username" type="text" autocomplete="username" required maxlength="128" value="${escapeHtml(page.loginName)}"${page.loginName ? '' : ' autofocus'}>
 <label for="password-plain">Password</label>
 <input id="password-plain" type="password" autocomplete="current-password" required maxlength="64"${page.loginName ? ' autofocus' : ''}>
-<button id="submit" type="submit">Sign in</button>
+<button id="sign-in-button" type="submit">Sign in</button>
 <noscript><p>Signing in needs JavaScript: the password is encrypted in the browser.</p></noscript>
 </form>`;
   return layout('Sign in', body, SIGN_IN_SCRIPT);

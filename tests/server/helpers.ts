@@ -1,5 +1,5 @@
 /** Shared helpers for the server tests: a server on a temporary data directory, sign-in. */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -25,12 +25,47 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** Builds a server on a fresh temporary DATA_DIR (or the given one), logging off. */
-export async function startServer(
-  options: BuildOptions & { keepDir?: boolean } = {},
-): Promise<TestServer> {
-  const { keepDir, ...rest } = options;
-  const dataDir = rest.dataDir ?? mkdtempSync(path.join(tmpdir(), 'hzero-test-'));
+let templateDir: string | null = null;
+
+/**
+ * A data directory that has been migrated and seeded once per test file; copying it is much
+ * faster than seeding again (seeding hashes every demo password with scrypt).
+ */
+async function seededTemplate(): Promise<string> {
+  if (templateDir) return templateDir;
+  const dir = mkdtempSync(path.join(tmpdir(), 'hzero-template-'));
+  const app = await buildServer({ env: {}, logger: false, dataDir: dir });
+  await app.close();
+  templateDir = dir;
+  return dir;
+}
+
+afterAll(() => {
+  if (templateDir) rmSync(templateDir, { recursive: true, force: true });
+  templateDir = null;
+});
+
+/** Options of {@link startServer}. */
+export interface TestServerOptions extends BuildOptions {
+  /** Keep the data directory on close (to restart on it). */
+  keepDir?: boolean;
+  /** Start from an empty directory instead of a copy of the seeded one. */
+  fromScratch?: boolean;
+}
+
+/**
+ * Builds a server with logging off on a temporary DATA_DIR: a copy of a seeded database
+ * unless `dataDir` is given, `fromScratch` is set or seeding is off.
+ */
+export async function startServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const { keepDir, fromScratch, ...rest } = options;
+  let dataDir = rest.dataDir;
+  if (!dataDir) {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'hzero-test-'));
+    if (!fromScratch && rest.seedDemo !== false) {
+      cpSync(await seededTemplate(), dataDir, { recursive: true });
+    }
+  }
   let offset = 0;
   const app = await buildServer({
     env: {},
@@ -40,15 +75,16 @@ export async function startServer(
     ...rest,
     dataDir,
   });
+  const dir = dataDir;
   return {
     app,
-    dataDir,
+    dataDir: dir,
     advance(ms: number) {
       offset += ms;
     },
     async close() {
       await app.close();
-      if (!keepDir) rmSync(dataDir, { recursive: true, force: true });
+      if (!keepDir) rmSync(dir, { recursive: true, force: true });
     },
   };
 }

@@ -103,8 +103,14 @@ describe('health, static files and the SPA fallback', () => {
   });
 
   it('does not serve files outside STATIC_DIR', async () => {
-    const res = await server.app.inject({ method: 'GET', url: '/..%2f..%2fetc%2fpasswd' });
-    expect(res.body).not.toContain('root:');
+    for (const url of [
+      '/..%2f..%2fetc%2fpasswd',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/assets/..%2f..%2f..%2fetc%2fpasswd',
+    ]) {
+      const res = await server.app.inject({ method: 'GET', url });
+      expect(res.body).not.toContain('root:');
+    }
   });
 
   it('serves the runtime configuration script', async () => {
@@ -119,6 +125,22 @@ describe('health, static files and the SPA fallback', () => {
       clientId: 'hzero-front',
       tenantMode: true,
     });
+  });
+});
+
+describe('health when the database is broken', () => {
+  it('answers 503 with db error', async () => {
+    const server = await startServer();
+    try {
+      const db = new Database(path.join(server.dataDir, DB_FILE_NAME));
+      db.exec('DROP TABLE schema_migrations');
+      db.close();
+      const res = await server.app.inject({ method: 'GET', url: '/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ status: 'error', db: 'error' });
+    } finally {
+      await server.close();
+    }
   });
 });
 
@@ -155,7 +177,7 @@ describe('runtime configuration from the environment', () => {
 
 describe('migrations and the demo seed', () => {
   it('applies migrations and seeds once; a restart keeps the data without duplicates', async () => {
-    const first = await startServer({ keepDir: true });
+    const first = await startServer({ keepDir: true, fromScratch: true });
     const dataDir = first.dataDir;
     const publicKey = (
       await first.app.inject({ method: 'GET', url: '/hpfm/v1/tool/pass/public-key' })
