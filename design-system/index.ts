@@ -8,6 +8,31 @@ export { statusTone } from './StatusBadge/status';
 export type { StatusTone } from './StatusBadge/status';
 export { Exception } from './Exception/Exception';
 export type { ExceptionProps } from './Exception/Exception';
+export { DataTable, DEFAULT_COLUMN_WIDTH } from './DataTable/DataTable';
+export type {
+  CellEditor,
+  ColumnAlign,
+  DataTableChange,
+  DataTableColumn,
+  DataTableColumnBase,
+  DataTableFieldColumn,
+  DataTablePagination,
+  DataTableProps,
+  DataTableSelection,
+} from './DataTable/types';
+export { DEFAULT_DATA_TABLE_LABELS } from './DataTable/labels';
+export type { DataTableLabels } from './DataTable/labels';
+export {
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZE_OPTIONS,
+  nextSort,
+  normalisePageSize,
+  pageItems,
+  toPageQuery,
+} from './DataTable/paging';
+export type { DataTableSort, PageItem, PageQuery, PageState, SortOrder } from './DataTable/paging';
+export { markUpdated, rowStatus } from './DataTable/rowStatus';
+export type { RowKey, RowStatus, RowStatusField } from './DataTable/rowStatus';
 export * from './format';
 export { Permission, PermissionProvider } from './Permission/Permission';
 export type {

@@ -2,6 +2,7 @@ import { statusBadgeRecipe } from '../StatusBadge/statusBadge.recipe';
 import { exceptionSlotRecipe } from '../Exception/exception.recipe';
 import { permissionButtonRecipe, permissionGateRecipe } from '../Permission/permission.recipe';
 import { actionLinkSlotRecipe } from '../ActionLink/actionLink.recipe';
+import { dataTableSlotRecipe } from '../DataTable/dataTable.recipe';
 import { formLayoutSlotRecipe } from '../Form/formLayout.recipe';
 import { queryBarSlotRecipe } from '../QueryBar/queryBar.recipe';
 import { lovModalSlotRecipe, lovSlotRecipe } from '../Lov/lov.recipe';
@@ -21,4 +22,5 @@ export const slotRecipes = {
   lovModal: lovModalSlotRecipe,
   exception: exceptionSlotRecipe,
   actionLink: actionLinkSlotRecipe,
+  dataTable: dataTableSlotRecipe,
 };
