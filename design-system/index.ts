@@ -54,6 +54,30 @@ export {
   DEFAULT_ACTION_LINK_LABELS,
 } from './ActionLink/ActionLink';
 export type { ActionLinkItem, ActionLinkLabels, ActionLinkProps } from './ActionLink/ActionLink';
+export {
+  createNotifier,
+  NOTIFICATION_DURATION,
+  NOTIFICATION_PLACEMENT,
+} from './Feedback/notifier';
+export type {
+  NotificationType,
+  Notifier,
+  NotifierOptions,
+  NotifyOptions,
+} from './Feedback/notifier';
+export { NotificationViewport, DEFAULT_NOTIFICATION_LABELS } from './Feedback/NotificationViewport';
+export type {
+  NotificationViewportLabels,
+  NotificationViewportProps,
+} from './Feedback/NotificationViewport';
+export { ConfirmDialog, DEFAULT_CONFIRM_LABELS, useConfirm } from './Feedback/ConfirmDialog';
+export type {
+  ConfirmDialogLabels,
+  ConfirmDialogProps,
+  ConfirmHandler,
+  ConfirmOptions,
+  UseConfirmResult,
+} from './Feedback/ConfirmDialog';
 export { FormLayout, useFormLayout } from './Form/FormLayout';
 export type {
   FormColumns,

@@ -2,6 +2,7 @@ import { statusBadgeRecipe } from '../StatusBadge/statusBadge.recipe';
 import { exceptionSlotRecipe } from '../Exception/exception.recipe';
 import { permissionButtonRecipe, permissionGateRecipe } from '../Permission/permission.recipe';
 import { actionLinkSlotRecipe } from '../ActionLink/actionLink.recipe';
+import { feedbackSlotRecipe } from '../Feedback/feedback.recipe';
 import { dataTableSlotRecipe } from '../DataTable/dataTable.recipe';
 import { formLayoutSlotRecipe } from '../Form/formLayout.recipe';
 import { queryBarSlotRecipe } from '../QueryBar/queryBar.recipe';
@@ -22,5 +23,6 @@ export const slotRecipes = {
   lovModal: lovModalSlotRecipe,
   exception: exceptionSlotRecipe,
   actionLink: actionLinkSlotRecipe,
+  feedback: feedbackSlotRecipe,
   dataTable: dataTableSlotRecipe,
 };

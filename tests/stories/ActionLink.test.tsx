@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import type { ActionLinkItem } from '../../design-system';
@@ -70,9 +70,13 @@ describe('ActionLink', () => {
     screen.getByRole('button', { name: 'Action' }).focus();
     await userEvent.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getByRole('menuitem', { name: 'Export' })).toBeInTheDocument();
     // Enter opens the menu on its first item; ArrowDown moves to the second.
-    await userEvent.keyboard('{ArrowDown}{Enter}');
+    const first = within(menu).getByRole('menuitem', { name: 'Export' });
+    await waitFor(() => expect(first).toHaveAttribute('data-highlighted'));
+    await userEvent.keyboard('{ArrowDown}');
+    const second = within(menu).getByRole('menuitem', { name: 'Delete' });
+    await waitFor(() => expect(second).toHaveAttribute('data-highlighted'));
+    await userEvent.keyboard('{Enter}');
     expect(onAction).toHaveBeenCalledWith('delete');
     expect(onAction).toHaveBeenCalledTimes(1);
   });
