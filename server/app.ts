@@ -60,6 +60,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
     logger: loggerOptions,
     bodyLimit: BODY_LIMIT,
     requestIdHeader: 'h-request-id',
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
 
@@ -87,6 +88,17 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
 
   app.decorateRequest('session', null);
   app.setErrorHandler(errorHandler);
+  // JSON as Fastify parses it (prototype-poisoning safe), but an empty body with a JSON
+  // content type is simply no body: query-only PUTs from some clients send one.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (String(body).trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, String(body), done);
+  });
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 64 * 1024 },

@@ -36,6 +36,8 @@ export interface ServerConfig {
   apiHost: string;
   /** OAuth server origin given to the SPA; '' means same origin (OAUTH_HOST). */
   oauthHost: string;
+  /** Trust X-Forwarded-* headers from a reverse proxy (TRUST_PROXY, default false). */
+  trustProxy: boolean;
   /** Seed the demo data into an empty database (SEED_DEMO, default true). */
   seedDemo: boolean;
   /** Server version (from package.json). */
@@ -130,6 +132,7 @@ export function loadConfig(
     maintenanceMessage: text(env.MAINTENANCE_MESSAGE, DEFAULT_MAINTENANCE_MESSAGE),
     apiHost: (env.API_HOST ?? '').trim(),
     oauthHost: (env.OAUTH_HOST ?? '').trim(),
+    trustProxy: parseBoolean('TRUST_PROXY', env.TRUST_PROXY, false),
     seedDemo: parseBoolean('SEED_DEMO', env.SEED_DEMO, true),
     version: readVersion(),
   };

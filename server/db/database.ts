@@ -94,10 +94,20 @@ export function applyMigrations(
       }
       continue;
     }
-    db.transaction(() => {
-      db.exec(migration.sql);
-      record.run(migration.version, migration.name, checksum(migration.sql), Date.now());
-    }).immediate();
+    const appliedNow = db
+      .transaction(() => {
+        // Another process may have applied it since the list was read.
+        if (
+          db.prepare('SELECT 1 FROM schema_migrations WHERE version = ?').get(migration.version)
+        ) {
+          return false;
+        }
+        db.exec(migration.sql);
+        record.run(migration.version, migration.name, checksum(migration.sql), Date.now());
+        return true;
+      })
+      .immediate();
+    if (!appliedNow) continue;
     logger?.info({ migration: migration.name }, 'Applied database migration');
     done.push(migration.name);
   }

@@ -197,137 +197,143 @@ function isEmpty(db: Db): boolean {
  */
 export function seedDemoData(db: Db, options: SeedOptions): SeedResult {
   const { now } = options;
-  const ran = db.prepare('SELECT 1 FROM seed_history WHERE name = ?').get(DEMO_SEED_NAME);
-  if (ran || !isEmpty(db)) return { seeded: false };
+  const due = (): boolean =>
+    !db.prepare('SELECT 1 FROM seed_history WHERE name = ?').get(DEMO_SEED_NAME) && isEmpty(db);
+  if (!due()) return { seeded: false };
   // Hash outside the transaction: scrypt is the slow part.
   const hashes = new Map(
     USERS.map((user) => [user.id, user.password ? hashPasswordSync(user.password) : null]),
   );
   const activationToken = newToken();
 
-  db.transaction(() => {
-    const tenant = db.prepare(
-      'INSERT INTO tenants (id, tenant_num, tenant_name, creation_date, last_update_date) VALUES (?, ?, ?, ?, ?)',
-    );
-    tenant.run(DEMO_TENANTS.HZERO, 'HZERO', 'HZERO Platform', now, now);
-    tenant.run(DEMO_TENANTS.NOVO_LAB, 'NOVO-LAB', 'Novo Lab', now, now);
-    tenant.run(DEMO_TENANTS.GENE_BJ, 'GENE-BJ', 'Gene Beijing', now, now);
+  const seeded = db
+    .transaction(() => {
+      // Checked again under the write lock: another process may have seeded meanwhile.
+      if (!due()) return false;
+      const tenant = db.prepare(
+        'INSERT INTO tenants (id, tenant_num, tenant_name, creation_date, last_update_date) VALUES (?, ?, ?, ?, ?)',
+      );
+      tenant.run(DEMO_TENANTS.HZERO, 'HZERO', 'HZERO Platform', now, now);
+      tenant.run(DEMO_TENANTS.NOVO_LAB, 'NOVO-LAB', 'Novo Lab', now, now);
+      tenant.run(DEMO_TENANTS.GENE_BJ, 'GENE-BJ', 'Gene Beijing', now, now);
 
-    const role = db.prepare(
-      'INSERT INTO roles (id, code, name, level, tenant_id, creation_date, last_update_date) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    );
-    role.run(1, 'administrator', 'Site Administrator', 'site', DEMO_TENANTS.HZERO, now, now);
-    role.run(2, 'tenant-admin', 'Tenant Administrator', 'organization', 1, now, now);
-    role.run(3, 'operator', 'Operator', 'organization', DEMO_TENANTS.NOVO_LAB, now, now);
-    role.run(4, 'operator', 'Operator', 'organization', DEMO_TENANTS.GENE_BJ, now, now);
-    role.run(5, 'portal.manager', 'Customer Team Manager', 'organization', 1, now, now);
-    role.run(6, 'portal.member', 'Customer Team Member', 'organization', 1, now, now);
-    role.run(7, 'tenant-admin', 'Tenant Administrator', 'organization', 2, now, now);
+      const role = db.prepare(
+        'INSERT INTO roles (id, code, name, level, tenant_id, creation_date, last_update_date) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      );
+      role.run(1, 'administrator', 'Site Administrator', 'site', DEMO_TENANTS.HZERO, now, now);
+      role.run(2, 'tenant-admin', 'Tenant Administrator', 'organization', 1, now, now);
+      role.run(3, 'operator', 'Operator', 'organization', DEMO_TENANTS.NOVO_LAB, now, now);
+      role.run(4, 'operator', 'Operator', 'organization', DEMO_TENANTS.GENE_BJ, now, now);
+      role.run(5, 'portal.manager', 'Customer Team Manager', 'organization', 1, now, now);
+      role.run(6, 'portal.member', 'Customer Team Member', 'organization', 1, now, now);
+      role.run(7, 'tenant-admin', 'Tenant Administrator', 'organization', 2, now, now);
 
-    const user = db.prepare(`INSERT INTO users (id, login_name, real_name, email, phone, language,
+      const user = db.prepare(`INSERT INTO users (id, login_name, real_name, email, phone, language,
       time_zone, organization_id, default_tenant_id, password_hash, status, creation_date,
       last_update_date) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-    const member = db.prepare(
-      'INSERT INTO member_roles (user_id, role_id, tenant_id, creation_date, last_update_date) VALUES (?, ?, ?, ?, ?)',
-    );
-    for (const u of USERS) {
-      user.run(
-        u.id,
-        u.loginName,
-        u.realName,
-        u.email,
-        u.phone,
-        u.language,
-        u.timeZone,
-        u.organizationId,
-        u.organizationId,
-        hashes.get(u.id) ?? null,
-        u.status,
-        now,
-        now,
+      const member = db.prepare(
+        'INSERT INTO member_roles (user_id, role_id, tenant_id, creation_date, last_update_date) VALUES (?, ?, ?, ?, ?)',
       );
-      for (const r of u.roles) member.run(u.id, r.roleId, r.tenantId, now, now);
-    }
+      for (const u of USERS) {
+        user.run(
+          u.id,
+          u.loginName,
+          u.realName,
+          u.email,
+          u.phone,
+          u.language,
+          u.timeZone,
+          u.organizationId,
+          u.organizationId,
+          hashes.get(u.id) ?? null,
+          u.status,
+          now,
+          now,
+        );
+        for (const r of u.roles) member.run(u.id, r.roleId, r.tenantId, now, now);
+      }
 
-    const hierarchy = db.prepare(
-      'INSERT INTO data_hierarchies (id, tenant_id, code, name, order_seq, creation_date, last_update_date) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    );
-    const hierarchyValue = db.prepare(
-      'INSERT INTO data_hierarchy_values (hierarchy_id, value, meaning, creation_date, last_update_date) VALUES (?, ?, ?, ?, ?)',
-    );
-    hierarchy.run(1, DEMO_TENANTS.NOVO_LAB, 'COMPANY', 'Company', 10, now, now);
-    hierarchyValue.run(1, 'NL-SH', 'Novo Lab Shanghai', now, now);
-    hierarchyValue.run(1, 'NL-TJ', 'Novo Lab Tianjin', now, now);
-    hierarchy.run(2, DEMO_TENANTS.GENE_BJ, 'COMPANY', 'Company', 10, now, now);
-    hierarchyValue.run(2, 'GB-HQ', 'Gene Beijing Headquarters', now, now);
+      const hierarchy = db.prepare(
+        'INSERT INTO data_hierarchies (id, tenant_id, code, name, order_seq, creation_date, last_update_date) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      );
+      const hierarchyValue = db.prepare(
+        'INSERT INTO data_hierarchy_values (hierarchy_id, value, meaning, creation_date, last_update_date) VALUES (?, ?, ?, ?, ?)',
+      );
+      hierarchy.run(1, DEMO_TENANTS.NOVO_LAB, 'COMPANY', 'Company', 10, now, now);
+      hierarchyValue.run(1, 'NL-SH', 'Novo Lab Shanghai', now, now);
+      hierarchyValue.run(1, 'NL-TJ', 'Novo Lab Tianjin', now, now);
+      hierarchy.run(2, DEMO_TENANTS.GENE_BJ, 'COMPANY', 'Company', 10, now, now);
+      hierarchyValue.run(2, 'GB-HQ', 'Gene Beijing Headquarters', now, now);
 
-    const continent = db.prepare(
-      'INSERT INTO continents (continent_code, continent_name, host, order_seq, creation_date, last_update_date) VALUES (?, ?, ?, ?, ?, ?)',
-    );
-    continent.run('ASIA', 'Asia', 'https://asia.portal.example.com', 10, now, now);
-    continent.run('EUROPE', 'Europe', 'https://europe.portal.example.com', 20, now, now);
-    continent.run('AMERICAS', 'Americas', 'https://americas.portal.example.com', 30, now, now);
+      const continent = db.prepare(
+        'INSERT INTO continents (continent_code, continent_name, host, order_seq, creation_date, last_update_date) VALUES (?, ?, ?, ?, ?, ?)',
+      );
+      continent.run('ASIA', 'Asia', 'https://asia.portal.example.com', 10, now, now);
+      continent.run('EUROPE', 'Europe', 'https://europe.portal.example.com', 20, now, now);
+      continent.run('AMERICAS', 'Americas', 'https://americas.portal.example.com', 30, now, now);
 
-    const contact = db.prepare(`INSERT INTO contact_us (contact_id, email, phone, address,
+      const contact = db.prepare(`INSERT INTO contact_us (contact_id, email, phone, address,
       working_hours, creation_date, last_update_date) VALUES (?, ?, ?, ?, ?, ?, ?)`);
-    contact.run(
-      1,
-      'service.asia@lab.example',
-      '+86 400 000 0000',
-      'Building 5, 38 Xueqing Road, Haidian District, Beijing',
-      'Monday to Friday, 09:00-18:00 (GMT+8)',
-      now,
-      now,
-    );
-    contact.run(
-      2,
-      'service.europe@lab.example',
-      '+44 20 0000 0000',
-      '1 Science Park, Cambridge CB4 0WA, United Kingdom',
-      'Monday to Friday, 09:00-17:30 (GMT+0)',
-      now,
-      now,
-    );
+      contact.run(
+        1,
+        'service.asia@lab.example',
+        '+86 400 000 0000',
+        'Building 5, 38 Xueqing Road, Haidian District, Beijing',
+        'Monday to Friday, 09:00-18:00 (GMT+8)',
+        now,
+        now,
+      );
+      contact.run(
+        2,
+        'service.europe@lab.example',
+        '+44 20 0000 0000',
+        '1 Science Park, Cambridge CB4 0WA, United Kingdom',
+        'Monday to Friday, 09:00-17:30 (GMT+0)',
+        now,
+        now,
+      );
 
-    db.prepare(
-      `INSERT INTO release_notices (id, tenant_id, version, title, content, release_date,
+      db.prepare(
+        `INSERT INTO release_notices (id, tenant_id, version, title, content, release_date,
         creation_date, last_update_date) VALUES (?, NULL, ?, ?, ?, ?, ?, ?)`,
-    ).run(
-      1,
-      '1.0.0',
-      'Welcome to the new customer portal',
-      'Track projects, submit samples and follow quotations and payments in one place.',
-      now,
-      now,
-      now,
-    );
-
-    const invited = USERS.find((u) => u.status === 'Invited');
-    if (invited) {
-      db.prepare(
-        `INSERT INTO one_time_tokens (token_hash, user_id, purpose, expires_at, creation_date,
-          last_update_date) VALUES (?, ?, 'activate-account', ?, ?, ?)`,
-      ).run(hashToken(activationToken), invited.id, now + INVITATION_TTL_MS, now, now);
-      const link = `${options.publicOrigin ?? ''}/pub/activate-account?token=${activationToken}`;
-      db.prepare(
-        'INSERT INTO outbox (recipient, subject, body, creation_date, last_update_date) VALUES (?, ?, ?, ?, ?)',
       ).run(
-        invited.email,
-        'You are invited to the customer portal',
-        `Activate your account within 7 days: ${link}`,
+        1,
+        '1.0.0',
+        'Welcome to the new customer portal',
+        'Track projects, submit samples and follow quotations and payments in one place.',
+        now,
         now,
         now,
       );
-      options.logger?.info(
-        { to: invited.email, link },
-        'Demo invitation: open this link to activate the invited account',
-      );
-    }
 
-    db.prepare('INSERT INTO seed_history (name, applied_at) VALUES (?, ?)').run(
-      DEMO_SEED_NAME,
-      now,
-    );
-  }).immediate();
-  return { seeded: true, activationToken };
+      const invited = USERS.find((u) => u.status === 'Invited');
+      if (invited) {
+        db.prepare(
+          `INSERT INTO one_time_tokens (token_hash, user_id, purpose, expires_at, creation_date,
+          last_update_date) VALUES (?, ?, 'activate-account', ?, ?, ?)`,
+        ).run(hashToken(activationToken), invited.id, now + INVITATION_TTL_MS, now, now);
+        const link = `${options.publicOrigin ?? ''}/pub/activate-account?token=${activationToken}`;
+        db.prepare(
+          'INSERT INTO outbox (recipient, subject, body, creation_date, last_update_date) VALUES (?, ?, ?, ?, ?)',
+        ).run(
+          invited.email,
+          'You are invited to the customer portal',
+          `Activate your account within 7 days: ${link}`,
+          now,
+          now,
+        );
+        options.logger?.info(
+          { to: invited.email, link },
+          'Demo invitation: open this link to activate the invited account',
+        );
+      }
+
+      db.prepare('INSERT INTO seed_history (name, applied_at) VALUES (?, ?)').run(
+        DEMO_SEED_NAME,
+        now,
+      );
+      return true;
+    })
+    .immediate();
+  return seeded ? { seeded: true, activationToken } : { seeded: false };
 }

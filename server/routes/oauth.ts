@@ -209,6 +209,15 @@ export async function oauthRoutes(app: FastifyInstance, { ctx }: ContextOptions)
       },
     },
     async (request, reply) => {
+      // A sign-in form posted from another site (login CSRF) is refused.
+      const origin = request.headers.origin;
+      if (origin !== undefined && !allowedOrigins(request).includes(origin)) {
+        return sendHtml(
+          reply,
+          403,
+          renderNoticePage('Cannot sign in', 'This sign-in form was sent from another site.'),
+        );
+      }
       const form: LoginForm = request.validationError ? {} : (request.body ?? {});
       const problem = oauthProblem(request, form);
       if (problem) return sendHtml(reply, 400, renderNoticePage('Cannot sign in', problem));

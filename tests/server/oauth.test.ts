@@ -130,6 +130,58 @@ describe('OAuth2 implicit grant', () => {
     }
   });
 
+  it('refuses a sign-in form posted from another site', async () => {
+    const form = new URLSearchParams({
+      username: 'operator',
+      password: await encryptPassword(server.app, 'Operator123'),
+      client_id: 'hzero-front',
+      redirect_uri: REDIRECT,
+      response_type: 'token',
+    });
+    for (const origin of ['https://evil.example', 'null']) {
+      const res = await server.app.inject({
+        method: 'POST',
+        url: '/oauth/login',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+        payload: form.toString(),
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.headers.location).toBeUndefined();
+    }
+    const same = await server.app.inject({
+      method: 'POST',
+      url: '/oauth/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+      payload: form.toString(),
+    });
+    expect(same.statusCode).toBe(302);
+  });
+
+  it('honours X-Forwarded-Proto only with TRUST_PROXY', async () => {
+    const proxied = await startServer({ env: { TRUST_PROXY: 'true' } });
+    try {
+      const query = new URLSearchParams({
+        response_type: 'token',
+        client_id: 'hzero-front',
+        redirect_uri: 'https://portal.internal/workplace',
+      });
+      const res = await proxied.app.inject({
+        method: 'GET',
+        url: `/oauth/oauth/authorize?${query.toString()}`,
+        headers: { host: 'portal.internal', 'x-forwarded-proto': 'https' },
+      });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+    const direct = await server.app.inject({
+      method: 'GET',
+      url: authorizeUrl('https://portal.internal/workplace'),
+      headers: { host: 'portal.internal', 'x-forwarded-proto': 'https' },
+    });
+    expect(direct.statusCode).toBe(400);
+  });
+
   it('refuses an unknown client id and a missing parameter', async () => {
     const unknown = await server.app.inject({
       method: 'GET',
