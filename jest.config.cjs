@@ -17,9 +17,7 @@ const swc = [
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   // ESM-only packages are compiled to CommonJS like our own code.
-  transformIgnorePatterns: [
-    '/node_modules/(?!(storybook|@storybook|@fontsource|uuid|nanoid|msw|@mswjs|until-async)/)',
-  ],
+  transformIgnorePatterns: ['/node_modules/(?!(storybook|@storybook|@fontsource|cookie)/)'],
   moduleNameMapper: { '\\.(css|png|svg|woff2?)$': '<rootDir>/tests/support/fileStub.cjs' },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };

@@ -74,11 +74,11 @@ const en_US = {
     },
     newPassword: 'New password',
     confirmPassword: 'Repeat the password',
-    passwordHelp: '8 to 64 characters, letters and digits, at least one of each.',
+    passwordHelp: '8 to 64 characters, with at least one letter and one digit.',
     errors: {
       required: '%{field} is required',
       email: 'Enter an e-mail address such as name@example.com',
-      passwordRule: 'Use 8 to 64 letters and digits, with at least one letter and one digit',
+      passwordRule: 'Use 8 to 64 characters, with at least one letter and one digit',
       mismatch: 'The two passwords differ',
       badCredentials: 'Wrong login name or password',
       locked: 'Account locked after 5 failed sign-ins; try again in %{minutes} minutes',

@@ -74,11 +74,11 @@ const zh_CN: Messages = {
     },
     newPassword: '新密码',
     confirmPassword: '再次输入密码',
-    passwordHelp: '8 到 64 个字符，由字母和数字组成，且两者都要有。',
+    passwordHelp: '8 到 64 个字符，至少包含一个字母和一个数字。',
     errors: {
       required: '请填写%{field}',
       email: '请输入有效的邮箱地址，例如 name@example.com',
-      passwordRule: '请使用 8 到 64 个字母和数字，至少包含一个字母和一个数字',
+      passwordRule: '请使用 8 到 64 个字符，至少包含一个字母和一个数字',
       mismatch: '两次输入的密码不一致',
       badCredentials: '登录名或密码错误',
       locked: '连续 5 次登录失败，账号已锁定；请 %{minutes} 分钟后再试',

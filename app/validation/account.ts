@@ -1,8 +1,8 @@
 import * as yup from 'yup';
 import type { Translate } from '../i18n';
 
-/** Passwords of portal accounts: 8 to 64 letters and digits, at least one of each. */
-export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{8,64}$/;
+/** Passwords of portal accounts: 8 to 64 characters with at least one letter and one digit. */
+export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d).{8,64}$/;
 
 /** Schema of a new password typed twice, with messages in the user's language. */
 export function newPasswordSchema(t: Translate) {

@@ -26,7 +26,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     loginName: 'tenant.admin',
     password: 'Tenant12345',
-    description: 'Tenant administrator of NOVO-LAB (role tenant-admin)',
+    description:
+      'Tenant administrator of NOVO-LAB (roles tenant administrator and operator, to switch between)',
   },
   {
     loginName: 'operator',
@@ -124,7 +125,10 @@ const USERS: UserSeed[] = [
     organizationId: DEMO_TENANTS.NOVO_LAB,
     password: passwordOf('tenant.admin'),
     status: 'Active',
-    roles: [{ roleId: 2, tenantId: DEMO_TENANTS.NOVO_LAB }],
+    roles: [
+      { roleId: 2, tenantId: DEMO_TENANTS.NOVO_LAB },
+      { roleId: 3, tenantId: DEMO_TENANTS.NOVO_LAB },
+    ],
   },
   {
     id: 3,

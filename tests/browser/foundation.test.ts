@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage } from './support/browser';
+import { baseUrl, launchBrowser } from './support/browser';
+import { ACCOUNTS, accountMenu, signInOnOAuthPage, visit } from './support/session';
 
 let browser: Browser;
 
@@ -15,31 +16,34 @@ describe('the app, served by the real server', () => {
   it('answers health', async () => {
     const res = await fetch(`${baseUrl()}/health`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ status: 'ok' });
+    expect(await res.json()).toMatchObject({ status: 'ok', db: 'ok' });
   });
 
-  it('opens / and shows the app', async () => {
-    const page = await openPage(browser, '/');
+  it('opens / and, once signed in, shows the workplace', async () => {
+    const page = await visit(browser, '/');
+    await page.waitForURL(/\/oauth\/oauth\/authorize/);
+    await signInOnOAuthPage(page, ACCOUNTS.admin.login, ACCOUNTS.admin.password);
     await page.getByRole('heading', { name: 'Workplace' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/workplace');
-    await expect(page.locator('#app-loading').count()).resolves.toBe(0);
+    expect(await page.locator('#app-loading').count()).toBe(0);
     await page.context().close();
   });
 
-  it('opens a deep link on reload', async () => {
-    const page = await openPage(browser, '/pub/projects/home');
-    await page.getByText('Sequencing Portal').waitFor();
+  it('opens a deep link, also on reload', async () => {
+    const page = await visit(browser, '/pub/forgot-password');
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
     await page.reload();
-    await page.getByRole('heading', { name: 'Not available yet' }).waitFor();
-    expect(await page.getByText('/pub/projects/home').count()).toBe(1);
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
     await page.context().close();
   });
 
   it('shows an exception page whose link goes home', async () => {
-    const page = await openPage(browser, '/exception/404');
+    const page = await visit(browser, '/exception/404');
     await page.getByRole('heading', { name: '404' }).waitFor();
     await page.getByRole('link', { name: 'Back home' }).click();
-    await page.getByRole('heading', { name: 'Workplace' }).waitFor();
+    await page.waitForURL(/\/oauth\/oauth\/authorize/);
+    await signInOnOAuthPage(page, ACCOUNTS.admin.login, ACCOUNTS.admin.password);
+    await accountMenu(page).waitFor();
     expect(new URL(page.url()).pathname).toBe('/workplace');
     await page.context().close();
   });

@@ -6,15 +6,6 @@ import type { FastifyInstance } from 'fastify';
 import JSEncrypt from 'jsencrypt';
 import { buildServer, type BuildOptions } from '../../server/app';
 
-// app.inject() loads light-my-request, which requires the ESM-only `cookie` 2.x; Jest (CommonJS,
-// node_modules untransformed except an allow-list in jest.config.cjs) cannot load it. It only
-// uses stringifySetCookie, to turn `inject({cookies})` into a Cookie header, so stand in for it.
-// Drop this once jest.config.cjs transforms `cookie` too.
-jest.mock('cookie', () => ({
-  stringifySetCookie: ({ name, value }: { name: string; value: string }) =>
-    `${name}=${encodeURIComponent(value)}`,
-}));
-
 /** A server under test and its data directory. */
 export interface TestServer {
   app: FastifyInstance;

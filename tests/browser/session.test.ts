@@ -1,0 +1,209 @@
+import type { Browser, Page, Request } from 'playwright-core';
+import { launchBrowser } from './support/browser';
+import {
+  ACCOUNTS,
+  accountMenu,
+  onServerDatabase,
+  signInOnOAuthPage,
+  signInOnPortal,
+  visit,
+} from './support/session';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+async function signedInOperator(account: { login: string; password: string }, path = '/workplace') {
+  const page = await visit(browser, path);
+  await page.waitForURL(/\/oauth\/oauth\/authorize/);
+  await signInOnOAuthPage(page, account.login, account.password);
+  await accountMenu(page).waitFor();
+  return page;
+}
+
+async function done(page: Page) {
+  await page.context().close();
+}
+
+describe('operators sign in through the OAuth implicit grant', () => {
+  it.each([
+    ['admin', ACCOUNTS.admin, 'Site Administrator'],
+    ['tenant admin', ACCOUNTS.tenantAdmin, 'Novo Lab'],
+    ['operator', ACCOUNTS.operator, 'Novo Lab'],
+  ])(
+    '%s signs in, lands where they asked, and stays signed in after a reload',
+    async (_, account, shown) => {
+      const page = await signedInOperator(account, '/hpfm/country/list?page=2');
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(
+        '/hpfm/country/list?page=2',
+      );
+      expect(new URL(page.url()).hash).toBe('');
+      await expect(accountMenu(page).textContent()).resolves.toContain(shown);
+      await page.reload();
+      await accountMenu(page).waitFor();
+      expect(page.url()).not.toContain('/oauth/');
+      await done(page);
+    },
+  );
+
+  it('keeps the token in the access_token cookie with path /', async () => {
+    const page = await signedInOperator(ACCOUNTS.admin);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'access_token')).toMatchObject({ path: '/' });
+    await done(page);
+  });
+
+  it('switches tenant, and the header shows the new tenant', async () => {
+    const page = await signedInOperator(ACCOUNTS.operator);
+    await expect(accountMenu(page).textContent()).resolves.toContain('Novo Lab');
+    await accountMenu(page).click();
+    await page.getByRole('menuitemradio', { name: 'Gene Beijing' }).click();
+    await page.waitForFunction(() => document.body.innerText.includes('Gene Beijing'));
+    await expect(accountMenu(page).textContent()).resolves.toContain('Gene Beijing');
+    await page.reload();
+    await expect(accountMenu(page).textContent()).resolves.toContain('Gene Beijing');
+    await done(page);
+  });
+
+  it('switches role: the header and the server both say the new role', async () => {
+    const page = await signedInOperator(ACCOUNTS.tenantAdmin);
+    await expect(accountMenu(page).textContent()).resolves.toContain('Tenant Administrator');
+    await accountMenu(page).click();
+    await page.getByRole('menuitemradio', { name: 'Operator' }).click();
+    await page.waitForFunction(() => !document.body.innerText.includes('Tenant Administrator'));
+    await accountMenu(page).waitFor();
+    await expect(accountMenu(page).textContent()).resolves.toContain('Operator');
+    const self = await page.evaluate(async () => {
+      const res = await fetch('/iam/hzero/v1/users/self', { credentials: 'include' });
+      return res.json() as Promise<{ currentRoleName: string }>;
+    });
+    expect(self.currentRoleName).toBe('Operator');
+    await done(page);
+  });
+
+  it('signs out: the token is revoked and the app asks to sign in again', async () => {
+    const page = await signedInOperator(ACCOUNTS.admin);
+    const token = (await page.context().cookies()).find((c) => c.name === 'access_token')!.value;
+    await accountMenu(page).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.waitForURL(/\/oauth\/oauth\/authorize/);
+    const res = await page.request.get('/iam/hzero/v1/users/self', {
+      headers: { Authorization: `bearer ${token}` },
+    });
+    expect(res.status()).toBe(401);
+    await done(page);
+  });
+});
+
+describe('customers sign in on the portal', () => {
+  it.each([
+    ['manager', ACCOUNTS.manager],
+    ['member', ACCOUNTS.member],
+  ])(
+    'the team %s signs in at /pub/sign-in and comes back to the page asked for',
+    async (_, account) => {
+      const page = await visit(browser, '/pub/projects/home');
+      await page.waitForURL(/\/pub\/sign-in\?returnTo=/);
+      await signInOnPortal(page, account.login, account.password);
+      await page.waitForURL(/\/pub\/projects\/home$/);
+      await accountMenu(page).waitFor();
+      await page.reload();
+      await accountMenu(page).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/pub/projects/home');
+      await done(page);
+    },
+  );
+
+  it('says clearly when the password is wrong, keeping what was typed', async () => {
+    const page = await visit(browser, '/pub/sign-in');
+    await signInOnPortal(page, ACCOUNTS.member.login, 'Wrong12345');
+    await page.getByRole('alert').filter({ hasText: 'Wrong login name or password' }).waitFor();
+    expect(await page.getByLabel('E-mail or login name').inputValue()).toBe(ACCOUNTS.member.login);
+    await done(page);
+  });
+});
+
+describe('the session ends', () => {
+  it('a second sign-in of the same user sends the first browser to /public/kickoff', async () => {
+    const first = await signedInOperator(ACCOUNTS.tenantAdmin);
+    const second = await signedInOperator(ACCOUNTS.tenantAdmin);
+    await first.reload();
+    await first.waitForURL(/\/public\/kickoff$/);
+    await first.getByRole('heading', { name: 'Signed in elsewhere' }).waitFor();
+    await done(first);
+    await done(second);
+  });
+
+  it('an expired token leads to /public/unauthorized and, after signing in again, back to the page', async () => {
+    const page = await signedInOperator(ACCOUNTS.admin, '/hiam/users?tab=2');
+    onServerDatabase((db) =>
+      db.prepare('UPDATE tokens SET expires_at = ? WHERE user_id = 1').run(Date.now() - 1000),
+    );
+    await page.reload();
+    await page.waitForURL(/\/public\/unauthorized$/);
+    await page.getByRole('heading', { name: 'Your session has ended' }).waitFor();
+    await page.getByRole('button', { name: 'Sign in again' }).click();
+    await page.waitForURL(/\/oauth\/oauth\/authorize/);
+    await signInOnOAuthPage(page, ACCOUNTS.admin.login, ACCOUNTS.admin.password);
+    await accountMenu(page).waitFor();
+    const url = new URL(page.url());
+    expect(url.pathname + url.search).toBe('/hiam/users?tab=2');
+    await done(page);
+  });
+
+  it('ten parallel 401s cause one kickoff request', async () => {
+    const page = await signedInOperator(ACCOUNTS.admin);
+    let kickoffs = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/oauth/public/token/kickoff')) kickoffs += 1;
+    });
+    // Everything the shell loads after the user answers 401 at once.
+    await page.route(
+      /\/(iam|service)\/.*(self-tenants|self-roles|data-hierarchies|nsrv-continent|ReleaseNotice)/,
+      (route) =>
+        route.fulfill({ status: 401, body: '{"failed":true}', contentType: 'application/json' }),
+    );
+    await page.reload();
+    await page.waitForURL(/\/public\/unauthorized$/);
+    await page.waitForTimeout(500);
+    expect(kickoffs).toBe(1);
+    await done(page);
+  });
+});
+
+describe('the password never travels in clear', () => {
+  function recordTraffic(page: Page) {
+    const seen: string[] = [];
+    page.on('request', (request: Request) => {
+      seen.push(request.url(), request.postData() ?? '', JSON.stringify(request.headers()));
+    });
+    return seen;
+  }
+
+  it('on the OAuth sign-in page', async () => {
+    const page = await visit(browser, '/workplace');
+    const seen = recordTraffic(page);
+    await page.waitForURL(/\/oauth\/oauth\/authorize/);
+    await signInOnOAuthPage(page, ACCOUNTS.operator.login, ACCOUNTS.operator.password);
+    await accountMenu(page).waitFor();
+    expect(seen.length).toBeGreaterThan(3);
+    expect(seen.filter((entry) => entry.includes(ACCOUNTS.operator.password))).toEqual([]);
+    await done(page);
+  });
+
+  it('on the portal sign-in page', async () => {
+    const page = await visit(browser, '/pub/sign-in');
+    const seen = recordTraffic(page);
+    await signInOnPortal(page, ACCOUNTS.manager.login, ACCOUNTS.manager.password);
+    await accountMenu(page).waitFor();
+    expect(seen.some((entry) => entry.includes('/oauth/public/login'))).toBe(true);
+    expect(seen.filter((entry) => entry.includes(ACCOUNTS.manager.password))).toEqual([]);
+    await done(page);
+  });
+});

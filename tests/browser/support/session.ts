@@ -1,0 +1,52 @@
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl } from './browser';
+
+/** Demo accounts of the reference server (README lists them). */
+export const ACCOUNTS = {
+  admin: { login: 'admin', password: 'Admin12345', name: 'Site Administrator' },
+  tenantAdmin: { login: 'tenant.admin', password: 'Tenant12345' },
+  operator: { login: 'operator', password: 'Operator123' },
+  manager: { login: 'manager@lab.example', password: 'Manager123' },
+  member: { login: 'member@lab.example', password: 'Member123' },
+} as const;
+
+/** Opens `path` in a fresh browser context, as a new visitor would. */
+export async function visit(browser: Browser, path: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl() });
+  const page = await context.newPage();
+  await page.goto(path);
+  return page;
+}
+
+/** Signs in on the server's OAuth sign-in page (the page must be showing it). */
+export async function signInOnOAuthPage(page: Page, login: string, password: string) {
+  await page.getByLabel('Login name').fill(login);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs in on the portal's own sign-in page (the page must be showing it). */
+export async function signInOnPortal(page: Page, login: string, password: string) {
+  await page.getByLabel('E-mail or login name').fill(login);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The header's account menu button of the signed-in user. */
+export function accountMenu(page: Page) {
+  return page.getByRole('button', { name: /^Account menu of |的账号菜单$/ });
+}
+
+/** Runs `statement` on the server's database (to expire tokens and the like). */
+export function onServerDatabase<T>(statement: (db: Database.Database) => T): T {
+  const dir = process.env.SERVER_DATA_DIR;
+  if (!dir) throw new Error('SERVER_DATA_DIR is not set');
+  const db = new Database(join(dir, 'hzero.db'));
+  try {
+    return statement(db);
+  } finally {
+    db.close();
+  }
+}
