@@ -78,6 +78,8 @@ export type {
   ConfirmOptions,
   UseConfirmResult,
 } from './Feedback/ConfirmDialog';
+export { TabBar, DEFAULT_TAB_BAR_LABELS } from './TabBar/TabBar';
+export type { TabBarLabels, TabBarProps, TabBarTab } from './TabBar/TabBar';
 export { FormLayout, useFormLayout } from './Form/FormLayout';
 export type {
   FormColumns,

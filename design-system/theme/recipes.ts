@@ -3,6 +3,7 @@ import { exceptionSlotRecipe } from '../Exception/exception.recipe';
 import { permissionButtonRecipe, permissionGateRecipe } from '../Permission/permission.recipe';
 import { actionLinkSlotRecipe } from '../ActionLink/actionLink.recipe';
 import { feedbackSlotRecipe } from '../Feedback/feedback.recipe';
+import { tabBarSlotRecipe } from '../TabBar/tabBar.recipe';
 import { dataTableSlotRecipe } from '../DataTable/dataTable.recipe';
 import { formLayoutSlotRecipe } from '../Form/formLayout.recipe';
 import { queryBarSlotRecipe } from '../QueryBar/queryBar.recipe';
@@ -24,5 +25,6 @@ export const slotRecipes = {
   exception: exceptionSlotRecipe,
   actionLink: actionLinkSlotRecipe,
   feedback: feedbackSlotRecipe,
+  tabBar: tabBarSlotRecipe,
   dataTable: dataTableSlotRecipe,
 };

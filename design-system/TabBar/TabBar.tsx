@@ -1,0 +1,430 @@
+import { chakra, Menu, Portal, useMenu, useSlotRecipe } from '@chakra-ui/react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import { tabBarSlotRecipe } from './tabBar.recipe';
+
+/** One tab of the {@link TabBar}; the app keeps the full tab state (SPEC.md section 3). */
+export interface TabBarTab {
+  /** Unique key, usually the tab's path. */
+  key: string;
+  /** The visible title, also the tab's accessible name. */
+  title: string;
+  /** Whether the user may close it; the workspace tab is not closable. */
+  closable: boolean;
+  /** A small icon before the title. */
+  icon?: ReactNode;
+}
+
+/** User-visible texts of {@link TabBar}. */
+export interface TabBarLabels {
+  /** Names the tab list for assistive technology. */
+  tabList: string;
+  /** Context-menu item closing the tab. */
+  close: string;
+  /** Context-menu item closing every other closable tab. */
+  closeOthers: string;
+  /** Context-menu item closing every closable tab. */
+  closeAll: string;
+  /** Context-menu item reloading the tab's page. */
+  refresh: string;
+  /** The close button of a tab; `{title}` is replaced by the tab's title. */
+  closeTab: string;
+  /** The button scrolling the tabs towards the start. */
+  scrollLeft: string;
+  /** The button scrolling the tabs towards the end. */
+  scrollRight: string;
+}
+
+/** The English defaults of {@link TabBarLabels}. */
+export const DEFAULT_TAB_BAR_LABELS: TabBarLabels = {
+  tabList: 'Open pages',
+  close: 'Close',
+  closeOthers: 'Close others',
+  closeAll: 'Close all',
+  refresh: 'Refresh',
+  closeTab: 'Close tab {title}',
+  scrollLeft: 'Scroll tabs left',
+  scrollRight: 'Scroll tabs right',
+};
+
+/** Props of {@link TabBar}. */
+export interface TabBarProps {
+  /** The open tabs in order. */
+  tabs: TabBarTab[];
+  /** The key of the active tab. */
+  activeKey: string;
+  /** The user chose a tab (click, or Enter/Space on the focused tab); not called for the active one. */
+  onSelect: (key: string) => void;
+  /** The user closed a closable tab (close button, Delete key, middle click or context menu). */
+  onClose: (key: string) => void;
+  /** Context menu: close every closable tab except this one. */
+  onCloseOthers: (key: string) => void;
+  /** Context menu: close every closable tab. */
+  onCloseAll: () => void;
+  /** Context menu: reload this tab's page. */
+  onRefresh: (key: string) => void;
+  /** Texts; English defaults. */
+  labels?: Partial<TabBarLabels>;
+  /** The id of the panel a tab controls, for `aria-controls`; omitted when not given. */
+  getPanelId?: (key: string) => string;
+  /** Opens the context menu of this tab when the bar mounts (stories and demos). */
+  defaultMenuKey?: string;
+}
+
+type MenuAction = 'refresh' | 'close' | 'closeOthers' | 'closeAll';
+
+interface ScrollState {
+  overflowing: boolean;
+  atStart: boolean;
+  atEnd: boolean;
+}
+
+const NO_OVERFLOW: ScrollState = { overflowing: false, atStart: true, atEnd: true };
+/** Room kept beside the active tab when scrolling it into view, in pixels. */
+const SCROLL_MARGIN = 24;
+
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg viewBox="0 0 12 12" aria-hidden="true">
+      <path
+        d={direction === 'left' ? 'M7.5 2.5 4 6l3.5 3.5' : 'M4.5 2.5 8 6 4.5 9.5'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The bar of the multi-tab workspace (SPEC.md section 4): a WAI-ARIA tab list with manual
+ * activation. Left/Right/Home/End move the focus, Enter or Space selects the focused tab, Delete
+ * closes it when closable, and Shift+F10 (or the context-menu key, or a right click) opens a
+ * menu with Refresh, Close, Close others and Close all. Each closable tab has a close button
+ * beside it. When the tabs overflow, the bar scrolls sideways with scroll buttons and keeps the
+ * active tab in view. It only renders the bar: the app owns the tabs and reacts to the callbacks.
+ */
+export function TabBar({
+  tabs,
+  activeKey,
+  onSelect,
+  onClose,
+  onCloseOthers,
+  onCloseAll,
+  onRefresh,
+  labels,
+  getPanelId,
+  defaultMenuKey,
+}: TabBarProps) {
+  const text = { ...DEFAULT_TAB_BAR_LABELS, ...labels };
+  const recipe = useSlotRecipe({ key: 'tabBar', recipe: tabBarSlotRecipe });
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const stripRef = useRef<HTMLDivElement>(null);
+  const tabRefs = useRef(new Map<string, HTMLElement>());
+  const [scroll, setScroll] = useState<ScrollState>(NO_OVERFLOW);
+  const [focusKey, setFocusKey] = useState(activeKey);
+  const activeKeyRef = useRef(activeKey);
+  const pendingFocus = useRef<{ closed: string; wasActive: boolean; fallback?: string } | null>(
+    null,
+  );
+
+  const styles = recipe({ overflowing: scroll.overflowing });
+  const rovingKey = tabs.some((tab) => tab.key === focusKey) ? focusKey : activeKey;
+  const tabKeys = tabs.map((tab) => `${tab.key}\u0000${tab.title}`).join('\u0001');
+
+  const measure = useCallback(() => {
+    const scroller = scrollerRef.current;
+    if (!scroller) return;
+    const overflowing = scroller.scrollWidth > scroller.clientWidth + 1;
+    const next: ScrollState = overflowing
+      ? {
+          overflowing,
+          atStart: scroller.scrollLeft <= 1,
+          atEnd: scroller.scrollLeft + scroller.clientWidth >= scroller.scrollWidth - 1,
+        }
+      : NO_OVERFLOW;
+    setScroll((previous) =>
+      previous.overflowing === next.overflowing &&
+      previous.atStart === next.atStart &&
+      previous.atEnd === next.atEnd
+        ? previous
+        : next,
+    );
+  }, []);
+
+  const revealActive = useCallback(() => {
+    const scroller = scrollerRef.current;
+    const tab = tabRefs.current.get(activeKey);
+    if (!scroller || !tab) return;
+    const view = scroller.getBoundingClientRect();
+    const box = tab.getBoundingClientRect();
+    if (box.left < view.left) {
+      scroller.scrollLeft -= view.left - box.left + SCROLL_MARGIN;
+    } else if (box.right > view.right) {
+      scroller.scrollLeft += box.right - view.right + SCROLL_MARGIN;
+    }
+  }, [activeKey]);
+
+  useLayoutEffect(() => {
+    revealActive();
+    measure();
+  }, [revealActive, measure, tabKeys, scroll.overflowing]);
+
+  useEffect(() => {
+    const observer = new ResizeObserver(() => {
+      revealActive();
+      measure();
+    });
+    if (scrollerRef.current) observer.observe(scrollerRef.current);
+    if (stripRef.current) observer.observe(stripRef.current);
+    return () => observer.disconnect();
+  }, [measure, revealActive]);
+
+  useLayoutEffect(() => {
+    activeKeyRef.current = activeKey;
+  }, [activeKey]);
+
+  useEffect(() => {
+    const pending = pendingFocus.current;
+    if (!pending || tabs.some((tab) => tab.key === pending.closed)) return;
+    pendingFocus.current = null;
+    const target =
+      (!pending.wasActive && pending.fallback && tabRefs.current.get(pending.fallback)) ||
+      tabRefs.current.get(activeKey);
+    target?.focus();
+  }, [tabs, activeKey]);
+
+  const openMenuAt = (key: string) => {
+    const tab = tabRefs.current.get(key);
+    if (!tab) return;
+    const box = tab.getBoundingClientRect();
+    tab.dispatchEvent(
+      new window.MouseEvent('contextmenu', {
+        bubbles: true,
+        cancelable: true,
+        clientX: box.left,
+        clientY: box.bottom,
+      }),
+    );
+  };
+
+  useEffect(() => {
+    if (defaultMenuKey) openMenuAt(defaultMenuKey);
+    // Only on mount: the menu of `defaultMenuKey` starts open.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const close = (key: string) => {
+    const index = tabs.findIndex((tab) => tab.key === key);
+    const tab = tabs[index];
+    if (!tab?.closable) return;
+    const fallback = (tabs[index - 1] ?? tabs[index + 1])?.key;
+    const focusInside = stripRef.current?.contains(document.activeElement) ?? false;
+    pendingFocus.current = focusInside
+      ? { closed: key, wasActive: key === activeKey, fallback }
+      : null;
+    onClose(key);
+  };
+
+  const moveFocus = (from: number, event: KeyboardEvent<HTMLElement>) => {
+    const last = tabs.length - 1;
+    const target =
+      event.key === 'ArrowRight'
+        ? from === last
+          ? 0
+          : from + 1
+        : event.key === 'ArrowLeft'
+          ? from === 0
+            ? last
+            : from - 1
+          : event.key === 'Home'
+            ? 0
+            : last;
+    const key = tabs[target]?.key;
+    if (key === undefined) return;
+    setFocusKey(key);
+    tabRefs.current.get(key)?.focus();
+  };
+
+  const onTabKeyDown = (index: number, key: string, event: KeyboardEvent<HTMLElement>) => {
+    if (['ArrowRight', 'ArrowLeft', 'Home', 'End'].includes(event.key)) {
+      event.preventDefault();
+      moveFocus(index, event);
+    } else if (event.key === 'Delete') {
+      event.preventDefault();
+      close(key);
+    } else if ((event.key === 'F10' && event.shiftKey) || event.key === 'ContextMenu') {
+      event.preventDefault();
+      openMenuAt(key);
+    }
+  };
+
+  const onTabAuxClick = (key: string, event: MouseEvent<HTMLElement>) => {
+    if (event.button !== 1) return;
+    event.preventDefault();
+    close(key);
+  };
+
+  const scrollBy = (direction: -1 | 1) => {
+    const scroller = scrollerRef.current;
+    if (!scroller) return;
+    scroller.scrollTo({
+      left: scroller.scrollLeft + direction * scroller.clientWidth * 0.8,
+      behavior: 'smooth',
+    });
+  };
+
+  const runMenuAction = (action: MenuAction, key: string | null) => {
+    const tab = tabs.find((candidate) => candidate.key === key);
+    if (!tab) return;
+    if (action === 'refresh') onRefresh(tab.key);
+    else if (action === 'close') close(tab.key);
+    else if (action === 'closeOthers') onCloseOthers(tab.key);
+    else onCloseAll();
+  };
+
+  const menu = useMenu({
+    onSelect: ({ value }) => runMenuAction(value as MenuAction, menu.api.triggerValue),
+    onOpenChange: ({ open }) => {
+      if (open) return;
+      const key = menu.api.triggerValue;
+      setTimeout(() => {
+        if (!key || pendingFocus.current) return;
+        const target = tabRefs.current.get(key) ?? tabRefs.current.get(activeKeyRef.current);
+        target?.focus();
+      });
+    },
+  });
+  const menuKey = menu.api.triggerValue;
+  const menuTab = tabs.find((tab) => tab.key === menuKey);
+  const otherClosable = tabs.some((tab) => tab.key !== menuKey && tab.closable);
+  const anyClosable = tabs.some((tab) => tab.closable);
+
+  const stripStyle = { '--tab-count': Math.max(tabs.length, 1) } as CSSProperties;
+
+  return (
+    <Menu.RootProvider value={menu}>
+      <chakra.div css={styles.root} data-overflowing={scroll.overflowing || undefined}>
+        <chakra.button
+          type="button"
+          css={styles.scroll}
+          aria-label={text.scrollLeft}
+          tabIndex={-1}
+          hidden={!scroll.overflowing}
+          disabled={scroll.atStart}
+          onClick={() => scrollBy(-1)}
+        >
+          <Chevron direction="left" />
+        </chakra.button>
+        <chakra.div ref={scrollerRef} css={styles.scroller} onScroll={measure}>
+          <chakra.div ref={stripRef} css={styles.strip} style={stripStyle}>
+            <chakra.div
+              role="tablist"
+              aria-label={text.tabList}
+              aria-orientation="horizontal"
+              css={styles.list}
+            >
+              {tabs.map((tab, index) => {
+                const trigger = menu.api.getContextTriggerProps({ value: tab.key });
+                return (
+                  <chakra.button
+                    {...trigger}
+                    key={tab.key}
+                    ref={(element: HTMLButtonElement | null) => {
+                      if (element) tabRefs.current.set(tab.key, element);
+                      else tabRefs.current.delete(tab.key);
+                    }}
+                    type="button"
+                    role="tab"
+                    aria-selected={tab.key === activeKey}
+                    aria-controls={getPanelId?.(tab.key)}
+                    tabIndex={tab.key === rovingKey ? 0 : -1}
+                    title={tab.title}
+                    data-key={tab.key}
+                    data-closable={tab.closable || undefined}
+                    css={styles.tab}
+                    style={{ ...trigger.style, gridColumn: index + 1 }}
+                    onClick={() => {
+                      if (tab.key !== activeKey) onSelect(tab.key);
+                    }}
+                    onFocus={() => setFocusKey(tab.key)}
+                    onKeyDown={(event) => onTabKeyDown(index, tab.key, event)}
+                    onAuxClick={(event) => onTabAuxClick(tab.key, event)}
+                  >
+                    {tab.icon ? (
+                      <chakra.span css={styles.icon} aria-hidden="true">
+                        {tab.icon}
+                      </chakra.span>
+                    ) : null}
+                    <chakra.span css={styles.title}>{tab.title}</chakra.span>
+                  </chakra.button>
+                );
+              })}
+            </chakra.div>
+            {tabs.map((tab, index) =>
+              tab.closable ? (
+                <chakra.button
+                  key={tab.key}
+                  type="button"
+                  css={styles.close}
+                  style={{ gridColumn: index + 1 }}
+                  aria-label={text.closeTab.replace('{title}', tab.title)}
+                  tabIndex={tab.key === activeKey ? 0 : -1}
+                  onClick={() => close(tab.key)}
+                >
+                  <svg viewBox="0 0 10 10" aria-hidden="true">
+                    <path
+                      d="M1.5 1.5l7 7M8.5 1.5l-7 7"
+                      stroke="currentColor"
+                      strokeWidth="1.5"
+                      strokeLinecap="round"
+                    />
+                  </svg>
+                </chakra.button>
+              ) : null,
+            )}
+          </chakra.div>
+        </chakra.div>
+        <chakra.button
+          type="button"
+          css={styles.scroll}
+          aria-label={text.scrollRight}
+          tabIndex={-1}
+          hidden={!scroll.overflowing}
+          disabled={scroll.atEnd}
+          onClick={() => scrollBy(1)}
+        >
+          <Chevron direction="right" />
+        </chakra.button>
+      </chakra.div>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            <Menu.Item value="refresh">{text.refresh}</Menu.Item>
+            <Menu.Separator />
+            <Menu.Item value="close" disabled={!menuTab?.closable}>
+              {text.close}
+            </Menu.Item>
+            <Menu.Item value="closeOthers" disabled={!otherClosable}>
+              {text.closeOthers}
+            </Menu.Item>
+            <Menu.Item value="closeAll" disabled={!anyClosable}>
+              {text.closeAll}
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.RootProvider>
+  );
+}

@@ -1,0 +1,117 @@
+import { defineSlotRecipe } from '@chakra-ui/react';
+
+/**
+ * Theme recipe of {@link TabBar}. The strip is a one-row grid: the tab list spans it as a
+ * subgrid, and each close button sits in its tab's column on top of the tab's end padding, so
+ * that it is a sibling of the tab rather than nested in it. `overflowing` shows the scroll
+ * buttons.
+ */
+export const tabBarSlotRecipe = defineSlotRecipe({
+  className: 'tab-bar',
+  slots: ['root', 'scroll', 'scroller', 'strip', 'list', 'tab', 'icon', 'title', 'close'],
+  base: {
+    root: {
+      display: 'flex',
+      alignItems: 'stretch',
+      width: 'full',
+      minWidth: '0',
+      bg: 'bg.subtle',
+      borderBottom: '1px solid',
+      borderColor: 'border',
+    },
+    scroll: {
+      display: 'none',
+      alignItems: 'center',
+      justifyContent: 'center',
+      flexShrink: 0,
+      width: '7',
+      color: 'fg.muted',
+      bg: 'bg.subtle',
+      cursor: 'pointer',
+      _hover: { color: 'fg', bg: 'bg.muted' },
+      _disabled: { color: 'fg.subtle', cursor: 'default', bg: 'bg.subtle' },
+      _focusVisible: { outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '-2px' },
+      '& svg': { width: '3.5', height: '3.5' },
+    },
+    scroller: {
+      flex: '1',
+      minWidth: '0',
+      overflowX: 'auto',
+      overflowY: 'hidden',
+      scrollbarWidth: 'none',
+      '&::-webkit-scrollbar': { display: 'none' },
+    },
+    strip: {
+      display: 'grid',
+      width: 'max-content',
+      gridTemplateColumns: 'repeat(var(--tab-count, 1), max-content)',
+      gridTemplateRows: 'auto',
+    },
+    list: {
+      display: 'grid',
+      gridTemplateColumns: 'subgrid',
+      gridColumn: '1 / -1',
+      gridRow: '1',
+    },
+    tab: {
+      gridRow: '1',
+      display: 'flex',
+      alignItems: 'center',
+      gap: '1.5',
+      height: '9',
+      paddingInline: '3',
+      fontSize: 'sm',
+      color: 'fg.muted',
+      bg: 'transparent',
+      border: 'none',
+      borderBottom: '2px solid transparent',
+      borderInlineEnd: '1px solid',
+      borderInlineEndColor: 'border',
+      cursor: 'pointer',
+      whiteSpace: 'nowrap',
+      userSelect: 'none',
+      _hover: { color: 'fg', bg: 'bg.muted' },
+      _focusVisible: { outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '-2px' },
+      '&[aria-selected=true]': {
+        color: 'blue.600',
+        bg: 'bg',
+        borderBottomColor: 'blue.500',
+        fontWeight: 'medium',
+      },
+      '&[data-closable]': { paddingInlineEnd: '8' },
+    },
+    icon: {
+      display: 'inline-flex',
+      flexShrink: 0,
+      '& svg': { width: '4', height: '4' },
+    },
+    title: { maxWidth: '48', overflow: 'hidden', textOverflow: 'ellipsis' },
+    close: {
+      gridRow: '1',
+      justifySelf: 'end',
+      alignSelf: 'center',
+      zIndex: '1',
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      width: '5',
+      height: '5',
+      marginInlineEnd: '2',
+      borderRadius: 'sm',
+      color: 'fg.subtle',
+      bg: 'transparent',
+      border: 'none',
+      cursor: 'pointer',
+      _hover: { color: 'fg', bg: 'bg.emphasized' },
+      _focusVisible: { outline: '2px solid', outlineColor: 'blue.500' },
+      '& svg': { width: '2.5', height: '2.5' },
+    },
+  },
+  variants: {
+    overflowing: {
+      true: { scroll: { display: 'inline-flex' } },
+      false: {},
+    },
+  },
+  defaultVariants: { overflowing: false },
+});
