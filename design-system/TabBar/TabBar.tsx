@@ -339,8 +339,8 @@ export function TabBar({
                 const trigger = menu.api.getContextTriggerProps({ value: tab.key });
                 return (
                   <chakra.button
-                    {...trigger}
                     key={tab.key}
+                    {...trigger}
                     ref={(element: HTMLButtonElement | null) => {
                       if (element) tabRefs.current.set(tab.key, element);
                       else tabRefs.current.delete(tab.key);

@@ -249,6 +249,36 @@ describe('TabBar', () => {
       scrollTo.mockClear();
     });
 
+    it('scrolls the active tab into view', () => {
+      const rect = (left: number, width: number) =>
+        ({
+          left,
+          right: left + width,
+          width,
+          top: 0,
+          bottom: 36,
+          height: 36,
+          x: left,
+          y: 0,
+        }) as DOMRect;
+      const spy = jest
+        .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+        .mockImplementation(function (this: HTMLElement) {
+          if (this.getAttribute('aria-selected') !== 'true') return rect(0, 800);
+          // The active tab sits 1500 pixels into the strip, moved left by the scroll position.
+          const scroller = this.closest('[role=tablist]')!.parentElement!.parentElement!;
+          return rect(1500 - scroller.scrollLeft, 150);
+        });
+      try {
+        render(<ManyTabs />);
+        const scroller = screen.getByRole('tablist').parentElement!.parentElement!;
+        // The tab's end (1650) is brought inside the 800-pixel view, with a 24-pixel margin.
+        expect(scroller.scrollLeft).toBe(874);
+      } finally {
+        spy.mockRestore();
+      }
+    });
+
     it('shows scroll buttons that scroll the strip', async () => {
       render(<ManyTabs />);
       const left = screen.getByRole('button', { name: 'Scroll tabs left' });
