@@ -3,13 +3,13 @@ import BigNumber from 'bignumber.js';
 /**
  * The BigNumber constructor the decimal helpers compute with (SPEC.md section 9): 20 decimal
  * places for division and square roots, rounding mode 1 (`ROUND_DOWN`, towards zero), and
- * `EXPONENTIAL_AT` [-7, 20]: results with an exponent of -7 or less, or of 20 or more, are written
- * in exponential notation (`1e-7`, `1e+20`).
+ * `EXPONENTIAL_AT` [-7, 21]: results below 1e-7 or from 1e21 up are written in exponential
+ * notation (`1e-7`, `1e+21`), as SPEC.md section 9 says.
  */
 export const Decimal = BigNumber.clone({
   DECIMAL_PLACES: 20,
   ROUNDING_MODE: 1,
-  EXPONENTIAL_AT: [-7, 20],
+  EXPONENTIAL_AT: [-7, 21],
 });
 
 /** A value the decimal helpers accept: a finite number or a numeric string. */

@@ -15,7 +15,7 @@ describe('decimal arithmetic', () => {
     expect(Decimal.config({})).toMatchObject({
       DECIMAL_PLACES: 20,
       ROUNDING_MODE: 1,
-      EXPONENTIAL_AT: [-7, 20],
+      EXPONENTIAL_AT: [-7, 21],
     });
   });
 
@@ -39,7 +39,8 @@ describe('decimal arithmetic', () => {
     expect(divide(1, 100_000_000)).toBe('1e-8');
     expect(divide(1, 10_000_000)).toBe('1e-7');
     expect(divide(1, 1_000_000)).toBe('0.000001');
-    expect(multiply('1e19', 10)).toBe('1e+20');
+    expect(multiply('1e19', 10)).toBe('100000000000000000000');
+    expect(multiply('1e20', 10)).toBe('1e+21');
     expect(multiply('1e18', 10)).toBe('10000000000000000000');
   });
 
