@@ -1,15 +1,33 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Provider, useSelector } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { DesignSystemProvider } from '../design-system';
+import { createNotifier, DesignSystemProvider, NotificationViewport } from '../design-system';
 import { I18nContext } from './i18n';
+import { AppPermissionProvider } from './permissions/AppPermissionProvider';
 import { routes } from './routes';
 import { setNavigation } from './services/navigation';
+import { setNotifier } from './services/notification';
 import { selectI18n, type AppStore } from './store';
 
 function I18nFromStore({ children }: { children: ReactNode }) {
   const i18n = useSelector(selectI18n);
   return <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>;
+}
+
+/** Shows the notifications that sagas raise through app/services/notification. */
+function Notifications() {
+  const { t } = useSelector(selectI18n);
+  const [notifier] = useState(() => createNotifier());
+  useEffect(() => {
+    setNotifier((notice) => void notifier.notify(notice));
+    return () => setNotifier(null);
+  }, [notifier]);
+  return (
+    <NotificationViewport
+      notifier={notifier}
+      labels={{ region: t('notification.region'), close: t('notification.close') }}
+    />
+  );
 }
 
 /** Props of {@link App}. */
@@ -29,7 +47,10 @@ export function App({ store, router: given }: AppProps) {
     <Provider store={store}>
       <DesignSystemProvider>
         <I18nFromStore>
-          <RouterProvider router={router} />
+          <AppPermissionProvider>
+            <RouterProvider router={router} />
+          </AppPermissionProvider>
+          <Notifications />
         </I18nFromStore>
       </DesignSystemProvider>
     </Provider>

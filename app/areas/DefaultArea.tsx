@@ -1,25 +1,10 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { useI18n } from '../i18n';
 import { AppFrame } from '../layouts/AppFrame';
-import { UserMenu } from '../layouts/UserMenu';
+import { Shell } from '../layouts/shell/Shell';
 import { ExceptionPage } from '../pages/exception/ExceptionPage';
 import { NotImplementedPage } from '../pages/exception/NotImplementedPage';
-import { NotAvailablePage } from '../pages/NotAvailable';
-import { WorkplacePage } from '../pages/Workplace';
 import { RequireSession } from './RequireSession';
-
-function Shell() {
-  const { t } = useI18n();
-  return (
-    <AppFrame title={t('app.name')} actions={<UserMenu />}>
-      <Routes>
-        <Route index element={<Navigate to="/workplace" replace />} />
-        <Route path="workplace" element={<WorkplacePage />} />
-        <Route path="*" element={<NotAvailablePage />} />
-      </Routes>
-    </AppFrame>
-  );
-}
 
 /** The default authorised area (`/`): the exception pages, and the operators' shell. */
 export default function DefaultArea() {

@@ -1,11 +1,7 @@
-/** What a notification says. */
-export interface Notice {
-  type: 'success' | 'info' | 'warning' | 'error';
-  title: string;
-  description?: string;
-  /** Milliseconds on screen; 2.5 s by default (SPEC.md section 9). */
-  duration?: number;
-}
+import type { NotifyOptions } from '../../design-system';
+
+/** What a notification says (on screen 2.5 s unless `duration` says otherwise). */
+export type Notice = NotifyOptions;
 
 type Notifier = (notice: Notice) => void;
 

@@ -78,3 +78,20 @@ export interface Page<T> {
   size: number;
   number: number;
 }
+
+/** A menu item as `GET /iam/hzero/v1/menus/tree` answers (CONTRACT.md). */
+export interface Menu {
+  id: number;
+  code: string;
+  name: string;
+  level?: string;
+  parentId?: number | null;
+  rootNode?: string | boolean;
+  type: 'root' | 'dir' | 'menu' | 'link' | 'inner-link' | 'window' | string;
+  sort?: number;
+  icon?: string | null;
+  quickIndex?: string | null;
+  route?: string | null;
+  hideBreadcrumb?: boolean;
+  subMenus?: Menu[] | null;
+}

@@ -1,0 +1,152 @@
+import { Box, Breadcrumb, Flex, Heading } from '@chakra-ui/react';
+import { useEffect, useMemo } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { TabBar } from '../../../design-system';
+import { useI18n } from '../../i18n';
+import { hideLoadingOverlay } from '../../loadingOverlay';
+import { menuIndex, menuLeaves } from '../../shell/menu';
+import { isGranted, owningMenu } from '../../shell/routeTable';
+import { WORKPLACE_KEY } from '../../shell/tabs';
+import type { RootState } from '../../store/reducer';
+import {
+  closeAllTabsRequested,
+  closeOtherTabsRequested,
+  closeTabRequested,
+  locationChanged,
+  refreshTabRequested,
+  selectTabRequested,
+} from '../../store/shellActions';
+import { UserMenu } from '../UserMenu';
+import { LayoutMenu } from './LayoutMenu';
+import { MenuSearch } from './MenuSearch';
+import { Navigation } from './Navigation';
+import { panelId, TabPane } from './TabPanes';
+
+/** The operators' shell: header, menu in the chosen layout, tab bar and the open pages. */
+export function Shell() {
+  const { t } = useI18n();
+  const dispatch = useDispatch();
+  const { pathname, search } = useLocation();
+  const shell = useSelector((state: RootState) => state.shell);
+  const leaves = useMemo(() => menuLeaves(shell.menu), [shell.menu]);
+  const index = useMemo(() => menuIndex(shell.menu), [shell.menu]);
+
+  useEffect(hideLoadingOverlay, []);
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (pathname === '/') navigate(WORKPLACE_KEY, { replace: true });
+    else dispatch(locationChanged({ pathname, search }));
+  }, [dispatch, navigate, pathname, search]);
+
+  const titleOf = (key: string, stored: string) =>
+    key === WORKPLACE_KEY ? t('app.workplace') : (index.get(key)?.name ?? stored);
+  const active = shell.tabs.find((tab) => tab.key === shell.activeTabKey);
+  const activeLeaf = active
+    ? (index.get(active.key) ?? owningMenu(active.path, leaves))
+    : undefined;
+  const granted = (path: string) => isGranted(path, index);
+
+  return (
+    <Flex direction="column" height="100vh">
+      <Flex
+        as="header"
+        align="center"
+        gap="4"
+        paddingX="4"
+        height="14"
+        borderBottomWidth="1px"
+        bg="bg"
+        flexShrink={0}
+      >
+        <Heading as="p" size="md" whiteSpace="nowrap">
+          {t('app.name')}
+        </Heading>
+        <MenuSearch leaves={leaves} />
+        <Box flex="1" />
+        <LayoutMenu />
+        <UserMenu />
+      </Flex>
+      {shell.layout === 'horizontal' ? (
+        <Navigation
+          layout="horizontal"
+          menus={shell.menu}
+          activePath={pathname}
+          collapsed={false}
+        />
+      ) : null}
+      <Flex flex="1" minHeight="0">
+        {shell.layout !== 'horizontal' ? (
+          <Navigation
+            layout={shell.layout}
+            menus={shell.menu}
+            activePath={pathname}
+            collapsed={shell.collapsed}
+          />
+        ) : null}
+        <Flex as="main" direction="column" flex="1" minWidth="0" bg="bg.subtle">
+          <Box bg="bg" borderBottomWidth="1px" paddingX="2">
+            <TabBar
+              tabs={shell.tabs.map((tab) => ({
+                key: tab.key,
+                title: titleOf(tab.key, tab.title),
+                closable: tab.closable,
+              }))}
+              activeKey={shell.activeTabKey}
+              onSelect={(key) => dispatch(selectTabRequested(key))}
+              onClose={(key) => dispatch(closeTabRequested(key))}
+              onCloseOthers={(key) => dispatch(closeOtherTabsRequested(key))}
+              onCloseAll={() => dispatch(closeAllTabsRequested())}
+              onRefresh={(key) => dispatch(refreshTabRequested(key))}
+              getPanelId={panelId}
+              labels={{
+                tabList: t('shell.tabs'),
+                close: t('shell.tabBar.close'),
+                closeOthers: t('shell.tabBar.closeOthers'),
+                closeAll: t('shell.tabBar.closeAll'),
+                refresh: t('shell.tabBar.refresh'),
+                closeTab: t('shell.tabBar.closeTab', { title: '{title}' }),
+                scrollLeft: t('shell.tabBar.scrollLeft'),
+                scrollRight: t('shell.tabBar.scrollRight'),
+              }}
+            />
+          </Box>
+          {activeLeaf && !activeLeaf.hideBreadcrumb && active?.key !== WORKPLACE_KEY ? (
+            <Breadcrumb.Root
+              aria-label={t('shell.breadcrumb')}
+              paddingX="4"
+              paddingTop="2"
+              size="sm"
+            >
+              <Breadcrumb.List>
+                {activeLeaf.trail.map((name, position) => (
+                  <Breadcrumb.Item key={`${position}-${name}`}>
+                    {position === activeLeaf.trail.length - 1 ? (
+                      <Breadcrumb.CurrentLink>{name}</Breadcrumb.CurrentLink>
+                    ) : (
+                      name
+                    )}
+                    {position < activeLeaf.trail.length - 1 ? <Breadcrumb.Separator /> : null}
+                  </Breadcrumb.Item>
+                ))}
+              </Breadcrumb.List>
+            </Breadcrumb.Root>
+          ) : null}
+          <Box flex="1" minHeight="0">
+            {shell.tabs.map((tab) =>
+              !shell.menuLoaded && tab.key !== WORKPLACE_KEY ? null : (
+                <TabPane
+                  key={`${tab.key}#${tab.refresh ?? 0}`}
+                  tab={tab}
+                  active={tab.key === shell.activeTabKey}
+                  granted={granted(tab.path)}
+                  name={titleOf(tab.key, tab.title)}
+                />
+              ),
+            )}
+          </Box>
+        </Flex>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,51 @@
+import { Box } from '@chakra-ui/react';
+import { memo } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { ExceptionPage } from '../../pages/exception/ExceptionPage';
+import { NotAvailablePage } from '../../pages/NotAvailable';
+import { SHELL_PAGES } from '../../shell/pages';
+import type { Tab } from '../../shell/tabs';
+
+/** The id of the panel that shows a tab's page (the tab points at it with aria-controls). */
+export function panelId(key: string): string {
+  return `tab-panel-${key.replace(/[^a-zA-Z0-9_-]/g, '_')}`;
+}
+
+/** Props of {@link TabPane}. */
+export interface TabPaneProps {
+  tab: Tab;
+  active: boolean;
+  /** Whether the role may see the page (its menu entry, or its owner's, is granted). */
+  granted: boolean;
+  /** The page's name for the 'not available yet' page. */
+  name: string;
+}
+
+/**
+ * One tab's page. Every open tab keeps its page mounted (hidden when inactive), so a
+ * half-filled form or a scrolled table is as the user left it; the page sees its own address.
+ */
+export const TabPane = memo(function TabPane({ tab, active, granted, name }: TabPaneProps) {
+  const location = { pathname: tab.path, search: tab.search, hash: '', state: null, key: tab.key };
+  return (
+    <Box
+      role="tabpanel"
+      id={panelId(tab.key)}
+      aria-label={tab.title}
+      hidden={!active}
+      height="full"
+      overflow="auto"
+    >
+      {granted ? (
+        <Routes location={location}>
+          {SHELL_PAGES.map((page) => (
+            <Route key={page.path} path={page.path} element={page.element} />
+          ))}
+          <Route path="*" element={<NotAvailablePage name={name} />} />
+        </Routes>
+      ) : (
+        <ExceptionPage code="403" />
+      )}
+    </Box>
+  );
+});

@@ -1,0 +1,58 @@
+import type { MenuLayout } from '../store/shell';
+import type { TabsState } from '../shell/tabs';
+import { request } from './request';
+import type { Menu } from './types';
+
+/** `GET /iam/hzero/v1/menus/tree?lang&roleId`: the menus the role may see, in that language. */
+export const fetchMenuTree = (lang: string, roleId: number) =>
+  request<Menu[]>('/iam/hzero/v1/menus/tree', { query: { lang, roleId } });
+
+/** `PUT /iam/hzero/v1/users/self/preference`: the user's menu layout and collapsed state. */
+export const saveShellPreference = (preference: {
+  menuLayout?: MenuLayout;
+  menuCollapsed?: boolean;
+}) => request<void>('/iam/hzero/v1/users/self/preference', { method: 'PUT', body: preference });
+
+const tabsKey = (roleId: number) => `hzero-tabs-${roleId}`;
+
+/** The tabs stored for a role in this browser tab's session storage, if any. */
+export function loadStoredTabs(roleId: number): TabsState | undefined {
+  try {
+    const raw = sessionStorage.getItem(tabsKey(roleId));
+    const stored = raw ? (JSON.parse(raw) as TabsState) : undefined;
+    return stored && Array.isArray(stored.tabs) && typeof stored.activeKey === 'string'
+      ? stored
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Stores a role's tabs (the caller leaves out what must not be stored). */
+export function storeTabs(roleId: number, state: TabsState): void {
+  sessionStorage.setItem(tabsKey(roleId), JSON.stringify(state));
+}
+
+/** Forgets a role's stored tabs. */
+export function clearStoredTabs(roleId: number): void {
+  sessionStorage.removeItem(tabsKey(roleId));
+}
+
+const LAYOUT_KEY = 'hzero-menu-layout';
+
+/** The layout and collapsed state remembered in this browser, if any. */
+export function loadLocalLayout(): { layout?: MenuLayout; collapsed?: boolean } {
+  try {
+    return JSON.parse(localStorage.getItem(LAYOUT_KEY) ?? '{}') as {
+      layout?: MenuLayout;
+      collapsed?: boolean;
+    };
+  } catch {
+    return {};
+  }
+}
+
+/** Remembers the layout and collapsed state in this browser. */
+export function saveLocalLayout(value: { layout: MenuLayout; collapsed: boolean }): void {
+  localStorage.setItem(LAYOUT_KEY, JSON.stringify(value));
+}

@@ -1,0 +1,95 @@
+import { matchPath } from 'react-router-dom';
+import type { MenuLeaf } from './menu';
+import type { RouteInfo } from './resolve';
+
+/**
+ * Routes of SPEC.md section 2 that are not menu entries: detail pages and the like. Each
+ * belongs to the menu entry that shares the most leading path segments with it.
+ */
+export const DETAIL_ROUTES = [
+  '/link/:link',
+  '/exception/trigger',
+  '/hpro/project-detail/:tabIndex',
+  '/hpro/bif-detail/:type/:category',
+  '/hpro/bif-import/:code',
+  '/hfaq/announcement/create',
+  '/hfaq/announcement/detail/:id',
+  '/hadm/hystrix/detail/:confId',
+  '/hadm/rate-limit/detail/:rateLimitId',
+  '/hadm/api-limit/detail/:monitorRuleId',
+  '/hpfm/code-rule/dist/:id',
+  '/hpfm/dynamic-form/detail/:formHeaderId',
+  '/hpfm/data-source/detail/:datasourceId',
+  '/hpfm/org/company/department/:companyId',
+  '/hpfm/org/company/department/:companyId/post/:unitId',
+  '/hpfm/org/company/department/:companyId/post/:unitId/staff/:positionId',
+  '/hpfm/employee/detail/:employeeId/:employeeNum',
+  '/hpfm/ui-page/detail/:pageCode',
+  '/hpfm/value-list/detail/:lovId',
+  '/hpfm/customize/detail/:type/:id',
+  '/hsdr/job-info/glue/:id',
+  '/hsdr/job-info/log/:jobId',
+  '/hwfp/task/detail/:id/:processInstanceId',
+  '/hmsg/user-message/detail/:type/:userMessageId',
+  '/hiam/role/api/:roleId',
+  '/hiam/role/field/:roleId/:permissionId',
+  '/hiam/security-group/detail/:id/:roleId',
+  '/himp/history/detail/:importId/:templateCode/:batch',
+  '/himp/commentImport/:code',
+  '/hsif/sample/step:step',
+  '/hpro/quotation/step:step',
+  '/hbif/project/step:step',
+  '/workplace/card-setting',
+];
+
+function sharedSegments(a: string, b: string): number {
+  const left = a.split('/').filter(Boolean);
+  const right = b.split('/').filter(Boolean);
+  let count = 0;
+  while (count < left.length && left[count] === right[count]) count += 1;
+  return count;
+}
+
+/** The menu entry a non-menu path belongs to: the one sharing the most leading segments (≥ 1). */
+export function owningMenu(pathname: string, leaves: Iterable<MenuLeaf>): MenuLeaf | undefined {
+  let best: MenuLeaf | undefined;
+  let bestCount = 0;
+  for (const leaf of leaves) {
+    const count = sharedSegments(pathname, leaf.route);
+    if (count > bestCount) {
+      best = leaf;
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
+/**
+ * Route data of a non-menu path: unknown paths answer undefined; a known one is titled after
+ * its owning menu entry, or `fallbackTitle` when the role has none (it will see the 403 page).
+ */
+export function detailRouteInfo(
+  pathname: string,
+  leaves: Map<string, MenuLeaf>,
+  detailTitle: (menuName: string) => string,
+  fallbackTitle: string,
+): RouteInfo | undefined {
+  if (!DETAIL_ROUTES.some((pattern) => matchPath(pattern, pathname))) return undefined;
+  const owner = owningMenu(pathname, leaves.values());
+  const minimum = pathname.startsWith('/workplace') ? 1 : 2;
+  if (owner && sharedSegments(pathname, owner.route) >= minimum) {
+    return { title: detailTitle(owner.name), menu: owner.route };
+  }
+  return { title: fallbackTitle, menu: `/${pathname.split('/')[1]}` };
+}
+
+/**
+ * Whether the role may see a path: the workplace, a granted menu entry, or a detail page whose
+ * owning menu entry is granted.
+ */
+export function isGranted(pathname: string, leaves: Map<string, MenuLeaf>): boolean {
+  if (pathname === '/workplace' || pathname.startsWith('/workplace/')) return true;
+  if (leaves.has(pathname)) return true;
+  const info = detailRouteInfo(pathname, leaves, (name) => name, '');
+  return !!info?.menu && leaves.has(info.menu);
+}
