@@ -1,5 +1,6 @@
 import { all } from 'redux-saga/effects';
 import { accountSaga } from './account';
+import { errorSaga } from './errors';
 import { languageSaga } from './language';
 import { listPageSaga } from './listPage';
 import { noticesSaga } from './notices';
@@ -12,6 +13,7 @@ import { workplaceSaga } from './workplace';
 export function* rootSaga() {
   yield all([
     accountSaga(),
+    errorSaga(),
     languageSaga(),
     listPageSaga(),
     permissionSaga(),

@@ -1,9 +1,11 @@
 import { Route, Routes } from 'react-router-dom';
 import { useI18n } from '../i18n';
 import { AppFrame } from '../layouts/AppFrame';
+import { AppErrorBoundary } from '../layouts/ErrorBoundary';
 import { Shell } from '../layouts/shell/Shell';
 import { ExceptionPage } from '../pages/exception/ExceptionPage';
 import { NotImplementedPage } from '../pages/exception/NotImplementedPage';
+import { TriggerPage } from '../pages/exception/TriggerPage';
 import { RequireSession } from './RequireSession';
 
 /** The default authorised area (`/`): the exception pages, and the operators' shell. */
@@ -19,6 +21,14 @@ export default function DefaultArea() {
               <Route path="403" element={<ExceptionPage code="403" />} />
               <Route path="500" element={<ExceptionPage code="500" />} />
               <Route path="501" element={<NotImplementedPage />} />
+              <Route
+                path="trigger"
+                element={
+                  <AppErrorBoundary>
+                    <TriggerPage />
+                  </AppErrorBoundary>
+                }
+              />
               <Route path="*" element={<ExceptionPage code="404" />} />
             </Routes>
           </AppFrame>

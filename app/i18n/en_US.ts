@@ -6,6 +6,11 @@ const en_US = {
     loading: 'Loading…',
   },
   exception: {
+    trigger: {
+      title: 'Trigger an exception',
+      description: 'Raises an uncaught error, to try how the product recovers from one.',
+      button: 'Raise an error',
+    },
     403: 'Sorry, you have no permission to access this page',
     404: 'Sorry, the page you visited does not exist',
     500: 'Sorry, the server went wrong',

@@ -8,6 +8,11 @@ const zh_CN: Messages = {
     loading: '加载中…',
   },
   exception: {
+    trigger: {
+      title: '触发异常',
+      description: '抛出一个未捕获的错误，用来检验产品如何从中恢复。',
+      button: '抛出错误',
+    },
     403: '抱歉，你无权访问该页面',
     404: '抱歉，你访问的页面不存在',
     500: '抱歉，服务器出错了',

@@ -92,7 +92,11 @@ export function NotificationCenter() {
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content width="sm" maxWidth="calc(100vw - 2rem)">
+          <Popover.Content
+            width="sm"
+            maxWidth="calc(100vw - 2rem)"
+            aria-label={t('noticeCenter.title')}
+          >
             <Popover.Header>
               <Flex align="center" justify="space-between" gap="2">
                 <Popover.Title fontWeight="semibold">{t('noticeCenter.title')}</Popover.Title>

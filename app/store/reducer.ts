@@ -1,5 +1,6 @@
 import { combineReducers } from 'redux';
 import { accountReducer } from './account';
+import { errorReducer } from './error';
 import { globalReducer } from './global';
 import { listPagesReducer } from './listPages';
 import { noticesReducer } from './notices';
@@ -12,6 +13,7 @@ import { workplaceReducer } from './workplace';
 /** Every slice of the store. */
 export const rootReducer = combineReducers({
   account: accountReducer,
+  error: errorReducer,
   global: globalReducer,
   listPages: listPagesReducer,
   notices: noticesReducer,

@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { memo } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ExceptionPage } from '../../pages/exception/ExceptionPage';
+import { AppErrorBoundary } from '../ErrorBoundary';
 import { NotAvailablePage } from '../../pages/NotAvailable';
 import { SHELL_PAGES } from '../../shell/pages';
 import type { Tab } from '../../shell/tabs';
@@ -37,12 +38,14 @@ export const TabPane = memo(function TabPane({ tab, active, granted, name }: Tab
       overflow="auto"
     >
       {granted ? (
-        <Routes location={location}>
-          {SHELL_PAGES.map((page) => (
-            <Route key={page.path} path={page.path} element={page.element} />
-          ))}
-          <Route path="*" element={<NotAvailablePage name={name} />} />
-        </Routes>
+        <AppErrorBoundary>
+          <Routes location={location}>
+            {SHELL_PAGES.map((page) => (
+              <Route key={page.path} path={page.path} element={page.element} />
+            ))}
+            <Route path="*" element={<NotAvailablePage name={name} />} />
+          </Routes>
+        </AppErrorBoundary>
       ) : (
         <ExceptionPage code="403" />
       )}
