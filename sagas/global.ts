@@ -1,14 +1,15 @@
 import { all, call, put } from 'redux-saga/effects';
-import { loadMessages, type Locale, type Messages } from '../app/i18n';
+import { isLocale, loadMessages, type Locale, type Messages } from '../app/i18n';
 import {
   fetchContinents,
   fetchHierarchies,
+  fetchLanguages,
   fetchReleaseNotice,
   fetchSelfRoles,
   fetchSelfTenants,
 } from '../app/services/session';
 import type { ReleaseNotice } from '../app/services/types';
-import { languageChanged } from '../app/store/global';
+import { languageChanged, supportLanguageLoaded } from '../app/store/global';
 import type { globalInit, globalPubInit } from '../app/store/session';
 import {
   saveContinentList,
@@ -31,6 +32,15 @@ export function* fetchReleaseNoticeSaga() {
   if (!result.ok || !result.data) return {} as ReleaseNotice;
   yield put(saveUpdateInfo(result.data));
   return result.data;
+}
+
+function* loadLanguages() {
+  const result = yield* callApi(fetchLanguages, [], { silent: true });
+  if (!result.ok || !Array.isArray(result.data)) return;
+  const shipped = result.data.filter((item): item is { code: Locale; name: string } =>
+    isLocale(item.code),
+  );
+  if (shipped.length > 0) yield put(supportLanguageLoaded(shipped));
 }
 
 function* loadTenants() {
@@ -57,6 +67,7 @@ function* loadContinents() {
 export function* initSaga({ language }: ReturnType<typeof globalInit>['payload']) {
   yield* applyLanguage(language);
   yield all([
+    call(loadLanguages),
     call(loadTenants),
     call(loadRoles),
     call(loadHierarchies),
@@ -68,5 +79,5 @@ export function* initSaga({ language }: ReturnType<typeof globalInit>['payload']
 /** `global/pubInit`: the portal needs the language and the tenants, not a role. */
 export function* pubInitSaga({ language }: ReturnType<typeof globalPubInit>['payload']) {
   yield* applyLanguage(language);
-  yield call(loadTenants);
+  yield all([call(loadLanguages), call(loadTenants)]);
 }

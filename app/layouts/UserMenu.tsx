@@ -1,6 +1,6 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import { useDispatch, useSelector } from 'react-redux';
-import { LOCALES, isLocale, useI18n } from '../i18n';
+import { isLocale, useI18n } from '../i18n';
 import { changeLanguage } from '../store/global';
 import type { RootState } from '../store/reducer';
 import { selectCurrentUser } from '../store/selectors';
@@ -24,6 +24,7 @@ export function UserMenu({ switching = true }: UserMenuProps) {
   const user = useSelector(selectCurrentUser);
   const roles = useSelector((state: RootState) => state.user.roleList);
   const tenants = useSelector((state: RootState) => state.user.tenantList);
+  const languages = useSelector((state: RootState) => state.global.supportLanguage);
   if (!user) return null;
   const defaultTenant = tenants.find((tenant) => Number(tenant.defaultFlag) === 1);
 
@@ -93,7 +94,7 @@ export function UserMenu({ switching = true }: UserMenuProps) {
               }}
             >
               <Menu.ItemGroupLabel>{t('header.language')}</Menu.ItemGroupLabel>
-              {LOCALES.map((item) => (
+              {languages.map((item) => (
                 <Menu.RadioItem key={item.code} value={item.code}>
                   {item.name}
                   <Menu.ItemIndicator />

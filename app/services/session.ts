@@ -42,6 +42,9 @@ export const switchHierarchy = ({
     query: { dataHierarchyCode, dataHierarchyValue, dataHierarchyMeaning },
   });
 
+/** `GET /hpfm/v1/languages`: the languages the platform offers. */
+export const fetchLanguages = () => request<{ code: string; name: string }[]>('/hpfm/v1/languages');
+
 /** `GET /service/v1/nsrv-continent`. */
 export const fetchContinents = () => request<Continent[]>('/service/v1/nsrv-continent');
 

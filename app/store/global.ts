@@ -19,6 +19,11 @@ export const languageChanged = createAction<{ language: Locale; messages: Messag
   'global/languageChanged',
 );
 
+/** The languages the server offers (those the app ships messages for). */
+export const supportLanguageLoaded = createAction<{ code: Locale; name: string }[]>(
+  'global/supportLanguageLoaded',
+);
+
 const initialState: GlobalState = {
   language: 'en_US',
   messages: en_US,
@@ -36,5 +41,6 @@ export function globalReducer(
   if (languageChanged.match(action)) {
     return { ...state, language: action.payload.language, messages: action.payload.messages };
   }
+  if (supportLanguageLoaded.match(action)) return { ...state, supportLanguage: action.payload };
   return state;
 }
