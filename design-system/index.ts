@@ -80,6 +80,16 @@ export type {
 } from './Feedback/ConfirmDialog';
 export { TabBar, DEFAULT_TAB_BAR_LABELS } from './TabBar/TabBar';
 export type { TabBarLabels, TabBarProps, TabBarTab } from './TabBar/TabBar';
+export {
+  NotificationBadge,
+  badgeText,
+  DEFAULT_NOTIFICATION_BADGE_LABELS,
+  NOTIFICATION_BADGE_MAX,
+} from './NotificationBadge/NotificationBadge';
+export type {
+  NotificationBadgeLabels,
+  NotificationBadgeProps,
+} from './NotificationBadge/NotificationBadge';
 export { FormLayout, useFormLayout } from './Form/FormLayout';
 export type {
   FormColumns,

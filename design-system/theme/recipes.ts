@@ -4,6 +4,7 @@ import { permissionButtonRecipe, permissionGateRecipe } from '../Permission/perm
 import { actionLinkSlotRecipe } from '../ActionLink/actionLink.recipe';
 import { feedbackSlotRecipe } from '../Feedback/feedback.recipe';
 import { tabBarSlotRecipe } from '../TabBar/tabBar.recipe';
+import { notificationBadgeSlotRecipe } from '../NotificationBadge/notificationBadge.recipe';
 import { dataTableSlotRecipe } from '../DataTable/dataTable.recipe';
 import { formLayoutSlotRecipe } from '../Form/formLayout.recipe';
 import { queryBarSlotRecipe } from '../QueryBar/queryBar.recipe';
@@ -26,5 +27,6 @@ export const slotRecipes = {
   actionLink: actionLinkSlotRecipe,
   feedback: feedbackSlotRecipe,
   tabBar: tabBarSlotRecipe,
+  notificationBadge: notificationBadgeSlotRecipe,
   dataTable: dataTableSlotRecipe,
 };
