@@ -17,6 +17,7 @@ import {
   refreshTabRequested,
   selectTabRequested,
 } from '../../store/shellActions';
+import { NotificationCenter } from '../NotificationCenter';
 import { UserMenu } from '../UserMenu';
 import { LayoutMenu } from './LayoutMenu';
 import { MenuSearch } from './MenuSearch';
@@ -65,6 +66,7 @@ export function Shell() {
         <MenuSearch leaves={leaves} />
         <Box flex="1" />
         <LayoutMenu />
+        <NotificationCenter />
         <UserMenu />
       </Flex>
       {shell.layout === 'horizontal' ? (
