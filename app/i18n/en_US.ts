@@ -91,6 +91,7 @@ const en_US = {
     },
   },
   hpfm: {
+    codeRule: 'Up to 30 letters, digits, _ . or -, starting with a letter or digit',
     country: {
       title: 'Countries',
       entity: 'country',
@@ -136,6 +137,7 @@ const en_US = {
       regionCode: 'Region code',
       regionName: 'Region name',
       countryId: 'Country ID',
+      countryName: 'Country',
     },
   },
   noticeCenter: {

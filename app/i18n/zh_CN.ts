@@ -93,6 +93,7 @@ const zh_CN: Messages = {
     },
   },
   hpfm: {
+    codeRule: '最多 30 个字母、数字、_ . 或 -，以字母或数字开头',
     country: {
       title: '国家定义',
       entity: '国家',
@@ -138,6 +139,7 @@ const zh_CN: Messages = {
       regionCode: '地区代码',
       regionName: '地区名称',
       countryId: '国家 ID',
+      countryName: '所属国家',
     },
   },
   noticeCenter: {

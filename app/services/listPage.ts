@@ -1,0 +1,65 @@
+import type { ListRow } from '../engine/types';
+import { request, type Query } from './request';
+import type { Page } from './types';
+
+/**
+ * The generic master-data endpoints of CONTRACT.md ("one generic engine on both sides"), for an
+ * entity whose API lives at `basePath` (a path template such as `/hpfm/v1[/{tenantId}]/countries`,
+ * resolved at call time).
+ */
+
+/** `GET basePath?filters&page&size&sort`: a page of rows (a plain array is taken as one page). */
+export const fetchListPage = (basePath: string, query: Query) =>
+  request<Page<ListRow> | ListRow[]>(basePath, { query });
+
+/** `POST basePath` with the new row: the created row. */
+export const createListRow = (basePath: string, row: ListRow) =>
+  request<ListRow>(basePath, { method: 'POST', body: row });
+
+/** `PUT basePath` with the whole row, `objectVersionNumber` and `_token` included: the updated row. */
+export const updateListRow = (basePath: string, row: ListRow) =>
+  request<ListRow>(basePath, { method: 'PUT', body: row });
+
+/** `DELETE basePath` with `[{<idField>: id, objectVersionNumber}]`. */
+export const deleteListRows = (basePath: string, rows: ListRow[]) =>
+  request<void>(basePath, { method: 'DELETE', body: rows });
+
+/** `POST basePath/enable` or `basePath/disable` with the ids. */
+export const setListRowsEnabled = (
+  basePath: string,
+  ids: readonly (string | number)[],
+  enabled: boolean,
+) =>
+  request<unknown>(`${basePath}/${enabled ? 'enable' : 'disable'}`, {
+    method: 'POST',
+    body: ids,
+  });
+
+function csvCell(value: unknown): string {
+  const text = value === null || value === undefined ? '' : String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** A CSV text (with a byte-order mark, so spreadsheet programs read it as UTF-8). */
+export function toCsv(
+  columns: readonly { field: string; title: string }[],
+  rows: readonly ListRow[],
+): string {
+  const lines = [
+    columns.map((column) => csvCell(column.title)).join(','),
+    ...rows.map((row) => columns.map((column) => csvCell(row[column.field])).join(',')),
+  ];
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+/** Hands a text to the browser as a file download. */
+export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8') {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

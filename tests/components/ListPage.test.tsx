@@ -1,0 +1,285 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { Provider, useSelector } from 'react-redux';
+import { DesignSystemProvider } from '../../design-system';
+import { ListPage } from '../../app/engine/ListPage';
+import { I18nContext } from '../../app/i18n';
+import { countryDefinition } from '../../app/modules/hpfm/masterData';
+import { AppPermissionProvider } from '../../app/permissions/AppPermissionProvider';
+import { setNotifier, type Notice } from '../../app/services/notification';
+import { createAppStore, selectI18n } from '../../app/store';
+import { changeLanguage } from '../../app/store/global';
+import { saveCurrentUser } from '../../app/store/user';
+import { COUNTRIES, pageOf } from '../../stories/app/countryFixtures';
+import { ADMIN_USER, fakeApi, type FakeAnswer, type FakeCall } from '../support/fakeApi';
+
+const TENANT_ADMIN = {
+  ...ADMIN_USER,
+  id: 2,
+  tenantId: 2,
+  organizationId: 2,
+  currentRoleId: 2,
+  currentRoleCode: 'tenant.admin',
+  currentRoleLevel: 'organization' as const,
+};
+const OPERATOR = { ...TENANT_ADMIN, id: 3, currentRoleId: 3, currentRoleCode: 'operator' };
+const LIST = '/hpfm/v1/2/countries';
+
+/** What the operator may not do, and how the control is treated (CONTRACT.md). */
+const OPERATOR_DENIED: Record<string, 'hidden' | 'disabled'> = {
+  'hpfm.country.list-create': 'disabled',
+  'hpfm.country.list-delete': 'hidden',
+  'hpfm.country.list-enable': 'disabled',
+};
+
+function I18nFromStore({ children }: { children: ReactNode }) {
+  return <I18nContext.Provider value={useSelector(selectI18n)}>{children}</I18nContext.Provider>;
+}
+
+let calls: FakeCall[];
+let notices: Notice[];
+
+function listCalls() {
+  return calls.filter((call) => call.method === 'GET' && call.path === LIST);
+}
+
+function lastListQuery() {
+  return Object.fromEntries(listCalls().at(-1)?.url.searchParams ?? []);
+}
+
+function serve(
+  user: typeof TENANT_ADMIN,
+  routes: Record<string, FakeAnswer | ((url: URL, init: RequestInit) => FakeAnswer)> = {},
+) {
+  calls = fakeApi({
+    [`GET ${LIST}`]: (url) => {
+      const name = (url.searchParams.get('countryName') ?? '').toLowerCase();
+      const rows = COUNTRIES.filter((row) => String(row.countryName).toLowerCase().includes(name));
+      return {
+        body: pageOf(
+          rows,
+          Number(url.searchParams.get('page')),
+          Number(url.searchParams.get('size')),
+        ),
+      };
+    },
+    'POST /iam/hzero/v1/menus/check-permissions': (url, init) => ({
+      body: (JSON.parse(String(init.body)) as string[]).map((code) => {
+        const denied = user === OPERATOR ? OPERATOR_DENIED[code] : undefined;
+        return { code, approve: !denied, controllerType: denied ?? 'hidden' };
+      }),
+    }),
+    ...routes,
+  });
+}
+
+function renderPage(user: typeof TENANT_ADMIN, language: 'en_US' | 'zh_CN' = 'en_US') {
+  const store = createAppStore();
+  store.dispatch(saveCurrentUser({ user }));
+  if (language !== 'en_US') store.dispatch(changeLanguage(language));
+  render(
+    <Provider store={store}>
+      <DesignSystemProvider>
+        <I18nFromStore>
+          <AppPermissionProvider>
+            <ListPage definition={countryDefinition} />
+          </AppPermissionProvider>
+        </I18nFromStore>
+      </DesignSystemProvider>
+    </Provider>,
+  );
+  return store;
+}
+
+async function ready(name: string) {
+  return screen.findByRole('button', { name, busy: false }, { timeout: 2000 });
+}
+
+beforeEach(() => {
+  notices = [];
+  setNotifier((notice) => notices.push(notice));
+});
+
+describe('ListPage: loading and filters', () => {
+  it('loads page 0 of 10 sorted by code from the tenant path, then filters', async () => {
+    serve(TENANT_ADMIN);
+    const user = userEvent.setup();
+    renderPage(TENANT_ADMIN);
+    expect(await screen.findByRole('heading', { name: 'Countries', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText('Argentina')).toBeInTheDocument();
+    expect(lastListQuery()).toEqual({ page: '0', size: '10', sort: 'countryCode,asc' });
+    expect(screen.getByText('Total 18 items')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Country name' }), 'united');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByText('United States');
+    expect(lastListQuery()).toEqual({
+      countryName: 'united',
+      page: '0',
+      size: '10',
+      sort: 'countryCode,asc',
+    });
+    expect(screen.queryByText('Argentina')).not.toBeInTheDocument();
+  });
+
+  it('sends the 0-based index of the page chosen and the sort of the header clicked', async () => {
+    serve(TENANT_ADMIN);
+    const user = userEvent.setup();
+    renderPage(TENANT_ADMIN);
+    await screen.findByText('Argentina');
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await screen.findByText('Netherlands');
+    expect(lastListQuery()).toMatchObject({ page: '1', size: '10' });
+
+    await user.click(screen.getByRole('button', { name: /Country name/ }));
+    await waitFor(() => expect(lastListQuery()).toMatchObject({ sort: 'countryName,asc' }));
+  });
+});
+
+describe('ListPage: create dialog', () => {
+  it('validates in the user language and keeps what was typed', async () => {
+    serve(TENANT_ADMIN);
+    const user = userEvent.setup();
+    renderPage(TENANT_ADMIN, 'zh_CN');
+    await user.click(await ready('新建'));
+    const dialog = await screen.findByRole('dialog', { name: '新建国家' });
+    await user.type(within(dialog).getByRole('textbox', { name: '国家代码' }), 'cn1');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+
+    expect(
+      await within(dialog).findByText('国家代码：2 到 3 个大写字母，例如 CN'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('国家名称不能为空')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: '国家代码' })).toHaveValue('cn1');
+    expect(calls.some((call) => call.method === 'POST' && call.path === LIST)).toBe(false);
+  });
+
+  it('shows the server 400 at its field and a failed answer above the form, values kept', async () => {
+    const answers: FakeAnswer[] = [
+      {
+        status: 400,
+        body: {
+          failed: true,
+          code: 'error.validation',
+          message: "Field 'countryName' must be at most 60 characters long",
+          type: 'error',
+        },
+      },
+      {
+        body: {
+          failed: true,
+          code: 'error.duplicate',
+          message: 'Country code CN already exists',
+          type: 'warn',
+        },
+      },
+      { body: { ...COUNTRIES[4], countryId: 99 } },
+    ];
+    serve(TENANT_ADMIN, { [`POST ${LIST}`]: () => answers.shift() ?? { status: 500 } });
+    const user = userEvent.setup();
+    renderPage(TENANT_ADMIN);
+    await user.click(await ready('Create'));
+    const dialog = await screen.findByRole('dialog', { name: 'Create country' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Country code' }), 'CN');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Country name' }), 'China');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent("Field 'countryName' must be at most 60 characters long");
+    const name = within(dialog).getByRole('textbox', { name: 'Country name' });
+    expect(name).toHaveAccessibleDescription(
+      "Field 'countryName' must be at most 60 characters long",
+    );
+    expect(name).toHaveValue('China');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('Country code CN already exists'),
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Country code' })).toHaveValue('CN');
+
+    const posts = () => calls.filter((call) => call.method === 'POST' && call.path === LIST);
+    expect(JSON.parse(String(posts()[0]?.init.body))).toEqual({
+      countryCode: 'CN',
+      countryName: 'China',
+      quickIndex: null,
+      enabledFlag: 1,
+    });
+
+    const loads = listCalls().length;
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(notices).toContainEqual({ type: 'success', title: 'Operation succeeded' });
+    await waitFor(() => expect(listCalls().length).toBe(loads + 1));
+    expect(notices.filter((notice) => notice.type !== 'success')).toEqual([]);
+  });
+});
+
+describe('ListPage: editing and deleting', () => {
+  it('updates the edited row with its objectVersionNumber and token', async () => {
+    serve(TENANT_ADMIN, { [`PUT ${LIST}`]: { body: COUNTRIES[0] } });
+    const user = userEvent.setup();
+    renderPage(TENANT_ADMIN);
+    await screen.findByText('Argentina');
+    const actions = screen.getByRole('group', { name: 'Actions of Argentina' });
+    await user.click(await within(actions).findByRole('button', { name: 'Edit', busy: false }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit country' });
+    expect(within(dialog).getByRole('textbox', { name: 'Country code' })).toHaveAttribute(
+      'readonly',
+    );
+    const name = within(dialog).getByRole('textbox', { name: 'Country name' });
+    await user.clear(name);
+    await user.type(name, 'Argentine Republic');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(JSON.parse(String(put?.init.body))).toMatchObject({
+      countryId: 1,
+      countryCode: 'AR',
+      countryName: 'Argentine Republic',
+      objectVersionNumber: 1,
+      _token: 'token-AR',
+    });
+  });
+
+  it('asks before deleting the selected rows, then deletes them with their versions', async () => {
+    serve(TENANT_ADMIN, { [`DELETE ${LIST}`]: { status: 204 } });
+    const user = userEvent.setup();
+    renderPage(TENANT_ADMIN);
+    await screen.findByText('Argentina');
+    const deleteSelected = await ready('Delete selected');
+    expect(deleteSelected).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Select row 1' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select row 2' }));
+    await user.click(screen.getByRole('button', { name: 'Delete selected' }));
+    const confirm = await screen.findByRole('alertdialog', {
+      name: 'Delete the 2 selected records?',
+    });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
+    const removal = calls.find((call) => call.method === 'DELETE');
+    expect(JSON.parse(String(removal?.init.body))).toEqual([
+      { countryId: 1, objectVersionNumber: 1 },
+      { countryId: 2, objectVersionNumber: 1 },
+    ]);
+    await waitFor(() =>
+      expect(notices).toContainEqual({ type: 'success', title: 'Operation succeeded' }),
+    );
+  });
+});
+
+describe('ListPage: permissions', () => {
+  it('shows the operator Create disabled and no Delete anywhere', async () => {
+    serve(OPERATOR);
+    renderPage(OPERATOR);
+    await screen.findByText('Argentina');
+    expect(await ready('Create')).toBeDisabled();
+    expect(await ready('Export')).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Delete selected' })).not.toBeInTheDocument();
+    const actions = screen.getByRole('group', { name: 'Actions of Argentina' });
+    expect(await within(actions).findByRole('button', { name: 'Edit', busy: false })).toBeEnabled();
+    expect(within(actions).getByRole('button', { name: 'Disable' })).toBeDisabled();
+    expect(within(actions).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+});
