@@ -186,7 +186,9 @@ const en_US = {
     startedBy: 'Started by %{user} on %{date}',
     noMessages: 'No new messages.',
     noReportData: 'No data yet.',
-    chartSummary: '%{title}. %{values}.',
+    chartSummary: '%{title}, %{from} to %{to}. %{series}',
+    chartSeries:
+      '%{name}: total %{total}, highest %{max} in %{maxLabel}, lowest %{min} in %{minLabel}.',
     showTable: 'Show the figures as a table',
     period: 'Period',
   },

@@ -142,6 +142,8 @@ export const selectMyCardCodes = createSelector(
   ],
 );
 
+const NO_REPORT: WorkplaceState['reports'][string] = { data: null, status: 'idle' };
+
 /** A report's data and load status. */
 export const selectReport = (state: RootState, code: string) =>
-  state.workplace.reports[code] ?? { data: null, status: 'idle' as LoadStatus };
+  state.workplace.reports[code] ?? NO_REPORT;

@@ -1,0 +1,68 @@
+import { Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { formatNumber } from '../../../../design-system';
+import { useI18n, type Translate } from '../../../i18n';
+import { SAMPLES_PER_MONTH, type ReportData } from '../../../services/workplace';
+import type { RootState } from '../../../store/reducer';
+import { reportRequested, selectReport } from '../../../store/workplace';
+import { CardState } from '../CardFrame';
+import { BarChart } from './BarChart';
+
+/** The accessible summary of a report: its range, then total, highest and lowest per series. */
+export function reportSummary(report: ReportData, t: Translate): string {
+  const { labels } = report;
+  const series = report.series.map(({ name, data }) => {
+    const values = labels.map((_, index) => Number(data[index]) || 0);
+    const max = values.indexOf(Math.max(...values));
+    const min = values.indexOf(Math.min(...values));
+    return t('dashboard.chartSeries', {
+      name,
+      total: formatNumber(values.reduce((sum, value) => sum + value, 0)),
+      max: formatNumber(values[max] ?? 0),
+      maxLabel: labels[max] ?? '',
+      min: formatNumber(values[min] ?? 0),
+      minLabel: labels[min] ?? '',
+    });
+  });
+  return t('dashboard.chartSummary', {
+    title: report.title,
+    from: labels[0] ?? '',
+    to: labels[labels.length - 1] ?? '',
+    series: series.join(' '),
+  });
+}
+
+/** The ReportCard: samples per month as a small bar chart, with its figures as a table. */
+export function ReportCard() {
+  const { t } = useI18n();
+  const dispatch = useDispatch();
+  const { data, status } = useSelector((state: RootState) =>
+    selectReport(state, SAMPLES_PER_MONTH),
+  );
+  useEffect(() => {
+    dispatch(reportRequested(SAMPLES_PER_MONTH));
+  }, [dispatch]);
+
+  if (!data) {
+    return (
+      <CardState
+        status={status === 'ready' ? 'loading' : status}
+        onRetry={() => dispatch(reportRequested(SAMPLES_PER_MONTH))}
+      />
+    );
+  }
+  if (data.labels.length === 0 || data.series.length === 0) {
+    return <Text color="fg.muted">{t('dashboard.noReportData')}</Text>;
+  }
+  return (
+    <BarChart
+      title={data.title}
+      labels={data.labels}
+      series={data.series}
+      summary={reportSummary(data, t)}
+      tableLabel={t('dashboard.showTable')}
+      labelHeader={t('dashboard.period')}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import type { ComponentType } from 'react';
+import type { MessageKey } from '../../../i18n';
+
+/** A dashboard card plugin: the server names it by `code`, the app renders `Component`. */
+export interface CardPlugin {
+  /** The card code the server uses (`GET /iam/hzero/v1/dashboard/cards`). */
+  code: string;
+  /** The i18n key of the card's heading. */
+  titleKey: MessageKey;
+  /** The card's body; the dashboard draws the frame and heading around it. */
+  Component: ComponentType;
+}
+
+const plugins = new Map<string, CardPlugin>();
+
+/**
+ * Registers a card plugin; a later registration of the same code replaces the earlier one.
+ * Answers a function that takes the registration back (restoring the one it replaced).
+ */
+export function registerCard(plugin: CardPlugin): () => void {
+  const replaced = plugins.get(plugin.code);
+  plugins.set(plugin.code, plugin);
+  return () => {
+    if (plugins.get(plugin.code) !== plugin) return;
+    if (replaced) plugins.set(plugin.code, replaced);
+    else plugins.delete(plugin.code);
+  };
+}
+
+/** The plugin of a card code, or undefined for a code nobody registered. */
+export function findCard(code: string): CardPlugin | undefined {
+  return plugins.get(code);
+}
+
+/** Every registered plugin, in registration order. */
+export function registeredCards(): CardPlugin[] {
+  return [...plugins.values()];
+}

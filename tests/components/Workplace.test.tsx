@@ -1,0 +1,296 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { createMemoryRouter } from 'react-router-dom';
+import { App } from '../../app/App';
+import { createTranslator } from '../../app/i18n';
+import en_US from '../../app/i18n/en_US';
+import { CardSettingPage, registerCard, WorkplacePage } from '../../app/pages/workplace';
+import { reportSummary } from '../../app/pages/workplace/cards/ReportCard';
+import { createAppStore } from '../../app/store';
+import { rootReducer } from '../../app/store/reducer';
+import { ADMIN_USER, fakeApi, type FakeCall } from '../support/fakeApi';
+
+// jsdom has no PointerEvent; Chakra's checkbox creates one when its input loses focus.
+window.PointerEvent ??= class PointerEvent extends MouseEvent {} as typeof window.PointerEvent;
+
+const CATALOG = [
+  { code: 'Workflow', name: 'Pending Tasks', description: 'Workflow tasks waiting for you' },
+  { code: 'HzeroMessage', name: 'Messages', description: 'Your latest messages' },
+  { code: 'ReportCard', name: 'Samples per Month', description: 'Samples in each month' },
+  { code: 'Mystery', name: 'Mystery', description: 'A card this app does not know' },
+];
+
+const REPORT = {
+  code: 'SAMPLES_PER_MONTH',
+  title: 'Samples per month',
+  labels: ['2024-01', '2024-02', '2024-03'],
+  series: [
+    { name: 'Samples received', data: [512, 498, 620] },
+    { name: 'Samples sequenced', data: [500, 480, 1600] },
+  ],
+};
+
+let myCards: { code: string; sort: number }[];
+let calls: FakeCall[];
+
+beforeEach(() => {
+  myCards = [
+    { code: 'HzeroMessage', sort: 3 },
+    { code: 'Mystery', sort: 2 },
+    { code: 'Workflow', sort: 1 },
+    { code: 'ReportCard', sort: 4 },
+  ];
+  calls = fakeApi({
+    'GET /iam/hzero/v1/dashboard/my-cards': () => ({ body: myCards }),
+    'PUT /iam/hzero/v1/dashboard/my-cards': (_url, init) => {
+      myCards = JSON.parse(String(init.body)) as typeof myCards;
+      return { status: 204 };
+    },
+    'GET /iam/hzero/v1/dashboard/cards': { body: CATALOG },
+    'GET /hwfp/v1/0/tasks/my-pending': {
+      body: {
+        content: [
+          {
+            taskId: 11,
+            processName: 'Quotation approval',
+            taskName: 'Approve quotation Q-7',
+            startUser: 'Lin Wei',
+            createTime: '2024-03-05 09:15:00',
+            processInstanceId: 901,
+          },
+        ],
+        totalElements: 4,
+        size: 5,
+        number: 0,
+      },
+    },
+    'GET /hmsg/v1/0/messages/user/preview': {
+      body: [
+        {
+          userMessageId: 1,
+          messageId: 101,
+          tenantId: 0,
+          subject: 'Order SO-1 shipped',
+          creationDate: '2024-03-01 08:00:00',
+          readFlag: 0,
+          userMessageTypeCode: 'MSG',
+        },
+      ],
+    },
+    'GET /hmsg/v1/0/notices/user/preview': { body: [] },
+    'POST /hrpt/v1/reports/SAMPLES_PER_MONTH/data': { body: REPORT },
+  });
+});
+
+function renderAt(path: string) {
+  const base = rootReducer(undefined, { type: '@@init' });
+  const store = createAppStore({
+    session: { status: 'ready', area: 'default', error: null },
+    user: { ...base.user, currentUser: ADMIN_USER },
+  });
+  const router = createMemoryRouter(
+    [
+      { path: '/workplace', element: <WorkplacePage /> },
+      { path: '/workplace/card-setting', element: <CardSettingPage /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<App store={store} router={router} />);
+  return { store, router };
+}
+
+const cardHeadings = () =>
+  screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+const puts = () => calls.filter((call) => call.method === 'PUT');
+
+describe('WorkplacePage', () => {
+  it('shows the chosen cards in their saved order and skips an unknown card', async () => {
+    renderAt('/workplace');
+    expect(screen.getByRole('heading', { level: 1, name: 'Workplace' })).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'My pending approvals' });
+    expect(cardHeadings()).toEqual([
+      'My pending approvals',
+      'Latest messages',
+      'Samples per month',
+    ]);
+    expect(screen.queryByText('Mystery')).not.toBeInTheDocument();
+  });
+
+  it('fills each card from its own service', async () => {
+    renderAt('/workplace');
+    const workflow = await screen.findByRole('region', { name: 'My pending approvals' });
+    expect(await within(workflow).findByText('Approve quotation Q-7')).toBeInTheDocument();
+    expect(within(workflow).getByText('Started by Lin Wei on 2024-03-05 09:15:00')).toBeVisible();
+    expect(within(workflow).getByText('4 waiting in total')).toBeVisible();
+
+    const messages = screen.getByRole('region', { name: 'Latest messages' });
+    expect(await within(messages).findByText('Order SO-1 shipped')).toBeVisible();
+
+    const report = screen.getByRole('region', { name: 'Samples per month' });
+    const chart = await within(report).findByRole('img');
+    expect(chart).toHaveAccessibleName(
+      'Samples per month, 2024-01 to 2024-03. ' +
+        'Samples received: total 1,630, highest 620 in 2024-03, lowest 498 in 2024-02. ' +
+        'Samples sequenced: total 2,580, highest 1,600 in 2024-03, lowest 480 in 2024-02.',
+    );
+    expect(chart.querySelectorAll('rect')).toHaveLength(6);
+    await userEvent.click(within(report).getByText('Show the figures as a table'));
+    const table = within(report).getByRole('table', { name: 'Samples per month' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'PeriodSamples receivedSamples sequenced',
+      '2024-01512500',
+      '2024-02498480',
+      '2024-036201,600',
+    ]);
+  });
+
+  it('shows a card with a failing service as failed and keeps the others', async () => {
+    fakeApi({
+      'GET /iam/hzero/v1/dashboard/my-cards': { body: [{ code: 'Workflow', sort: 1 }] },
+      'GET /hwfp/v1/0/tasks/my-pending': { status: 500, body: { message: 'down' } },
+    });
+    renderAt('/workplace');
+    const workflow = await screen.findByRole('region', { name: 'My pending approvals' });
+    expect(await within(workflow).findByRole('alert')).toHaveTextContent(
+      'This card could not be loaded.',
+    );
+  });
+
+  it('renders a card registered by code', async () => {
+    const unregister = registerCard({
+      code: 'Mystery',
+      titleKey: 'dashboard.cardList',
+      Component: () => <p>Plugged in</p>,
+    });
+    try {
+      renderAt('/workplace');
+      expect(await screen.findByText('Plugged in')).toBeVisible();
+      expect(cardHeadings()).toEqual([
+        'My pending approvals',
+        'Cards',
+        'Latest messages',
+        'Samples per month',
+      ]);
+    } finally {
+      unregister();
+    }
+  });
+
+  it('offers the card setting when no card is chosen', async () => {
+    myCards = [];
+    const { router } = renderAt('/workplace');
+    expect(await screen.findByText('There are no cards on your workplace.')).toBeVisible();
+    await userEvent.click(screen.getByRole('link', { name: 'Choose cards' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/workplace/card-setting'));
+  });
+
+  it('tells when the cards could not be loaded and tries again', async () => {
+    const failing = fakeApi({
+      'GET /iam/hzero/v1/dashboard/my-cards': { status: 500, body: { message: 'down' } },
+    });
+    renderAt('/workplace');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The workplace could not be loaded.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(failing).toHaveLength(2));
+  });
+
+  it('has no accessibility violations', async () => {
+    const { container } = (() => {
+      renderAt('/workplace');
+      return { container: document.body };
+    })();
+    await screen.findByText('Approve quotation Q-7');
+    await screen.findByRole('img');
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});
+
+describe('CardSettingPage', () => {
+  async function openSetting() {
+    const view = renderAt('/workplace');
+    await screen.findByRole('region', { name: 'My pending approvals' });
+    await userEvent.click(screen.getByRole('link', { name: 'Card settings' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Card settings' }),
+    ).toBeInTheDocument();
+    await screen.findByRole('checkbox', { name: 'My pending approvals' });
+    return view;
+  }
+
+  const order = () =>
+    within(screen.getByRole('list', { name: 'Cards' }))
+      .getAllByRole('checkbox')
+      .map((box) => box.closest('label')?.textContent ?? '');
+
+  it('lists the offered cards the app knows, the chosen ones first in their order', async () => {
+    await openSetting();
+    expect(order()).toEqual(['My pending approvals', 'Latest messages', 'Samples per month']);
+    expect(screen.getByRole('checkbox', { name: 'Latest messages' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Move My pending approvals up' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move Samples per month down' })).toBeDisabled();
+  });
+
+  it('saves the ticked cards in the chosen order and returns to the dashboard', async () => {
+    const { router } = await openSetting();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: 'Latest messages' }));
+    expect(screen.getByRole('checkbox', { name: 'Latest messages' })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Move Samples per month up' }));
+    expect(order()).toEqual(['My pending approvals', 'Samples per month', 'Latest messages']);
+    expect(screen.getByRole('status')).toHaveTextContent('Samples per month is now number 2 of 3.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/workplace'));
+    expect(puts()).toHaveLength(1);
+    expect(JSON.parse(String(puts()[0]?.init.body))).toEqual([
+      { code: 'Workflow', sort: 1 },
+      { code: 'ReportCard', sort: 2 },
+    ]);
+    await screen.findByRole('heading', { level: 1, name: 'Workplace' });
+    await waitFor(() =>
+      expect(cardHeadings()).toEqual(['My pending approvals', 'Samples per month']),
+    );
+  });
+
+  it('moves cards with the keyboard and keeps the focus on the moved card', async () => {
+    await openSetting();
+    const user = userEvent.setup();
+    const down = screen.getByRole('button', { name: 'Move My pending approvals down' });
+    down.focus();
+    await user.keyboard('{Enter}');
+    expect(order()).toEqual(['Latest messages', 'My pending approvals', 'Samples per month']);
+    expect(screen.getByRole('button', { name: 'Move My pending approvals down' })).toHaveFocus();
+    await user.keyboard(' ');
+    expect(order()).toEqual(['Latest messages', 'Samples per month', 'My pending approvals']);
+    // Now last: Down is disabled, so the focus moves to Up of the same card.
+    expect(screen.getByRole('button', { name: 'Move My pending approvals up' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(order()).toEqual(['Latest messages', 'My pending approvals', 'Samples per month']);
+  });
+
+  it('goes back without saving on Cancel', async () => {
+    const { router } = await openSetting();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Latest messages' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/workplace'));
+    expect(puts()).toHaveLength(0);
+    await waitFor(() => expect(cardHeadings()).toContain('Latest messages'));
+  });
+
+  it('has no accessibility violations', async () => {
+    await openSetting();
+    expect(await axe(document.body)).toHaveNoViolations();
+  });
+});
+
+describe('report summary', () => {
+  it('names the range, and total, highest and lowest of each series', () => {
+    const t = createTranslator('en_US', en_US);
+    expect(reportSummary({ ...REPORT, series: [REPORT.series[0]!] }, t)).toBe(
+      'Samples per month, 2024-01 to 2024-03. Samples received: total 1,630, highest 620 in 2024-03, lowest 498 in 2024-02.',
+    );
+  });
+});
