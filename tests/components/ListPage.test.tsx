@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Provider, useSelector } from 'react-redux';
@@ -13,6 +13,10 @@ import { changeLanguage } from '../../app/store/global';
 import { saveCurrentUser } from '../../app/store/user';
 import { COUNTRIES, pageOf } from '../../stories/app/countryFixtures';
 import { ADMIN_USER, fakeApi, type FakeAnswer, type FakeCall } from '../support/fakeApi';
+
+// The permission batch waits 500 ms and the CPU is shared: allow for slow runs.
+configure({ asyncUtilTimeout: 4000 });
+jest.setTimeout(20_000);
 
 const TENANT_ADMIN = {
   ...ADMIN_USER,
@@ -93,7 +97,7 @@ function renderPage(user: typeof TENANT_ADMIN, language: 'en_US' | 'zh_CN' = 'en
 }
 
 async function ready(name: string) {
-  return screen.findByRole('button', { name, busy: false }, { timeout: 2000 });
+  return screen.findByRole('button', { name, busy: false });
 }
 
 beforeEach(() => {
