@@ -110,7 +110,7 @@ const en_US = {
       codeRule: '3 uppercase letters, e.g. CNY',
     },
     uom: {
-      title: 'Units of measure',
+      title: 'Units of Measure',
       entity: 'unit of measure',
       uomCode: 'UOM code',
       uomName: 'UOM name',
@@ -124,7 +124,7 @@ const en_US = {
       bankShortName: 'Short name',
     },
     taxRate: {
-      title: 'Tax rates',
+      title: 'Tax Rates',
       entity: 'tax rate',
       taxCode: 'Tax code',
       description: 'Description',
@@ -132,7 +132,7 @@ const en_US = {
       rateRule: 'From 0 to 100, at most 4 decimals',
     },
     region: {
-      title: 'Regions',
+      title: 'Administrative Regions',
       entity: 'region',
       regionCode: 'Region code',
       regionName: 'Region name',

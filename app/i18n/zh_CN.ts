@@ -95,7 +95,7 @@ const zh_CN: Messages = {
   hpfm: {
     codeRule: '最多 30 个字母、数字、_ . 或 -，以字母或数字开头',
     country: {
-      title: '国家定义',
+      title: '国家地区',
       entity: '国家',
       countryCode: '国家代码',
       countryName: '国家名称',
@@ -112,7 +112,7 @@ const zh_CN: Messages = {
       codeRule: '3 个大写字母，例如 CNY',
     },
     uom: {
-      title: '计量单位定义',
+      title: '计量单位',
       entity: '计量单位',
       uomCode: '单位代码',
       uomName: '单位名称',
@@ -134,7 +134,7 @@ const zh_CN: Messages = {
       rateRule: '0 到 100，最多 4 位小数',
     },
     region: {
-      title: '地区定义',
+      title: '行政区划',
       entity: '地区',
       regionCode: '地区代码',
       regionName: '地区名称',

@@ -79,7 +79,7 @@ describe('App/ListPage stories', () => {
 
   it('Chinese and ChineseOperator use the Chinese labels', () => {
     const { unmount } = render(<Chinese />);
-    expect(screen.getByRole('heading', { name: '国家定义' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '国家地区' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '新建' })).toBeEnabled();
     expect(screen.getByText('共 18 条')).toBeInTheDocument();
     unmount();
