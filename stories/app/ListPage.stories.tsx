@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CAPTURE_DIALOG } from '../lokiParameters';
 import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { legacy_createStore as createStore } from 'redux';
@@ -134,6 +135,7 @@ export const Selected: Story = {
 
 /** The create dialog after the server refused a duplicate code. */
 export const CreateRefused: Story = {
+  parameters: CAPTURE_DIALOG,
   args: {
     page: {
       ...LOADED,
@@ -150,6 +152,7 @@ export const CreateRefused: Story = {
 
 /** Editing a row: the code is read-only. */
 export const EditDialog: Story = {
+  parameters: CAPTURE_DIALOG,
   args: {
     page: {
       ...LOADED,

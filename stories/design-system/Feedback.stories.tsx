@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CAPTURE_DIALOG } from '../lokiParameters';
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { fn } from 'storybook/test';
@@ -44,6 +45,7 @@ const meta = {
     onClose,
   },
   render: (args) => <ConfirmDemo {...args} />,
+  parameters: CAPTURE_DIALOG,
 } satisfies Meta<typeof ConfirmDialog>;
 
 export default meta;
@@ -97,6 +99,7 @@ export const ConfirmLongText: Story = {
 
 /** The useConfirm hook: the promise tells whether the user confirmed. */
 export const UseConfirmHook: Story = {
+  parameters: { loki: { chromeSelector: '#storybook-root > *' } },
   render: function UseConfirmDemo() {
     const { confirm, dialog } = useConfirm();
     const [answer, setAnswer] = useState('No answer yet');
@@ -154,6 +157,7 @@ function NotificationDemo({ buttons, titles, description, labels }: Notification
 
 /** Buttons raising each notification type, bottom right for 2.5 s. */
 export const Notifications: Story = {
+  parameters: { loki: { chromeSelector: '#storybook-root > *' } },
   render: () => (
     <NotificationDemo
       buttons={{ success: 'Success', info: 'Info', warning: 'Warning', error: 'Error' }}
@@ -170,6 +174,7 @@ export const Notifications: Story = {
 
 /** Notifications with Chinese texts. */
 export const NotificationsChinese: Story = {
+  parameters: { loki: { chromeSelector: '#storybook-root > *' } },
   render: () => (
     <NotificationDemo
       buttons={{ success: '成功', info: '提示', warning: '警告', error: '错误' }}

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CAPTURE_DIALOG } from '../lokiParameters';
 import { Box } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormItem, Lov, LovModal, type LovLabels, type LovProps } from '../../design-system';
@@ -84,6 +85,7 @@ export const Disabled: Story = {
 };
 /** The modal open on the first page of companies (720 px wide: 160 + 260 + 300). */
 export const ModalOpen: Story = {
+  parameters: CAPTURE_DIALOG,
   render: () => (
     <LovModal
       open
@@ -97,6 +99,7 @@ export const ModalOpen: Story = {
 };
 /** The modal while its view loads. */
 export const Loading: Story = {
+  parameters: CAPTURE_DIALOG,
   render: () => (
     <LovModal
       open
@@ -110,6 +113,7 @@ export const Loading: Story = {
 };
 /** The modal for a code no view has. */
 export const UndefinedView: Story = {
+  parameters: CAPTURE_DIALOG,
   render: () => (
     <LovModal
       open
@@ -123,6 +127,7 @@ export const UndefinedView: Story = {
 };
 /** A tree of departments (the data is a plain array); 700 px wide as no widths are given. */
 export const Tree: Story = {
+  parameters: CAPTURE_DIALOG,
   render: () => (
     <LovModal
       open
@@ -152,6 +157,7 @@ export const ChineseField: Story = {
 };
 /** Chinese texts and data in the modal. */
 export const Chinese: Story = {
+  parameters: CAPTURE_DIALOG,
   render: () => (
     <LovModal
       open
@@ -166,6 +172,7 @@ export const Chinese: Story = {
 };
 /** The Chinese message for a code no view has. */
 export const ChineseUndefinedView: Story = {
+  parameters: CAPTURE_DIALOG,
   render: () => (
     <LovModal
       open
