@@ -8,13 +8,19 @@ import { loadConfig, type ServerConfig } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/database';
 import { seedDemoData } from './db/seed';
+import { seedShellDemoData, syncMenus, syncTexts } from './db/shellSeed';
 import { errorHandler } from './http/errors';
+import { hmsgRoutes } from './routes/hmsg';
 import { hpfmRoutes } from './routes/hpfm';
 import { iamRoutes } from './routes/iam';
+import { masterDataRoutes } from './routes/masterData';
+import { menuRoutes } from './routes/menus';
 import { oauthRoutes } from './routes/oauth';
 import { serviceRoutes } from './routes/service';
 import { systemRoutes } from './routes/system';
+import { workplaceRoutes } from './routes/workplace';
 import { loadOrCreateRowSecret, loadOrCreateRsaKeys } from './security/keyStore';
+import { EventBus } from './services/events';
 
 /** Options of {@link buildServer}: configuration overrides plus test hooks. */
 export interface BuildOptions extends Partial<ServerConfig> {
@@ -84,7 +90,19 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
     keys: loadOrCreateRsaKeys(db, now()),
     rowSecret: loadOrCreateRowSecret(db, now()),
     now,
+    events: new EventBus(),
   };
+
+  // Menus, permission codes, demo role grants and platform texts follow their definitions.
+  syncMenus(db, now());
+  syncTexts(db, now());
+  if (config.seedDemo && seedShellDemoData(db, { now: now(), rowSecret: ctx.rowSecret })) {
+    app.log.info('Seeded the shell demo data (master data, messages, tasks, reports)');
+  }
+  // Push streams never end on their own: end them so that close() does not wait for clients.
+  app.addHook('preClose', async () => {
+    ctx.events.closeAll();
+  });
 
   app.decorateRequest('session', null);
   app.setErrorHandler(errorHandler);
@@ -112,6 +130,10 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   await app.register(hpfmRoutes, { ctx });
   await app.register(oauthRoutes, { ctx });
   await app.register(iamRoutes, { ctx });
+  await app.register(menuRoutes, { ctx });
+  await app.register(masterDataRoutes, { ctx });
+  await app.register(hmsgRoutes, { ctx });
+  await app.register(workplaceRoutes, { ctx });
   await app.register(serviceRoutes, { ctx });
   return app;
 }

@@ -2,6 +2,7 @@
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import type { RsaKeys } from './security/rsa';
+import type { EventBus } from './services/events';
 
 /** Shared application context handed to every route plugin. */
 export interface AppContext {
@@ -15,6 +16,8 @@ export interface AppContext {
   rowSecret: Buffer;
   /** Clock in epoch milliseconds (replaceable in tests). */
   now: () => number;
+  /** In-process per-user events (push streams subscribe to them). */
+  events: EventBus;
 }
 
 /** Plugin options carrying the context. */

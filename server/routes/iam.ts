@@ -46,6 +46,8 @@ export interface CurrentUserView {
   dateTimeFormat: string;
   changePasswordFlag: number;
   menuLayout: string;
+  /** The side menu is collapsed (a preference). */
+  menuCollapsed: boolean;
   objectVersionNumber: number;
   _token: string;
 }
@@ -94,6 +96,7 @@ export function currentUserView(ctx: AppContext, session: Session): CurrentUserV
     dateTimeFormat: user.date_time_format,
     changePasswordFlag: user.change_password_flag,
     menuLayout: user.menu_layout,
+    menuCollapsed: user.menu_collapsed === 1,
     objectVersionNumber: user.object_version_number,
     _token: rowToken(ctx.rowSecret, 'users', user.id),
   };
@@ -234,6 +237,40 @@ export async function iamRoutes(app: FastifyInstance, { ctx }: ContextOptions): 
       }
       updateVersioned(db, 'users', session.userId, body.objectVersionNumber, changes, ctx.now());
       return currentUserView(ctx, session);
+    },
+  );
+
+  // Layout preferences are last-writer-wins UI state: saving them does not bump the user's
+  // objectVersionNumber, so a profile form that is open meanwhile can still be saved.
+  app.put<{ Body: { menuLayout?: string; menuCollapsed?: boolean } }>(
+    '/iam/hzero/v1/users/self/preference',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          properties: {
+            menuLayout: { type: 'string', enum: MENU_LAYOUTS },
+            menuCollapsed: { type: 'boolean' },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const session = sessionOf(request);
+      const { menuLayout, menuCollapsed } = request.body ?? {};
+      if (menuLayout !== undefined || menuCollapsed !== undefined) {
+        db.prepare(
+          `UPDATE users SET menu_layout = COALESCE(@menuLayout, menu_layout),
+             menu_collapsed = COALESCE(@menuCollapsed, menu_collapsed), last_update_date = @now
+           WHERE id = @id`,
+        ).run({
+          menuLayout: menuLayout ?? null,
+          menuCollapsed: menuCollapsed === undefined ? null : menuCollapsed ? 1 : 0,
+          now: ctx.now(),
+          id: session.userId,
+        });
+      }
+      return reply.status(204).send();
     },
   );
 

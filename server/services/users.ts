@@ -15,6 +15,7 @@ export interface UserRow {
   time_format: string;
   date_time_format: string;
   menu_layout: string;
+  menu_collapsed: number;
   organization_id: number;
   default_tenant_id: number | null;
   password_hash: string | null;

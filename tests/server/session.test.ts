@@ -65,6 +65,7 @@ describe('the signed-in user, roles and tenants', () => {
       dateTimeFormat: 'YYYY-MM-DD HH:mm:ss',
       changePasswordFlag: 0,
       menuLayout: 'inline',
+      menuCollapsed: false,
       objectVersionNumber: 1,
       _token: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/),
     });

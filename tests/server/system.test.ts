@@ -200,8 +200,18 @@ describe('migrations and the demo seed', () => {
         expect(migrations).toEqual([
           { name: '001_identity.sql' },
           { name: '002_service_info.sql' },
+          { name: '003_menus_permissions.sql' },
+          { name: '004_master_data.sql' },
+          { name: '005_shell.sql' },
         ]);
-        expect(db.prepare('SELECT name FROM seed_history').all()).toEqual([{ name: 'demo' }]);
+        expect(db.prepare('SELECT name FROM seed_history ORDER BY name').all()).toEqual([
+          { name: 'demo' },
+          { name: 'demo-shell' },
+        ]);
+        // Reference data synchronised at every start is not duplicated by a restart.
+        expect(
+          db.prepare('SELECT COUNT(*) AS n FROM hpfm_country WHERE tenant_id = 1').get(),
+        ).toEqual({ n: 30 });
         const logins = db.prepare('SELECT login_name AS l FROM users ORDER BY id').all() as {
           l: string;
         }[];

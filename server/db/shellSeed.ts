@@ -1,0 +1,425 @@
+/**
+ * Reference data synchronised at every start (menus, permission codes, the demo role grants,
+ * platform texts) and the one-time demo data of the shell (master data, messages, tasks and
+ * report figures).
+ */
+import { createRow, definitionOf, type MasterDataScope } from '../services/masterData';
+import { sendMessage } from '../services/messages';
+import type { Db } from './database';
+import {
+  MENU_LANGUAGES,
+  MENUS,
+  ROLE_GRANTS,
+  type MenuDefinition,
+  type PermissionDefinition,
+} from './menuData';
+import {
+  BANKS,
+  COUNTRIES,
+  CURRENCIES,
+  MESSAGES,
+  REGIONS,
+  SAMPLES_PER_MONTH,
+  TASKS,
+  TAX_RATES,
+  UOMS,
+} from './shellSeedData';
+import { DEMO_SEED_NAME, DEMO_TENANTS } from './seed';
+import { PROMPTS, STATIC_TEXTS } from './texts';
+
+/** Name under which the shell demo data is recorded in `seed_history`. */
+export const SHELL_SEED_NAME = 'demo-shell';
+
+interface FlatMenu {
+  definition: MenuDefinition;
+  parentCode: string | null;
+  sort: number;
+  level: 'site' | 'organization';
+}
+
+/** The menu definitions in tree order with parent, sort and inherited level. */
+export function flattenMenus(menus: readonly MenuDefinition[] = MENUS): FlatMenu[] {
+  const flat: FlatMenu[] = [];
+  const walk = (
+    items: readonly MenuDefinition[],
+    parentCode: string | null,
+    parentLevel: 'site' | 'organization',
+  ): void => {
+    items.forEach((definition, index) => {
+      const level = definition.level ?? parentLevel;
+      flat.push({ definition, parentCode, sort: (index + 1) * 10, level });
+      if (definition.subMenus) walk(definition.subMenus, definition.code, level);
+    });
+  };
+  walk(menus, null, 'organization');
+  return flat;
+}
+
+/** Checks the menu definition; throws naming the first problem. */
+export function validateMenus(menus: readonly MenuDefinition[] = MENUS): void {
+  const codes = new Set<string>();
+  const routes = new Set<string>();
+  const permissionCodes = new Set<string>();
+  for (const { definition } of flattenMenus(menus)) {
+    if (codes.has(definition.code)) throw new Error(`menuData: duplicate code ${definition.code}`);
+    codes.add(definition.code);
+    const isGroup = definition.type === 'root' || definition.type === 'dir';
+    if (isGroup && !definition.subMenus?.length) {
+      throw new Error(`menuData: ${definition.code} has no children`);
+    }
+    if (!isGroup) {
+      if (!definition.route) throw new Error(`menuData: ${definition.code} has no route`);
+      if (routes.has(definition.route)) {
+        throw new Error(`menuData: duplicate route ${definition.route}`);
+      }
+      routes.add(definition.route);
+    }
+    for (const permission of definition.permissions ?? []) {
+      if (permissionCodes.has(permission.code)) {
+        throw new Error(`menuData: duplicate permission ${permission.code}`);
+      }
+      permissionCodes.add(permission.code);
+    }
+  }
+  for (const grant of ROLE_GRANTS) {
+    if (grant.menus !== 'all-organization') {
+      for (const code of grant.menus) {
+        if (!codes.has(code)) throw new Error(`menuData: grant of unknown menu ${code}`);
+      }
+    }
+    if (grant.permissions !== 'all') {
+      for (const code of grant.permissions) {
+        if (!permissionCodes.has(code)) {
+          throw new Error(`menuData: grant of unknown permission ${code}`);
+        }
+      }
+    }
+  }
+}
+
+function applyDiff(
+  db: Db,
+  table: 'role_menus' | 'role_permissions',
+  column: 'menu_id' | 'permission_id',
+  roleId: number,
+  wanted: Set<number>,
+  now: number,
+): void {
+  const current = new Set(
+    (
+      db.prepare(`SELECT ${column} AS id FROM ${table} WHERE role_id = ?`).all(roleId) as {
+        id: number;
+      }[]
+    ).map((row) => row.id),
+  );
+  const insert = db.prepare(
+    `INSERT INTO ${table} (role_id, ${column}, creation_date, last_update_date) VALUES (?, ?, ?, ?)`,
+  );
+  const remove = db.prepare(`DELETE FROM ${table} WHERE role_id = ? AND ${column} = ?`);
+  for (const id of wanted) if (!current.has(id)) insert.run(roleId, id, now, now);
+  for (const id of current) if (!wanted.has(id)) remove.run(roleId, id);
+}
+
+/**
+ * Writes the menus, their names and permission codes from menuData.ts (removing built-in ones
+ * no longer defined), then re-applies the grants of the demo role codes to every role with
+ * that code. Idempotent; run at every start.
+ */
+export function syncMenus(db: Db, now: number): void {
+  validateMenus();
+  db.transaction(() => {
+    const flat = flattenMenus();
+    const idOf = new Map<string, number>();
+    const upsertMenu = db.prepare(
+      `INSERT INTO menus (code, parent_id, type, route, icon, sort, level, hide_breadcrumb,
+         creation_date, last_update_date)
+       VALUES (@code, @parentId, @type, @route, @icon, @sort, @level, @hideBreadcrumb, @now, @now)
+       ON CONFLICT (code) DO UPDATE SET parent_id = excluded.parent_id, type = excluded.type,
+         route = excluded.route, icon = excluded.icon, sort = excluded.sort,
+         level = excluded.level, hide_breadcrumb = excluded.hide_breadcrumb,
+         last_update_date = excluded.last_update_date,
+         object_version_number = object_version_number + 1
+       WHERE parent_id IS NOT excluded.parent_id OR type IS NOT excluded.type
+         OR route IS NOT excluded.route OR icon IS NOT excluded.icon OR sort IS NOT excluded.sort
+         OR level IS NOT excluded.level OR hide_breadcrumb IS NOT excluded.hide_breadcrumb`,
+    );
+    const upsertName = db.prepare(
+      `INSERT INTO menu_tl (menu_id, lang, name, quick_index, creation_date, last_update_date)
+       VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT (menu_id, lang) DO UPDATE SET name = excluded.name,
+         quick_index = excluded.quick_index, last_update_date = excluded.last_update_date,
+         object_version_number = object_version_number + 1
+       WHERE name IS NOT excluded.name OR quick_index IS NOT excluded.quick_index`,
+    );
+    const upsertPermission = db.prepare(
+      `INSERT INTO permissions (code, menu_id, controller_type, grant_with_menu, description,
+         creation_date, last_update_date)
+       VALUES (@code, @menuId, @controllerType, @grantWithMenu, @description, @now, @now)
+       ON CONFLICT (code) DO UPDATE SET menu_id = excluded.menu_id,
+         controller_type = excluded.controller_type, grant_with_menu = excluded.grant_with_menu,
+         description = excluded.description, last_update_date = excluded.last_update_date,
+         object_version_number = object_version_number + 1
+       WHERE menu_id IS NOT excluded.menu_id OR controller_type IS NOT excluded.controller_type
+         OR grant_with_menu IS NOT excluded.grant_with_menu
+         OR description IS NOT excluded.description`,
+    );
+    const permissionsByMenu = new Map<string, PermissionDefinition[]>();
+    for (const { definition, parentCode, sort, level } of flat) {
+      upsertMenu.run({
+        code: definition.code,
+        parentId: parentCode === null ? null : (idOf.get(parentCode) ?? null),
+        type: definition.type,
+        route: definition.route ?? null,
+        icon: definition.icon ?? null,
+        sort,
+        level,
+        hideBreadcrumb: definition.hideBreadcrumb ? 1 : 0,
+        now,
+      });
+      const { id } = db.prepare('SELECT id FROM menus WHERE code = ?').get(definition.code) as {
+        id: number;
+      };
+      idOf.set(definition.code, id);
+      for (const lang of MENU_LANGUAGES) {
+        upsertName.run(id, lang, definition.name[lang], definition.quickIndex[lang], now, now);
+      }
+      for (const permission of definition.permissions ?? []) {
+        upsertPermission.run({
+          code: permission.code,
+          menuId: id,
+          controllerType: permission.controllerType,
+          grantWithMenu: permission.grantWithMenu ? 1 : 0,
+          description: permission.description,
+          now,
+        });
+      }
+      permissionsByMenu.set(definition.code, definition.permissions ?? []);
+    }
+    // Built-in menus and codes that are no longer defined go (grants cascade).
+    const definedCodes = new Set(flat.map((item) => item.definition.code));
+    for (const row of db.prepare('SELECT id, code FROM menus WHERE built_in = 1').all() as {
+      id: number;
+      code: string;
+    }[]) {
+      if (!definedCodes.has(row.code)) db.prepare('DELETE FROM menus WHERE id = ?').run(row.id);
+    }
+    const definedPermissions = new Set(
+      flat.flatMap((item) => (item.definition.permissions ?? []).map((p) => p.code)),
+    );
+    for (const row of db.prepare('SELECT id, code FROM permissions WHERE built_in = 1').all() as {
+      id: number;
+      code: string;
+    }[]) {
+      if (!definedPermissions.has(row.code)) {
+        db.prepare('DELETE FROM permissions WHERE id = ?').run(row.id);
+      }
+    }
+
+    const permissionIds = new Map(
+      (db.prepare('SELECT id, code FROM permissions').all() as { id: number; code: string }[]).map(
+        (row) => [row.code, row.id],
+      ),
+    );
+    const leaves = flat.filter((item) => !item.definition.subMenus);
+    for (const grant of ROLE_GRANTS) {
+      const menuCodes =
+        grant.menus === 'all-organization'
+          ? leaves
+              .filter((item) => item.level === 'organization')
+              .map((item) => item.definition.code)
+          : [...grant.menus];
+      const codes = new Set<string>();
+      for (const menuCode of menuCodes) {
+        for (const permission of permissionsByMenu.get(menuCode) ?? []) {
+          if (grant.permissions === 'all' || permission.grantWithMenu) codes.add(permission.code);
+        }
+      }
+      if (grant.permissions !== 'all') for (const code of grant.permissions) codes.add(code);
+      const menuIds = new Set(menuCodes.map((code) => idOf.get(code) ?? 0));
+      const ids = new Set([...codes].map((code) => permissionIds.get(code) ?? 0));
+      const roles = db
+        .prepare("SELECT id FROM roles WHERE code = ? AND level = 'organization'")
+        .all(grant.roleCode) as { id: number }[];
+      for (const role of roles) {
+        applyDiff(db, 'role_menus', 'menu_id', role.id, menuIds, now);
+        applyDiff(db, 'role_permissions', 'permission_id', role.id, ids, now);
+      }
+    }
+  }).immediate();
+}
+
+/** Writes the platform prompts and static texts (tenant 0) from texts.ts. */
+export function syncTexts(db: Db, now: number): void {
+  db.transaction(() => {
+    const prompt = db.prepare(
+      `INSERT INTO prompts (tenant_id, lang, prompt_key, prompt_code, description, built_in,
+         creation_date, last_update_date) VALUES (0, ?, ?, ?, ?, 1, ?, ?)
+       ON CONFLICT (tenant_id, lang, prompt_key, prompt_code) DO UPDATE SET
+         description = excluded.description, last_update_date = excluded.last_update_date,
+         object_version_number = object_version_number + 1
+       WHERE description IS NOT excluded.description`,
+    );
+    for (const item of PROMPTS) {
+      for (const lang of MENU_LANGUAGES) {
+        prompt.run(lang, item.promptKey, item.promptCode, item[lang], now, now);
+      }
+    }
+    const text = db.prepare(
+      `INSERT INTO static_texts (tenant_id, lang, text_code, title, text, built_in,
+         creation_date, last_update_date) VALUES (0, ?, ?, ?, ?, 1, ?, ?)
+       ON CONFLICT (tenant_id, lang, text_code) DO UPDATE SET title = excluded.title,
+         text = excluded.text, last_update_date = excluded.last_update_date,
+         object_version_number = object_version_number + 1
+       WHERE title IS NOT excluded.title OR text IS NOT excluded.text`,
+    );
+    for (const item of STATIC_TEXTS) {
+      for (const lang of MENU_LANGUAGES) {
+        text.run(lang, item.textCode, item[lang].title, item[lang].text, now, now);
+      }
+    }
+  }).immediate();
+}
+
+/** Epoch milliseconds of a `YYYY-MM-DD HH:mm:ss` time in GMT+8. */
+export function gmt8(text: string): number {
+  return Date.parse(`${text.replace(' ', 'T')}+08:00`);
+}
+
+function seedMasterData(db: Db, rowSecret: Buffer, now: number, tenantId: number): void {
+  const scope: MasterDataScope = {
+    db,
+    rowSecret,
+    now,
+    tenantId,
+    lang: 'en_US',
+    timeZone: 'GMT+8',
+  };
+  const countryIds = new Map<string, number>();
+  for (const [code, en, zh, quickIndex] of COUNTRIES) {
+    const row = createRow(definitionOf('country'), scope, {
+      countryCode: code,
+      countryName: en,
+      quickIndex,
+      _tls: { countryName: { en_US: en, zh_CN: zh } },
+    });
+    countryIds.set(code, Number(row.countryId));
+  }
+  for (const [code, en, zh, precision, symbol] of CURRENCIES) {
+    createRow(definitionOf('currency'), scope, {
+      currencyCode: code,
+      currencyName: en,
+      financialPrecision: precision,
+      currencySymbol: symbol,
+      _tls: { currencyName: { en_US: en, zh_CN: zh } },
+    });
+  }
+  for (const [code, name, type] of UOMS) {
+    createRow(definitionOf('uom'), scope, { uomCode: code, uomName: name, uomTypeCode: type });
+  }
+  for (const [code, name, shortName] of BANKS) {
+    createRow(definitionOf('bank'), scope, {
+      bankCode: code,
+      bankName: name,
+      bankShortName: shortName,
+    });
+  }
+  for (const [code, description, rate] of TAX_RATES) {
+    createRow(definitionOf('tax-rate'), scope, { taxCode: code, description, taxRate: rate });
+  }
+  for (const [code, name, country] of REGIONS) {
+    createRow(definitionOf('region'), scope, {
+      regionCode: code,
+      regionName: name,
+      countryId: countryIds.get(country),
+    });
+  }
+}
+
+/** Options of {@link seedShellDemoData}. */
+export interface ShellSeedOptions {
+  /** Clock (epoch ms). */
+  now: number;
+  /** Secret of the row tokens (translations are keyed by `_token`). */
+  rowSecret: Buffer;
+}
+
+/**
+ * Writes the shell demo data once, after the demo seed has run (so also into databases
+ * seeded before this data existed). Returns true when it was written now.
+ */
+export function seedShellDemoData(db: Db, options: ShellSeedOptions): boolean {
+  const { now, rowSecret } = options;
+  const due = (): boolean =>
+    !db.prepare('SELECT 1 FROM seed_history WHERE name = ?').get(SHELL_SEED_NAME) &&
+    Boolean(db.prepare('SELECT 1 FROM seed_history WHERE name = ?').get(DEMO_SEED_NAME));
+  if (!due()) return false;
+  return db
+    .transaction(() => {
+      if (!due()) return false;
+      for (const tenantId of Object.values(DEMO_TENANTS)) {
+        seedMasterData(db, rowSecret, now, tenantId);
+      }
+
+      const users = db
+        .prepare(
+          "SELECT id, login_name AS login, language, organization_id AS tenantId FROM users WHERE status = 'Active' ORDER BY id",
+        )
+        .all() as { id: number; login: string; language: string; tenantId: number }[];
+      for (const user of users) {
+        // Oldest first, so that ids follow time.
+        for (const message of [...MESSAGES].reverse()) {
+          const [subject, content] = user.language === 'zh_CN' ? message.zh_CN : message.en_US;
+          sendMessage(db, null, {
+            tenantId: user.tenantId,
+            senderUserId: null,
+            userIds: [user.id],
+            subject,
+            content,
+            type: message.type,
+            now: gmt8(message.at),
+            read: message.read,
+          });
+        }
+      }
+
+      const userIds = new Map(users.map((user) => [user.login, user.id]));
+      const task = db.prepare(
+        `INSERT INTO workflow_tasks (tenant_id, assignee_user_id, process_instance_id,
+           process_name, task_name, start_user, create_time, creation_date, last_update_date)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      );
+      for (const item of TASKS) {
+        const userId = userIds.get(item.assignee);
+        if (userId === undefined) continue;
+        task.run(
+          item.tenantId,
+          userId,
+          item.processInstanceId,
+          item.processName,
+          item.taskName,
+          item.startUser,
+          gmt8(item.at),
+          now,
+          now,
+        );
+      }
+
+      const figure = db.prepare(
+        `INSERT INTO report_samples_monthly (tenant_id, month, received, sequenced, creation_date,
+           last_update_date) VALUES (?, ?, ?, ?, ?, ?)`,
+      );
+      for (const [tenant, series] of Object.entries(SAMPLES_PER_MONTH)) {
+        series.received.forEach((received, index) => {
+          const month = `2024-${String(index + 1).padStart(2, '0')}`;
+          figure.run(Number(tenant), month, received, series.sequenced[index] ?? 0, now, now);
+        });
+      }
+
+      db.prepare('INSERT INTO seed_history (name, applied_at) VALUES (?, ?)').run(
+        SHELL_SEED_NAME,
+        now,
+      );
+      return true;
+    })
+    .immediate();
+}

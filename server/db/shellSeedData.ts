@@ -1,0 +1,295 @@
+/**
+ * Demo data of the shell: master data per tenant, messages per demo user, pending workflow
+ * tasks and report figures. Written once by `seedShellDemoData` (server/db/shellSeed.ts).
+ */
+import type { MessageType } from '../services/messages';
+
+/** A country: code, English and Chinese name, quick index. */
+export type CountrySeed = [code: string, en: string, zh: string, quickIndex: string];
+
+/** ~30 countries. */
+export const COUNTRIES: readonly CountrySeed[] = [
+  ['CN', 'China', '中国', 'zg'],
+  ['US', 'United States', '美国', 'mg'],
+  ['GB', 'United Kingdom', '英国', 'yg'],
+  ['DE', 'Germany', '德国', 'dg'],
+  ['FR', 'France', '法国', 'fg'],
+  ['JP', 'Japan', '日本', 'rb'],
+  ['KR', 'South Korea', '韩国', 'hg'],
+  ['SG', 'Singapore', '新加坡', 'xjp'],
+  ['AU', 'Australia', '澳大利亚', 'adly'],
+  ['CA', 'Canada', '加拿大', 'jnd'],
+  ['IT', 'Italy', '意大利', 'ydl'],
+  ['ES', 'Spain', '西班牙', 'xby'],
+  ['NL', 'Netherlands', '荷兰', 'hl'],
+  ['BE', 'Belgium', '比利时', 'bls'],
+  ['CH', 'Switzerland', '瑞士', 'rs'],
+  ['SE', 'Sweden', '瑞典', 'rd'],
+  ['DK', 'Denmark', '丹麦', 'dm'],
+  ['NO', 'Norway', '挪威', 'nw'],
+  ['FI', 'Finland', '芬兰', 'fl'],
+  ['AT', 'Austria', '奥地利', 'adl'],
+  ['IE', 'Ireland', '爱尔兰', 'ael'],
+  ['PT', 'Portugal', '葡萄牙', 'pty'],
+  ['IN', 'India', '印度', 'yd'],
+  ['TH', 'Thailand', '泰国', 'tg'],
+  ['MY', 'Malaysia', '马来西亚', 'mlxy'],
+  ['VN', 'Vietnam', '越南', 'yn'],
+  ['BR', 'Brazil', '巴西', 'bx'],
+  ['MX', 'Mexico', '墨西哥', 'mxg'],
+  ['ZA', 'South Africa', '南非', 'nf'],
+  ['NZ', 'New Zealand', '新西兰', 'xxl'],
+];
+
+/** A currency: code, English and Chinese name, precision, symbol. */
+export type CurrencySeed = [
+  code: string,
+  en: string,
+  zh: string,
+  precision: number,
+  symbol: string,
+];
+
+/** ~10 currencies. */
+export const CURRENCIES: readonly CurrencySeed[] = [
+  ['CNY', 'Chinese Yuan', '人民币', 2, '¥'],
+  ['USD', 'US Dollar', '美元', 2, '$'],
+  ['EUR', 'Euro', '欧元', 2, '€'],
+  ['GBP', 'Pound Sterling', '英镑', 2, '£'],
+  ['JPY', 'Japanese Yen', '日元', 0, '¥'],
+  ['KRW', 'South Korean Won', '韩元', 0, '₩'],
+  ['HKD', 'Hong Kong Dollar', '港币', 2, 'HK$'],
+  ['SGD', 'Singapore Dollar', '新加坡元', 2, 'S$'],
+  ['AUD', 'Australian Dollar', '澳大利亚元', 2, 'A$'],
+  ['CHF', 'Swiss Franc', '瑞士法郎', 2, 'CHF'],
+];
+
+/** Units of measure: code, name, type. */
+export const UOMS: readonly [code: string, name: string, type: string][] = [
+  ['EA', 'Each', 'QUANTITY'],
+  ['SAMPLE', 'Sample', 'QUANTITY'],
+  ['BOX', 'Box', 'QUANTITY'],
+  ['KG', 'Kilogram', 'WEIGHT'],
+  ['G', 'Gram', 'WEIGHT'],
+  ['UL', 'Microlitre', 'VOLUME'],
+  ['ML', 'Millilitre', 'VOLUME'],
+  ['GB', 'Gigabase', 'DATA'],
+];
+
+/** Banks: code, name, short name. */
+export const BANKS: readonly [code: string, name: string, shortName: string][] = [
+  ['ICBC', 'Industrial and Commercial Bank of China', 'ICBC'],
+  ['BOC', 'Bank of China', 'BOC'],
+  ['CCB', 'China Construction Bank', 'CCB'],
+  ['ABC', 'Agricultural Bank of China', 'ABC'],
+  ['CMB', 'China Merchants Bank', 'CMB'],
+  ['HSBC', 'HSBC Bank (China)', 'HSBC'],
+];
+
+/** Tax rates: code, description, rate. */
+export const TAX_RATES: readonly [code: string, description: string, rate: string][] = [
+  ['VAT13', 'VAT, general rate', '13'],
+  ['VAT9', 'VAT, reduced rate', '9'],
+  ['VAT6', 'VAT, modern services', '6'],
+  ['VAT3', 'VAT, small-scale taxpayers', '3'],
+  ['VAT0', 'VAT, zero-rated exports', '0'],
+];
+
+/** Regions: code, name, country code. */
+export const REGIONS: readonly [code: string, name: string, country: string][] = [
+  ['CN-BJ', 'Beijing', 'CN'],
+  ['CN-SH', 'Shanghai', 'CN'],
+  ['CN-TJ', 'Tianjin', 'CN'],
+  ['CN-GD', 'Guangdong', 'CN'],
+  ['CN-JS', 'Jiangsu', 'CN'],
+  ['CN-ZJ', 'Zhejiang', 'CN'],
+  ['CN-SC', 'Sichuan', 'CN'],
+  ['CN-HB', 'Hubei', 'CN'],
+  ['US-CA', 'California', 'US'],
+  ['US-MA', 'Massachusetts', 'US'],
+  ['GB-ENG', 'England', 'GB'],
+  ['DE-BY', 'Bavaria', 'DE'],
+];
+
+/** A seeded message: type, read, time (GMT+8), subject and content per language. */
+export interface MessageSeed {
+  type: MessageType;
+  read: boolean;
+  /** `YYYY-MM-DD HH:mm:ss` in GMT+8. */
+  at: string;
+  en_US: [subject: string, content: string];
+  zh_CN: [subject: string, content: string];
+}
+
+/** Messages every demo user gets (in their language): 3 unread, 3 read. */
+export const MESSAGES: readonly MessageSeed[] = [
+  {
+    type: 'MSG',
+    read: false,
+    at: '2025-03-03 09:15:00',
+    en_US: [
+      'Sequencing of order SO-2025-0142 has started',
+      'The samples of order SO-2025-0142 passed quality control and sequencing has started.',
+    ],
+    zh_CN: ['订单 SO-2025-0142 已开始测序', '订单 SO-2025-0142 的样本已通过质检，测序已开始。'],
+  },
+  {
+    type: 'APPROVE',
+    read: false,
+    at: '2025-03-02 16:40:00',
+    en_US: [
+      'Quotation Q-2025-0087 is waiting for your approval',
+      'Quotation Q-2025-0087 (whole-genome sequencing, 48 samples) was submitted by Mia Manager.',
+    ],
+    zh_CN: [
+      '报价单 Q-2025-0087 等待您审批',
+      '报价单 Q-2025-0087（全基因组测序，48 个样本）由 Mia Manager 提交。',
+    ],
+  },
+  {
+    type: 'NOTICE',
+    read: false,
+    at: '2025-03-01 10:00:00',
+    en_US: [
+      'Scheduled maintenance on 8 March',
+      'The portal is unavailable on 8 March 2025 from 22:00 to 23:30 (GMT+8).',
+    ],
+    zh_CN: [
+      '3 月 8 日系统维护通知',
+      '门户将于 2025 年 3 月 8 日 22:00 至 23:30（GMT+8）暂停服务。',
+    ],
+  },
+  {
+    type: 'MSG',
+    read: true,
+    at: '2025-02-27 14:05:00',
+    en_US: [
+      'Sample sheet B-0311 imported',
+      'All 96 rows of sample sheet B-0311 were imported without errors.',
+    ],
+    zh_CN: ['样本信息表 B-0311 导入成功', '样本信息表 B-0311 的 96 行数据已全部导入，无错误。'],
+  },
+  {
+    type: 'NOTICE',
+    read: true,
+    at: '2025-02-20 09:00:00',
+    en_US: [
+      'New service: single-cell RNA sequencing',
+      'Single-cell RNA sequencing can now be ordered from the product list.',
+    ],
+    zh_CN: ['新服务上线：单细胞转录组测序', '现在可以在产品列表中下单单细胞转录组测序。'],
+  },
+  {
+    type: 'APPROVE',
+    read: true,
+    at: '2025-02-18 11:30:00',
+    en_US: [
+      'Library prep order LP-2025-0033 approved',
+      'Library prep order LP-2025-0033 was approved and scheduled.',
+    ],
+    zh_CN: ['建库订单 LP-2025-0033 已审批通过', '建库订单 LP-2025-0033 已审批通过并安排生产。'],
+  },
+];
+
+/** A pending task: login name of the assignee, tenant, process, task, starter, time (GMT+8). */
+export interface TaskSeed {
+  assignee: string;
+  tenantId: number;
+  processInstanceId: string;
+  processName: string;
+  taskName: string;
+  startUser: string;
+  at: string;
+}
+
+/** Pending workflow tasks of the operator and the administrators. */
+export const TASKS: readonly TaskSeed[] = [
+  {
+    assignee: 'operator',
+    tenantId: 1,
+    processInstanceId: '2025030300011',
+    processName: 'Sample submission review',
+    taskName: 'Check sample sheet B-0311',
+    startUser: 'Mia Manager',
+    at: '2025-03-03 10:20:00',
+  },
+  {
+    assignee: 'operator',
+    tenantId: 1,
+    processInstanceId: '2025030200007',
+    processName: 'Quotation approval',
+    taskName: 'Review quotation Q-2025-0087',
+    startUser: 'Mia Manager',
+    at: '2025-03-02 16:40:00',
+  },
+  {
+    assignee: 'operator',
+    tenantId: 1,
+    processInstanceId: '2025022800003',
+    processName: 'Library prep order',
+    taskName: 'Confirm library prep order LP-2025-0041',
+    startUser: 'Max Member',
+    at: '2025-02-28 09:05:00',
+  },
+  {
+    assignee: 'operator',
+    tenantId: 2,
+    processInstanceId: '2025030100002',
+    processName: 'Sample submission review',
+    taskName: 'Check sample sheet GB-0007',
+    startUser: 'Gene Beijing customer',
+    at: '2025-03-01 15:30:00',
+  },
+  {
+    assignee: 'tenant.admin',
+    tenantId: 1,
+    processInstanceId: '2025030300015',
+    processName: 'Customer account approval',
+    taskName: 'Approve the account of invited@lab.example',
+    startUser: 'Mia Manager',
+    at: '2025-03-03 11:00:00',
+  },
+  {
+    assignee: 'tenant.admin',
+    tenantId: 1,
+    processInstanceId: '2025030200007',
+    processName: 'Quotation approval',
+    taskName: 'Approve discount of quotation Q-2025-0087',
+    startUser: 'Oliver Operator',
+    at: '2025-03-02 17:10:00',
+  },
+  {
+    assignee: 'admin',
+    tenantId: 0,
+    processInstanceId: '2025030100001',
+    processName: 'Tenant registration',
+    taskName: 'Review tenant registration GENE-SZ',
+    startUser: 'Platform robot',
+    at: '2025-03-01 08:30:00',
+  },
+  {
+    assignee: 'admin',
+    tenantId: 0,
+    processInstanceId: '2025022700004',
+    processName: 'Service release',
+    taskName: 'Approve release 1.1.0 of the customer portal',
+    startUser: 'Release pipeline',
+    at: '2025-02-27 18:00:00',
+  },
+];
+
+/** Samples received / sequenced per month of 2024, per tenant. */
+export const SAMPLES_PER_MONTH: Record<number, { received: number[]; sequenced: number[] }> = {
+  0: {
+    received: [512, 498, 620, 655, 701, 688, 742, 730, 801, 845, 870, 912],
+    sequenced: [480, 470, 590, 630, 668, 660, 710, 705, 770, 812, 840, 880],
+  },
+  1: {
+    received: [120, 98, 143, 150, 162, 171, 158, 149, 180, 196, 205, 221],
+    sequenced: [110, 95, 131, 144, 150, 166, 152, 140, 172, 188, 199, 210],
+  },
+  2: {
+    received: [64, 58, 71, 80, 77, 85, 90, 88, 95, 101, 99, 110],
+    sequenced: [60, 55, 66, 74, 75, 80, 86, 85, 90, 97, 96, 104],
+  },
+};

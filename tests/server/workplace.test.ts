@@ -1,0 +1,275 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { bearer, signIn, startServer, type TestServer } from './helpers';
+
+type Method = 'GET' | 'POST' | 'PUT';
+
+describe('workplace, preferences and texts', () => {
+  let server: TestServer;
+  let admin: string;
+  let tenantAdmin: string;
+  let operator: string;
+  let manager: string;
+
+  beforeAll(async () => {
+    server = await startServer();
+    [admin, tenantAdmin, operator, manager] = await Promise.all([
+      signIn(server.app, 'admin', 'Admin12345'),
+      signIn(server.app, 'tenant.admin', 'Tenant12345'),
+      signIn(server.app, 'operator', 'Operator123'),
+      signIn(server.app, 'manager@lab.example', 'Manager123'),
+    ]);
+  }, 30_000);
+
+  afterAll(() => server.close());
+
+  const call = (
+    token: string | null,
+    method: Method,
+    url: string,
+    payload?: unknown,
+  ): Promise<LightMyRequestResponse> =>
+    server.app.inject({
+      method,
+      url,
+      headers: token ? bearer(token) : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+
+  describe('dashboard cards', () => {
+    it("offers the three card plugins, named in the user's language", async () => {
+      const en = await call(tenantAdmin, 'GET', '/iam/hzero/v1/dashboard/cards');
+      expect(en.statusCode).toBe(200);
+      expect(en.json()).toEqual([
+        {
+          code: 'Workflow',
+          name: 'Pending Tasks',
+          description: expect.any(String),
+          defaultFlag: 1,
+        },
+        { code: 'HzeroMessage', name: 'Messages', description: expect.any(String), defaultFlag: 1 },
+        {
+          code: 'ReportCard',
+          name: 'Samples per Month',
+          description: expect.any(String),
+          defaultFlag: 1,
+        },
+      ]);
+      const zh = await call(operator, 'GET', '/iam/hzero/v1/dashboard/cards');
+      expect(zh.json<{ name: string }[]>().map((card) => card.name)).toEqual([
+        '待办事项',
+        '消息通知',
+        '每月样本量',
+      ]);
+    });
+
+    it('round-trips my cards: defaults first, then the saved choice, also when empty', async () => {
+      const initial = await call(operator, 'GET', '/iam/hzero/v1/dashboard/my-cards');
+      expect(initial.json()).toEqual([
+        { code: 'Workflow', sort: 1 },
+        { code: 'HzeroMessage', sort: 2 },
+        { code: 'ReportCard', sort: 3 },
+      ]);
+      const saved = await call(operator, 'PUT', '/iam/hzero/v1/dashboard/my-cards', [
+        { code: 'Workflow', sort: 20 },
+        { code: 'ReportCard', sort: 10 },
+      ]);
+      expect(saved.statusCode).toBe(200);
+      const expected = [
+        { code: 'ReportCard', sort: 10 },
+        { code: 'Workflow', sort: 20 },
+      ];
+      expect(saved.json()).toEqual(expected);
+      expect((await call(operator, 'GET', '/iam/hzero/v1/dashboard/my-cards')).json()).toEqual(
+        expected,
+      );
+      // Another user still has the defaults.
+      expect(
+        (await call(tenantAdmin, 'GET', '/iam/hzero/v1/dashboard/my-cards')).json(),
+      ).toHaveLength(3);
+      await call(operator, 'PUT', '/iam/hzero/v1/dashboard/my-cards', []);
+      expect((await call(operator, 'GET', '/iam/hzero/v1/dashboard/my-cards')).json()).toEqual([]);
+    });
+
+    it('validates my cards: known codes, no duplicates', async () => {
+      const unknown = await call(operator, 'PUT', '/iam/hzero/v1/dashboard/my-cards', [
+        { code: 'Weather', sort: 1 },
+      ]);
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json()).toMatchObject({
+        code: 'error.validation',
+        message: "Field '0.code' must be one of: Workflow, HzeroMessage, ReportCard",
+      });
+      const twice = await call(operator, 'PUT', '/iam/hzero/v1/dashboard/my-cards', [
+        { code: 'Workflow', sort: 1 },
+        { code: 'Workflow', sort: 2 },
+      ]);
+      expect(twice.statusCode).toBe(400);
+      expect(twice.json().message).toBe("Card 'Workflow' is listed more than once");
+      const noSort = await call(operator, 'PUT', '/iam/hzero/v1/dashboard/my-cards', [
+        { code: 'Workflow' },
+      ]);
+      expect(noSort.json().message).toBe("Field '0.sort' is required");
+    });
+  });
+
+  describe('pending tasks and reports', () => {
+    it('lists my pending tasks newest first, per tenant', async () => {
+      const res = await call(operator, 'GET', '/hwfp/v1/1/tasks/my-pending?page=0&size=2');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        content: [
+          {
+            taskId: expect.any(Number),
+            processName: 'Sample submission review',
+            taskName: 'Check sample sheet B-0311',
+            startUser: 'Mia Manager',
+            createTime: '2025-03-03 10:20:00',
+            processInstanceId: '2025030300011',
+          },
+          expect.objectContaining({ processInstanceId: '2025030200007' }),
+        ],
+        totalElements: 3,
+        totalPages: 2,
+        numberOfElements: 2,
+        size: 2,
+        number: 0,
+      });
+      const tenantAdminTasks = await call(tenantAdmin, 'GET', '/hwfp/v1/1/tasks/my-pending');
+      expect(tenantAdminTasks.json()).toMatchObject({ totalElements: 2 });
+      const siteTasks = await call(admin, 'GET', '/hwfp/v1/0/tasks/my-pending');
+      expect(siteTasks.json()).toMatchObject({ totalElements: 2 });
+      expect((await call(operator, 'GET', '/hwfp/v1/2/tasks/my-pending')).statusCode).toBe(403);
+      const portal = await call(manager, 'GET', '/hwfp/v1/1/tasks/my-pending');
+      expect(portal.statusCode).toBe(403);
+      expect(portal.json().message).toBe('You do not have the permission workplace.card-workflow');
+    });
+
+    it('answers the SAMPLES_PER_MONTH report data', async () => {
+      const res = await call(tenantAdmin, 'POST', '/hrpt/v1/1/reports/SAMPLES_PER_MONTH/data', {});
+      expect(res.statusCode).toBe(200);
+      const body = res.json<{
+        code: string;
+        title: string;
+        labels: string[];
+        series: { name: string; data: number[] }[];
+      }>();
+      expect(body.code).toBe('SAMPLES_PER_MONTH');
+      expect(body.title).toBe('Samples per month');
+      expect(body.labels).toHaveLength(12);
+      expect(body.labels[0]).toBe('2024-01');
+      expect(body.series.map((series) => series.name)).toEqual([
+        'Samples received',
+        'Samples sequenced',
+      ]);
+      expect(body.series[0]?.data.slice(0, 3)).toEqual([120, 98, 143]);
+      const site = await call(admin, 'POST', '/hrpt/v1/reports/SAMPLES_PER_MONTH/data', {});
+      expect(site.json<{ series: { data: number[] }[] }>().series[0]?.data[0]).toBe(512);
+      const zh = await call(operator, 'POST', '/hrpt/v1/1/reports/SAMPLES_PER_MONTH/data');
+      expect(zh.json()).toMatchObject({ title: '每月样本量' });
+      const unknown = await call(tenantAdmin, 'POST', '/hrpt/v1/1/reports/NOPE/data', {});
+      expect(unknown.statusCode).toBe(404);
+      const portal = await call(manager, 'POST', '/hrpt/v1/1/reports/SAMPLES_PER_MONTH/data', {});
+      expect(portal.statusCode).toBe(403);
+    });
+  });
+
+  describe('preferences', () => {
+    it('saves the menu layout and collapsed state without bumping the version', async () => {
+      const before = (await call(tenantAdmin, 'GET', '/iam/hzero/v1/users/self')).json<{
+        objectVersionNumber: number;
+      }>();
+      const res = await call(tenantAdmin, 'PUT', '/iam/hzero/v1/users/self/preference', {
+        menuLayout: 'horizontal',
+        menuCollapsed: true,
+      });
+      expect(res.statusCode).toBe(204);
+      const self = (await call(tenantAdmin, 'GET', '/iam/hzero/v1/users/self')).json();
+      expect(self).toMatchObject({
+        menuLayout: 'horizontal',
+        menuCollapsed: true,
+        objectVersionNumber: before.objectVersionNumber,
+      });
+      await call(tenantAdmin, 'PUT', '/iam/hzero/v1/users/self/preference', {
+        menuCollapsed: false,
+      });
+      expect((await call(tenantAdmin, 'GET', '/iam/hzero/v1/users/self')).json()).toMatchObject({
+        menuLayout: 'horizontal',
+        menuCollapsed: false,
+      });
+    });
+
+    it('validates preferences', async () => {
+      const layout = await call(tenantAdmin, 'PUT', '/iam/hzero/v1/users/self/preference', {
+        menuLayout: 'floating',
+      });
+      expect(layout.statusCode).toBe(400);
+      expect(layout.json().message).toBe(
+        "Field 'menuLayout' must be one of: inline, horizontal, side, side-all",
+      );
+      const collapsed = await call(tenantAdmin, 'PUT', '/iam/hzero/v1/users/self/preference', {
+        menuCollapsed: 'sometimes',
+      });
+      expect(collapsed.statusCode).toBe(400);
+      expect(collapsed.json().message).toBe("Field 'menuCollapsed' must be of type boolean");
+    });
+  });
+
+  describe('languages and texts', () => {
+    it('lists the languages, also before sign-in', async () => {
+      const res = await call(null, 'GET', '/hpfm/v1/languages');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual([
+        { code: 'en_US', name: 'English' },
+        { code: 'zh_CN', name: '简体中文' },
+      ]);
+    });
+
+    it('answers the prompts of a language as a flat map', async () => {
+      const en = await call(operator, 'GET', '/hpfm/v1/1/prompt/en_US?promptKey=hzero.common');
+      expect(en.statusCode).toBe(200);
+      const texts = en.json<Record<string, string>>();
+      expect(Object.keys(texts).length).toBeGreaterThanOrEqual(20);
+      expect(Object.keys(texts).every((key) => key.startsWith('hzero.common.'))).toBe(true);
+      expect(texts['hzero.common.button.save']).toBe('Save');
+      const zh = await call(null, 'GET', '/hpfm/v1/prompt/zh_CN?promptKey=hzero.common');
+      const zhTexts = zh.json<Record<string, string>>();
+      expect(zhTexts['hzero.common.button.save']).toBe('保存');
+      expect(Object.keys(zhTexts).sort()).toEqual(Object.keys(texts).sort());
+      const two = await call(
+        operator,
+        'GET',
+        '/hpfm/v1/1/prompt/en_US?promptKey=hzero.common,hzero.hpfm',
+      );
+      expect(two.json()).toMatchObject({ 'hzero.hpfm.country.model.countryCode': 'Country code' });
+      expect((await call(operator, 'GET', '/hpfm/v1/2/prompt/en_US')).statusCode).toBe(403);
+      expect((await call(operator, 'GET', '/hpfm/v1/1/prompt/xx_XX')).statusCode).toBe(400);
+    });
+
+    it('answers a static text by code, or 204 when there is none', async () => {
+      const res = await call(
+        tenantAdmin,
+        'GET',
+        '/hpfm/v1/1/static-texts/text/by-code/nullable?textCode=HZERO.PRIVACY_POLICY&lang=zh_CN',
+      );
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        textCode: 'HZERO.PRIVACY_POLICY',
+        title: '隐私政策',
+        text: expect.any(String),
+      });
+      const own = await call(
+        operator,
+        'GET',
+        '/hpfm/v1/static-texts/text/by-code/nullable?textCode=HZERO.PRIVACY_POLICY',
+      );
+      expect(own.json()).toMatchObject({ title: '隐私政策' });
+      const missing = await call(
+        tenantAdmin,
+        'GET',
+        '/hpfm/v1/1/static-texts/text/by-code/nullable?textCode=NO.SUCH.TEXT',
+      );
+      expect(missing.statusCode).toBe(204);
+      expect(missing.body).toBe('');
+    });
+  });
+});
