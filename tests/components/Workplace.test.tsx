@@ -11,9 +11,6 @@ import { createAppStore } from '../../app/store';
 import { rootReducer } from '../../app/store/reducer';
 import { ADMIN_USER, fakeApi, type FakeCall } from '../support/fakeApi';
 
-// jsdom has no PointerEvent; Chakra's checkbox creates one when its input loses focus.
-window.PointerEvent ??= class PointerEvent extends MouseEvent {} as typeof window.PointerEvent;
-
 const CATALOG = [
   { code: 'Workflow', name: 'Pending Tasks', description: 'Workflow tasks waiting for you' },
   { code: 'HzeroMessage', name: 'Messages', description: 'Your latest messages' },

@@ -28,5 +28,7 @@ class NoopObserver {
 }
 globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
 globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
+// jsdom has no PointerEvent; Chakra's checkbox creates one when its input loses focus.
+window.PointerEvent ??= class PointerEvent extends MouseEvent {} as typeof window.PointerEvent;
 window.scrollTo = () => undefined;
 Element.prototype.scrollTo = () => undefined;

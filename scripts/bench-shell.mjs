@@ -1,0 +1,81 @@
+// Shell benchmark: the built app on the real server (throw-away data), signed in as the site
+// administrator in Debian's Chromium. Opens 30 menu pages as tabs, prints the JS heap, then
+// switches between 20 of them and prints the switch times (click to the next painted frame).
+//   npm run bench:shell        (builds dist/ when it is missing)
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_FLAGS, ROOT, ensureChromium, run } from './lib.mjs';
+import { startServer } from '../tests/browser/support/server.mjs';
+
+const fmt = (ms) => ms.toFixed(1);
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)];
+
+if (!existsSync(join(ROOT, 'dist/index.html'))) {
+  const code = await run('npx', ['vite', 'build', '--logLevel', 'warn']);
+  if (code !== 0) process.exit(code);
+}
+ensureChromium();
+const server = await startServer({ LOG_LEVEL: 'error' });
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+try {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+  await page.goto(`${server.url}/workplace`);
+  await page.getByLabel('Login name').fill('admin');
+  await page.getByLabel('Password').fill('Admin12345');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('tab', { name: 'Workplace' }).waitFor();
+
+  const routes = await page.evaluate(async () => {
+    const res = await fetch('/iam/hzero/v1/menus/tree?lang=en_US&roleId=1', { credentials: 'include' });
+    const walk = (menus) =>
+      menus.flatMap((menu) => (menu.subMenus?.length ? walk(menu.subMenus) : menu.route ? [menu.route] : []));
+    return walk(await res.json());
+  });
+  const opened = routes.filter((route) => route.startsWith('/h')).slice(0, 29);
+  if (opened.length < 29) throw new Error(`the admin menu has only ${opened.length} pages`);
+  for (const route of opened) {
+    await page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, route);
+    await page.waitForFunction((count) => document.querySelectorAll('[role="tab"]').length >= count, opened.indexOf(route) + 2);
+  }
+  const tabCount = await page.locator('[role="tab"]').count();
+
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('Performance.enable');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const heap = metrics.find((metric) => metric.name === 'JSHeapUsedSize').value;
+
+  // Switch through 20 tabs, twice, timing each from the click to the next painted frame.
+  const times = await page.evaluate(async () => {
+    const tabs = [...document.querySelectorAll('[role="tab"]')].slice(0, 20);
+    const frame = () => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok)));
+    const result = [];
+    for (let round = 0; round < 2; round += 1) {
+      for (const tab of tabs) {
+        const panel = document.getElementById(tab.getAttribute('aria-controls'));
+        const start = performance.now();
+        tab.click();
+        while (panel && panel.hidden) await new Promise((ok) => setTimeout(ok, 0));
+        await frame();
+        result.push(performance.now() - start);
+      }
+    }
+    return result;
+  });
+  const sorted = [...times].sort((a, b) => a - b);
+  const mean = times.reduce((sum, t) => sum + t, 0) / times.length;
+  console.log(`tabs open: ${tabCount}`);
+  console.log(`JS heap with ${tabCount} tabs open: ${(heap / 1024 / 1024).toFixed(1)} MiB`);
+  console.log(`tab switches: ${times.length} (20 tabs, 2 rounds)`);
+  console.log(`switch time mean: ${fmt(mean)} ms`);
+  console.log(`switch time p95: ${fmt(percentile(sorted, 0.95))} ms`);
+  console.log(`switch time max: ${fmt(sorted[sorted.length - 1])} ms`);
+} finally {
+  await browser.close();
+  await server.stop();
+}
