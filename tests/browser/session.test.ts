@@ -141,7 +141,7 @@ describe('the session ends', () => {
   });
 
   it('an expired token leads to /public/unauthorized and, after signing in again, back to the page', async () => {
-    const page = await signedInOperator(ACCOUNTS.admin, '/hiam/users?tab=2');
+    const page = await signedInOperator(ACCOUNTS.admin, '/hpfm/currency/list?tab=2');
     onServerDatabase((db) =>
       db.prepare('UPDATE tokens SET expires_at = ? WHERE user_id = 1').run(Date.now() - 1000),
     );
@@ -153,7 +153,7 @@ describe('the session ends', () => {
     await signInOnOAuthPage(page, ACCOUNTS.admin.login, ACCOUNTS.admin.password);
     await accountMenu(page).waitFor();
     const url = new URL(page.url());
-    expect(url.pathname + url.search).toBe('/hiam/users?tab=2');
+    expect(url.pathname + url.search).toBe('/hpfm/currency/list?tab=2');
     await done(page);
   });
 

@@ -1,0 +1,171 @@
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchBrowser } from './support/browser';
+import { ACCOUNTS, accountMenu, signInOnOAuthPage, visit } from './support/session';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+async function signIn(account: { login: string; password: string }, path = '/workplace') {
+  const page = await visit(browser, path);
+  await page.waitForURL(/\/oauth\/oauth\/authorize/);
+  await signInOnOAuthPage(page, account.login, account.password);
+  await accountMenu(page).waitFor();
+  return page;
+}
+
+/** Follows a menu entry by searching for it, as a user who knows its name would. */
+async function openFromMenu(page: Page, name: string) {
+  await page.getByRole('combobox', { name: 'Search the menu' }).fill(name);
+  await page
+    .getByRole('option', { name: new RegExp(`^${name}`) })
+    .first()
+    .click();
+  await page.getByRole('tab', { name, exact: true }).waitFor();
+}
+
+async function tabNames(page: Page) {
+  return page.getByRole('tab').allTextContents();
+}
+
+/** Waits until the named tab is the active one. */
+async function activeTabIs(page: Page, name: string) {
+  await page.getByRole('tab', { name, exact: true, selected: true }).waitFor();
+}
+
+describe('the multi-tab workspace', () => {
+  it('opens menu pages as tabs, closes them by the rules, and restores them after a reload', async () => {
+    const page = await signIn(ACCOUNTS.admin);
+    expect(await tabNames(page)).toEqual(['Workplace']);
+    await expect(page.getByRole('button', { name: 'Close tab Workplace' }).count()).resolves.toBe(
+      0,
+    );
+
+    await openFromMenu(page, 'Countries');
+    await openFromMenu(page, 'Currencies');
+    await openFromMenu(page, 'Banks');
+    expect(await tabNames(page)).toEqual(['Workplace', 'Countries', 'Currencies', 'Banks']);
+    await activeTabIs(page, 'Banks');
+
+    // Closing the active tab hands over to the previous one, and the address follows.
+    await page.getByRole('button', { name: 'Close tab Banks' }).click();
+    await activeTabIs(page, 'Currencies');
+    await page.waitForURL(/\/hpfm\/currency/);
+
+    // Selecting an open tab brings back its page.
+    await page.getByRole('tab', { name: 'Countries' }).click();
+    await page.waitForURL(/\/hpfm\/country/);
+    await activeTabIs(page, 'Countries');
+
+    // A reload restores the tabs and the active one.
+    await page.reload();
+    await page.getByRole('tab', { name: 'Currencies' }).waitFor();
+    expect(await tabNames(page)).toEqual(['Workplace', 'Countries', 'Currencies']);
+    await activeTabIs(page, 'Countries');
+
+    // Close others keeps the chosen tab and the workplace.
+    await page.getByRole('tab', { name: 'Currencies' }).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'Close others' }).click();
+    expect(await tabNames(page)).toEqual(['Workplace', 'Currencies']);
+
+    // Close all keeps only the workplace.
+    await page.getByRole('tab', { name: 'Currencies' }).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'Close all' }).click();
+    expect(await tabNames(page)).toEqual(['Workplace']);
+    await page.waitForURL(/\/workplace$/);
+    await page.context().close();
+  });
+
+  it('opens a deep link as a tab once the menu has loaded, and an unknown path as the workplace', async () => {
+    const page = await signIn(ACCOUNTS.admin, '/hpfm/uom/list');
+    await page.getByRole('tab', { name: 'Units of Measure' }).waitFor();
+    await activeTabIs(page, 'Units of Measure');
+    await page.goto(`${baseUrl()}/no/such/page`);
+    await page.waitForURL(/\/workplace$/);
+    await activeTabIs(page, 'Workplace');
+    await page.context().close();
+  });
+
+  it('keeps each tab page alive: a half-filled field is as the user left it', async () => {
+    const page = await signIn(ACCOUNTS.admin);
+    await openFromMenu(page, 'Countries');
+    const panel = page.getByRole('tabpanel', { name: 'Countries' });
+    const field = panel.getByRole('textbox').first();
+    await field.fill('Nor');
+    await openFromMenu(page, 'Currencies');
+    await page.getByRole('tab', { name: 'Countries' }).click();
+    expect(await field.inputValue()).toBe('Nor');
+    await page.context().close();
+  });
+
+  it('keeps tabs per role: switching role shows that role’s tabs', async () => {
+    const page = await signIn(ACCOUNTS.tenantAdmin);
+    await openFromMenu(page, 'Countries');
+    await accountMenu(page).click();
+    await page.getByRole('menuitemradio', { name: 'Operator' }).click();
+    await page.waitForFunction(() => !document.body.innerText.includes('Tenant Administrator'));
+    await page.getByRole('tab', { name: 'Workplace' }).waitFor();
+    expect(await tabNames(page)).toEqual(['Workplace']);
+    await accountMenu(page).click();
+    await page.getByRole('menuitemradio', { name: 'Tenant Administrator' }).click();
+    await page.getByRole('tab', { name: 'Countries' }).waitFor();
+    expect(await tabNames(page)).toEqual(['Workplace', 'Countries']);
+    await page.context().close();
+  });
+
+  it('hides what the role may not see: the operator has no governance menu', async () => {
+    const page = await signIn(ACCOUNTS.operator);
+    await page.getByRole('combobox', { name: '搜索菜单' }).fill('hystrix');
+    await page.getByText(/没有匹配/).waitFor();
+    await page.context().close();
+  });
+});
+
+describe('languages', () => {
+  it('loads a language once: switching back makes no request', async () => {
+    const page = await signIn(ACCOUNTS.admin);
+    const requests: string[] = [];
+    page.on('request', (request) =>
+      requests.push(new URL(request.url()).pathname + new URL(request.url()).search),
+    );
+    await accountMenu(page).click();
+    await page.getByRole('menuitemradio', { name: '简体中文' }).click();
+    await page.getByRole('tab', { name: '工作台' }).waitFor();
+    const toChinese = requests.length;
+    expect(requests.some((path) => path.includes('lang=zh_CN'))).toBe(true);
+    await accountMenu(page).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await page.getByRole('tab', { name: 'Workplace' }).waitFor();
+    await accountMenu(page).click();
+    await page.getByRole('menuitemradio', { name: '简体中文' }).click();
+    await page.getByRole('tab', { name: '工作台' }).waitFor();
+    const again = requests.slice(toChinese);
+    // Only the saving of the choice goes to the server; no menu or message loading.
+    expect(again.filter((path) => !path.includes('/users/default-language'))).toEqual([]);
+    await accountMenu(page).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await page.context().close();
+  });
+});
+
+describe('errors', () => {
+  it('reloads after an uncaught error, and shows the 500 page when it happens again at once', async () => {
+    const page = await visit(browser, '/exception/trigger');
+    await page.getByRole('button', { name: 'Raise an error' }).click();
+    await page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Raise an error' }).click();
+    await page.getByRole('heading', { name: '500' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/exception/500');
+    const history = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('hzero-exception-history') ?? '[]'),
+    );
+    expect(history).toHaveLength(2);
+    await page.context().close();
+  });
+});
