@@ -9,7 +9,7 @@ import {
   Stack,
   chakra,
 } from '@chakra-ui/react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useI18n } from '../../i18n';
 import type { Menu as MenuItem } from '../../services/types';
@@ -210,10 +210,21 @@ function SideAllNavigation({ menus }: NavigationProps) {
   );
 }
 
-/** The menu in the chosen layout. */
-export function Navigation({ layout, ...props }: NavigationProps & { layout: MenuLayout }) {
+function NavigationInLayout({ layout, ...props }: NavigationProps & { layout: MenuLayout }) {
   if (layout === 'horizontal') return <HorizontalNavigation {...props} />;
   if (layout === 'side') return <SideNavigation {...props} />;
   if (layout === 'side-all') return <SideAllNavigation {...props} />;
   return <InlineNavigation {...props} />;
 }
+
+/**
+ * The menu in the chosen layout. The active path only decides which groups start open, so
+ * switching pages does not re-render the menu.
+ */
+export const Navigation = memo(
+  NavigationInLayout,
+  (before, after) =>
+    before.layout === after.layout &&
+    before.menus === after.menus &&
+    before.collapsed === after.collapsed,
+);

@@ -1,6 +1,11 @@
 import { Box } from '@chakra-ui/react';
-import { memo } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { memo, useMemo } from 'react';
+import {
+  NavigationType,
+  Route,
+  Routes,
+  UNSAFE_LocationContext as LocationContext,
+} from 'react-router-dom';
 import { ExceptionPage } from '../../pages/exception/ExceptionPage';
 import { AppErrorBoundary } from '../ErrorBoundary';
 import { NotAvailablePage } from '../../pages/NotAvailable';
@@ -27,7 +32,16 @@ export interface TabPaneProps {
  * half-filled form or a scrolled table is as the user left it; the page sees its own address.
  */
 export const TabPane = memo(function TabPane({ tab, active, granted, name }: TabPaneProps) {
-  const location = { pathname: tab.path, search: tab.search, hash: '', state: null, key: tab.key };
+  // Each page sees its own tab's address, and only that: navigating elsewhere re-renders the
+  // pages whose tab changed, not all of them.
+  const { path, search, key } = tab;
+  const location = useMemo(
+    () => ({
+      location: { pathname: path, search, hash: '', state: null, key },
+      navigationType: NavigationType.Pop,
+    }),
+    [path, search, key],
+  );
   return (
     <Box
       role="tabpanel"
@@ -39,12 +53,14 @@ export const TabPane = memo(function TabPane({ tab, active, granted, name }: Tab
     >
       {granted ? (
         <AppErrorBoundary>
-          <Routes location={location}>
-            {SHELL_PAGES.map((page) => (
-              <Route key={page.path} path={page.path} element={page.element} />
-            ))}
-            <Route path="*" element={<NotAvailablePage name={name} />} />
-          </Routes>
+          <LocationContext.Provider value={location}>
+            <Routes>
+              {SHELL_PAGES.map((page) => (
+                <Route key={page.path} path={page.path} element={page.element} />
+              ))}
+              <Route path="*" element={<NotAvailablePage name={name} />} />
+            </Routes>
+          </LocationContext.Provider>
         </AppErrorBoundary>
       ) : (
         <ExceptionPage code="403" />
