@@ -5,14 +5,7 @@
 module.exports = {
   chromeSelector: '#storybook-root > *',
   chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-dev-shm-usage',
+    ...require('./scripts/chromium-flags.json'),
     '--hide-scrollbars',
     '--font-render-hinting=none',
   ].join(' '),

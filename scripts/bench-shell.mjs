@@ -9,7 +9,8 @@ import { CHROMIUM, CHROMIUM_FLAGS, ROOT, ensureChromium, run } from './lib.mjs';
 import { startServer } from '../tests/browser/support/server.mjs';
 
 const fmt = (ms) => ms.toFixed(1);
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)];
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)];
 
 if (!existsSync(join(ROOT, 'dist/index.html'))) {
   const code = await run('npx', ['vite', 'build', '--logLevel', 'warn']);
@@ -28,9 +29,13 @@ try {
   await page.getByRole('tab', { name: 'Workplace' }).waitFor();
 
   const routes = await page.evaluate(async () => {
-    const res = await fetch('/iam/hzero/v1/menus/tree?lang=en_US&roleId=1', { credentials: 'include' });
+    const res = await fetch('/iam/hzero/v1/menus/tree?lang=en_US&roleId=1', {
+      credentials: 'include',
+    });
     const walk = (menus) =>
-      menus.flatMap((menu) => (menu.subMenus?.length ? walk(menu.subMenus) : menu.route ? [menu.route] : []));
+      menus.flatMap((menu) =>
+        menu.subMenus?.length ? walk(menu.subMenus) : menu.route ? [menu.route] : [],
+      );
     return walk(await res.json());
   });
   const opened = routes.filter((route) => route.startsWith('/h')).slice(0, 29);
@@ -40,7 +45,10 @@ try {
       window.history.pushState(null, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, route);
-    await page.waitForFunction((count) => document.querySelectorAll('[role="tab"]').length >= count, opened.indexOf(route) + 2);
+    await page.waitForFunction(
+      (count) => document.querySelectorAll('[role="tab"]').length >= count,
+      opened.indexOf(route) + 2,
+    );
   }
   const tabCount = await page.locator('[role="tab"]').count();
 

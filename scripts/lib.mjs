@@ -1,6 +1,6 @@
 // Helpers shared by the build, test and benchmark scripts.
 import { spawn, spawnSync } from 'node:child_process';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -12,16 +12,9 @@ export const ROOT = resolve(import.meta.dirname, '..');
 export const CHROMIUM = '/usr/bin/chromium';
 
 /** Chromium flags this machine needs (DEVELOPERS.md) for headless runs. */
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
+export const CHROMIUM_FLAGS = JSON.parse(
+  readFileSync(new URL('./chromium-flags.json', import.meta.url), 'utf8'),
+);
 
 /** Installs Debian's Chromium with apt when it is missing. */
 export function ensureChromium() {

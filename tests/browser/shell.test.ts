@@ -127,6 +127,37 @@ describe('the multi-tab workspace', () => {
   });
 });
 
+describe('menu layouts', () => {
+  it('remembers the chosen layout and the collapsed menu for the user', async () => {
+    const page = await signIn(ACCOUNTS.admin);
+    const nav = page.getByRole('navigation', { name: 'Menu' });
+    await page.getByRole('button', { name: 'Menu layout' }).click();
+    await page.getByRole('menuitemradio', { name: 'Side with all menus' }).click();
+    await nav.getByRole('button', { name: 'All menus' }).click();
+    await nav.getByRole('link', { name: 'Countries' }).click();
+    await page.getByRole('tab', { name: 'Countries' }).waitFor();
+    await page.reload();
+    await nav.getByRole('button', { name: 'All menus' }).waitFor();
+
+    await page.getByRole('button', { name: 'Menu layout' }).click();
+    await page.getByRole('menuitemradio', { name: 'Horizontal' }).click();
+    await nav.getByRole('button', { name: 'Platform Management' }).waitFor();
+
+    await page.getByRole('button', { name: 'Menu layout' }).click();
+    await page.getByRole('menuitemradio', { name: 'Inline' }).click();
+    await page.getByRole('button', { name: 'Menu layout' }).click();
+    await page.getByRole('menuitem', { name: 'Collapse the menu' }).click();
+    await page.reload();
+    await accountMenu(page).waitFor();
+    await page.getByRole('button', { name: 'Menu layout' }).click();
+    await page.getByRole('menuitem', { name: 'Expand the menu' }).click();
+    await page.getByRole('button', { name: 'Menu layout' }).click();
+    await page.getByRole('menuitem', { name: 'Collapse the menu' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.context().close();
+  });
+});
+
 describe('languages', () => {
   it('loads a language once: switching back makes no request', async () => {
     const page = await signIn(ACCOUNTS.admin);

@@ -54,4 +54,16 @@ describe('top-level areas', () => {
     expect(await screen.findByText('抱歉，你访问的页面不存在')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '返回首页' })).toBeInTheDocument();
   });
+
+  it('shows the maintenance page on every portal page while the server is in maintenance', async () => {
+    fakeApi({
+      'GET /oauth/public/maintenance': {
+        body: { maintenance: true, message: 'Back at 18:00 after the upgrade.' },
+      },
+    });
+    const { router } = renderAt('/pub/projects/home');
+    expect(await screen.findByRole('heading', { name: 'Under maintenance' })).toBeInTheDocument();
+    expect(screen.getByText('Back at 18:00 after the upgrade.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/pub/under-maintenance');
+  });
 });

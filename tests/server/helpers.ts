@@ -2,7 +2,7 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import JSEncrypt from 'jsencrypt';
 import { buildServer, type BuildOptions } from '../../server/app';
 
@@ -110,4 +110,26 @@ export async function signIn(
 /** Authorization header for a token. */
 export function bearer(token: string): { authorization: string } {
   return { authorization: `bearer ${token}` };
+}
+
+/** An HTTP method the server tests use. */
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * A function that calls `app` as the holder of `token` (or signed out with null), sending
+ * `payload` as JSON when given.
+ */
+export function callerOf(app: FastifyInstance) {
+  return (
+    token: string | null,
+    method: Method,
+    url: string,
+    payload?: unknown,
+  ): Promise<LightMyRequestResponse> =>
+    app.inject({
+      method,
+      url,
+      headers: token ? bearer(token) : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
 }

@@ -1,7 +1,5 @@
-import type { LightMyRequestResponse } from 'fastify';
-import { bearer, signIn, startServer, type TestServer } from './helpers';
+import { bearer, signIn, startServer, type TestServer, callerOf } from './helpers';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Row = Record<string, unknown>;
 interface PageBody {
   content: Row[];
@@ -36,18 +34,7 @@ describe('master data', () => {
 
   afterAll(() => server.close());
 
-  const call = (
-    token: string,
-    method: Method,
-    url: string,
-    payload?: unknown,
-  ): Promise<LightMyRequestResponse> =>
-    server.app.inject({
-      method,
-      url,
-      headers: bearer(token),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const call = (...args: Parameters<ReturnType<typeof callerOf>>) => callerOf(server.app)(...args);
 
   const page = async (token: string, url: string): Promise<PageBody> => {
     const res = await call(token, 'GET', url);

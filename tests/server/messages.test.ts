@@ -1,9 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { LightMyRequestResponse } from 'fastify';
-import { bearer, signIn, startServer, type TestServer } from './helpers';
+import { bearer, signIn, startServer, type TestServer, callerOf } from './helpers';
 
-type Method = 'GET' | 'POST';
 interface MessageView {
   userMessageId: number;
   messageId: number;
@@ -33,13 +31,7 @@ describe('the notification centre', () => {
 
   afterAll(() => server.close());
 
-  const call = (
-    token: string,
-    method: Method,
-    url: string,
-    payload?: object,
-  ): Promise<LightMyRequestResponse> =>
-    server.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  const call = (...args: Parameters<ReturnType<typeof callerOf>>) => callerOf(server.app)(...args);
 
   const count = async (token: string): Promise<number> => {
     const res = await call(token, 'GET', '/hmsg/v1/1/messages/user/count');

@@ -1,7 +1,4 @@
-import type { LightMyRequestResponse } from 'fastify';
-import { bearer, signIn, startServer, type TestServer } from './helpers';
-
-type Method = 'GET' | 'POST' | 'PUT';
+import { signIn, startServer, type TestServer, callerOf } from './helpers';
 
 describe('workplace, preferences and texts', () => {
   let server: TestServer;
@@ -22,18 +19,7 @@ describe('workplace, preferences and texts', () => {
 
   afterAll(() => server.close());
 
-  const call = (
-    token: string | null,
-    method: Method,
-    url: string,
-    payload?: unknown,
-  ): Promise<LightMyRequestResponse> =>
-    server.app.inject({
-      method,
-      url,
-      headers: token ? bearer(token) : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const call = (...args: Parameters<ReturnType<typeof callerOf>>) => callerOf(server.app)(...args);
 
   describe('dashboard cards', () => {
     it("offers the three card plugins, named in the user's language", async () => {

@@ -56,7 +56,7 @@ function HorizontalNavigation({ menus }: NavigationProps) {
       overflowX="auto"
     >
       {menus.map((root) => {
-        const leaves = menuLeaves(root.subMenus ?? [root]);
+        const leaves = menuLeaves(root.subMenus?.length ? root.subMenus : [root]);
         return (
           <Menu.Root key={root.id}>
             <Menu.Trigger asChild>
