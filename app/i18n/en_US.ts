@@ -1,3 +1,5 @@
+import { IMPORT_MESSAGES_EN, ISSUE_MESSAGES_EN } from '../domain/samples';
+
 /** English messages: the source of the message key type. Nested keys, `%{var}` placeholders. */
 const en_US = {
   app: {
@@ -293,6 +295,12 @@ const en_US = {
       scrollRight: 'Scroll tabs right',
       contextMenu: 'Actions for tab %{title}',
     },
+  },
+  samples: {
+    /** Sample sheet issues, `samples.issues.${IssueCode}`: the text lives in app/domain. */
+    issues: ISSUE_MESSAGES_EN,
+    /** Problems with the shape of an imported file, `samples.${ImportProblemCode}`. */
+    import: IMPORT_MESSAGES_EN,
   },
   notification: {
     region: 'Notifications',
