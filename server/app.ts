@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { loadConfig, type ServerConfig } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/database';
+import { seedPortalDemoData } from './db/portalSeed';
 import { seedDemoData } from './db/seed';
 import { seedShellDemoData, syncMenus, syncTexts } from './db/shellSeed';
 import { errorHandler } from './http/errors';
@@ -16,6 +17,7 @@ import { iamRoutes } from './routes/iam';
 import { masterDataRoutes } from './routes/masterData';
 import { menuRoutes } from './routes/menus';
 import { oauthRoutes } from './routes/oauth';
+import { portalRoutes } from './routes/portal';
 import { serviceRoutes } from './routes/service';
 import { systemRoutes } from './routes/system';
 import { workplaceRoutes } from './routes/workplace';
@@ -99,6 +101,9 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   if (config.seedDemo && seedShellDemoData(db, { now: now(), rowSecret: ctx.rowSecret })) {
     app.log.info('Seeded the shell demo data (master data, messages, tasks, reports)');
   }
+  if (config.seedDemo && seedPortalDemoData(db, { now: now(), dataDir: config.dataDir })) {
+    app.log.info('Seeded the portal demo data (team, products, projects, batches, QC, files)');
+  }
   // Push streams never end on their own: end them so that close() does not wait for clients.
   app.addHook('preClose', async () => {
     ctx.events.closeAll();
@@ -135,5 +140,6 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   await app.register(hmsgRoutes, { ctx });
   await app.register(workplaceRoutes, { ctx });
   await app.register(serviceRoutes, { ctx });
+  await app.register(portalRoutes, { ctx });
   return app;
 }

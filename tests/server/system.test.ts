@@ -203,11 +203,14 @@ describe('migrations and the demo seed', () => {
           { name: '003_menus_permissions.sql' },
           { name: '004_master_data.sql' },
           { name: '005_shell.sql' },
+          { name: '006_portal.sql' },
         ]);
         expect(db.prepare('SELECT name FROM seed_history ORDER BY name').all()).toEqual([
           { name: 'demo' },
+          { name: 'demo-portal' },
           { name: 'demo-shell' },
         ]);
+        expect(db.prepare('SELECT COUNT(*) AS n FROM portal_projects').get()).toEqual({ n: 5 });
         // Reference data synchronised at every start is not duplicated by a restart.
         expect(
           db.prepare('SELECT COUNT(*) AS n FROM hpfm_country WHERE tenant_id = 1').get(),

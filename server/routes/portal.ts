@@ -1,0 +1,291 @@
+/**
+ * The sequencing portal over HTTP (contract-portal): products, projects, orders and batches
+ * for customers (scoped to their team; members to allocated projects) and staff (their
+ * tenant), plus the staff's lifecycle moves. Every path exists in both forms
+ * (`/{service}/v1/...` and `/{service}/v1/{tenantId}/...`); a foreign tenant gets 403.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ContextOptions } from '../context';
+import { requireSession } from '../http/auth';
+import { tenantGuard, tenantParams, tenantPaths } from '../http/tenant';
+import {
+  BATCH_STATUSES,
+  cancelBatch,
+  createBatch,
+  decideRisk,
+  getBatch,
+  getProject,
+  listBatches,
+  listOrders,
+  listProducts,
+  listProjects,
+  listQuerySchema,
+  moveBatch,
+  PROJECT_STATUSES,
+  receiveBatch,
+  recordQc,
+  returnBatch,
+  type BatchStatus,
+  type ListQuery,
+  type QcInput,
+} from '../services/portal';
+import { portalCaller, requireCustomer, requireStaff } from '../services/portalAccess';
+
+const ID = { type: 'integer', minimum: 1 } as const;
+const BATCH_PARAMS = tenantParams({ batchId: ID }, ['batchId']);
+const NUMBER_OR_TEXT = {
+  anyOf: [{ type: 'number' }, { type: 'string', maxLength: 50 }, { type: 'null' }],
+} as const;
+const TEXT = (max: number) => ({ type: ['string', 'null'], maxLength: max }) as const;
+
+/** Registers the portal routes. */
+export async function portalRoutes(app: FastifyInstance, { ctx }: ContextOptions): Promise<void> {
+  app.addHook('onRequest', requireSession(ctx));
+  const caller = (request: Parameters<typeof portalCaller>[1]) => portalCaller(ctx, request);
+
+  for (const path of tenantPaths('/hsif', '/products')) {
+    app.get(
+      path,
+      { schema: { params: tenantParams() }, preValidation: tenantGuard },
+      async (request) => listProducts(ctx, caller(request)),
+    );
+  }
+
+  for (const base of tenantPaths('/hpro', '/projects')) {
+    app.get<{ Querystring: ListQuery }>(
+      base,
+      {
+        schema: {
+          params: tenantParams(),
+          querystring: listQuerySchema({ status: { type: 'string', enum: PROJECT_STATUSES } }),
+        },
+        preValidation: tenantGuard,
+      },
+      async (request) => listProjects(ctx, caller(request), request.query),
+    );
+    app.get<{ Params: { projectId: number } }>(
+      `${base}/:projectId`,
+      {
+        schema: { params: tenantParams({ projectId: ID }, ['projectId']) },
+        preValidation: tenantGuard,
+      },
+      async (request) => getProject(ctx, caller(request), request.params.projectId),
+    );
+  }
+
+  for (const base of tenantPaths('/hpro', '/orders')) {
+    app.get<{ Querystring: ListQuery }>(
+      base,
+      {
+        schema: {
+          params: tenantParams(),
+          querystring: listQuerySchema({
+            type: { type: 'string', enum: ['sequencing', 'libprep'] },
+            status: { type: 'string', maxLength: 30 },
+          }),
+        },
+        preValidation: tenantGuard,
+      },
+      async (request) => listOrders(ctx, caller(request), request.query),
+    );
+  }
+
+  const statusQuery = listQuerySchema({ status: { type: 'string', enum: BATCH_STATUSES } });
+
+  for (const base of tenantPaths('/hsif', '/batches')) {
+    app.get<{ Querystring: ListQuery }>(
+      base,
+      { schema: { params: tenantParams(), querystring: statusQuery }, preValidation: tenantGuard },
+      async (request) => listBatches(ctx, caller(request), request.query, false),
+    );
+    app.post<{ Body: { productId: number; projectId?: number | null } }>(
+      base,
+      {
+        schema: {
+          params: tenantParams(),
+          body: {
+            type: 'object',
+            properties: { productId: ID, projectId: { type: ['integer', 'null'], minimum: 1 } },
+            required: ['productId'],
+          },
+        },
+        preValidation: tenantGuard,
+      },
+      async (request) => {
+        const who = caller(request);
+        requireCustomer(who);
+        return createBatch(ctx, who, request.body);
+      },
+    );
+    app.get<{ Params: { batchId: number } }>(
+      `${base}/:batchId`,
+      { schema: { params: BATCH_PARAMS }, preValidation: tenantGuard },
+      async (request) => getBatch(ctx, caller(request), request.params.batchId),
+    );
+    app.post<{
+      Params: { batchId: number };
+      Body: { objectVersionNumber?: number; comment?: string | null } | undefined;
+    }>(
+      `${base}/:batchId/cancel`,
+      {
+        schema: {
+          params: BATCH_PARAMS,
+          body: {
+            type: ['object', 'null'],
+            properties: { objectVersionNumber: ID, comment: TEXT(500) },
+          },
+        },
+        preValidation: tenantGuard,
+      },
+      async (request) => {
+        const who = caller(request);
+        requireCustomer(who);
+        return cancelBatch(ctx, who, request.params.batchId, request.body ?? undefined);
+      },
+    );
+    app.post<{
+      Params: { batchId: number; sampleId: number };
+      Body: { decision: 'proceed' | 'stop'; comment?: string | null };
+    }>(
+      `${base}/:batchId/qc/:sampleId/decision`,
+      {
+        schema: {
+          params: tenantParams({ batchId: ID, sampleId: ID }, ['batchId', 'sampleId']),
+          body: {
+            type: 'object',
+            properties: {
+              decision: { type: 'string', enum: ['proceed', 'stop'] },
+              comment: TEXT(1000),
+            },
+            required: ['decision'],
+          },
+        },
+        preValidation: tenantGuard,
+      },
+      async (request) => {
+        const who = caller(request);
+        requireCustomer(who);
+        return decideRisk(ctx, who, request.params.batchId, request.params.sampleId, request.body);
+      },
+    );
+  }
+
+  for (const base of tenantPaths('/hsif', '/staff/batches')) {
+    const staff = (request: Parameters<typeof portalCaller>[1]) => {
+      const who = caller(request);
+      requireStaff(who);
+      return who;
+    };
+    app.get<{ Querystring: ListQuery }>(
+      base,
+      { schema: { params: tenantParams(), querystring: statusQuery }, preValidation: tenantGuard },
+      async (request) => listBatches(ctx, staff(request), request.query, true),
+    );
+    app.post<{
+      Params: { batchId: number };
+      Body: {
+        objectVersionNumber: number;
+        received: { sampleId: number; arrived: boolean; note?: string | null }[];
+      };
+    }>(
+      `${base}/:batchId/receive`,
+      {
+        schema: {
+          params: BATCH_PARAMS,
+          body: {
+            type: 'object',
+            properties: {
+              objectVersionNumber: ID,
+              received: {
+                type: 'array',
+                maxItems: 2000,
+                items: {
+                  type: 'object',
+                  properties: { sampleId: ID, arrived: { type: 'boolean' }, note: TEXT(500) },
+                  required: ['sampleId', 'arrived'],
+                },
+              },
+            },
+            required: ['objectVersionNumber', 'received'],
+          },
+        },
+        preValidation: tenantGuard,
+      },
+      async (request) => receiveBatch(ctx, staff(request), request.params.batchId, request.body),
+    );
+    app.post<{ Params: { batchId: number }; Body: { results: QcInput[] } }>(
+      `${base}/:batchId/qc`,
+      {
+        schema: {
+          params: BATCH_PARAMS,
+          body: {
+            type: 'object',
+            properties: {
+              results: {
+                type: 'array',
+                minItems: 1,
+                maxItems: 2000,
+                items: {
+                  type: 'object',
+                  properties: {
+                    sampleId: ID,
+                    verdict: { type: 'string', enum: ['Pass', 'Risk', 'Fail'] },
+                    concentration: NUMBER_OR_TEXT,
+                    volume: NUMBER_OR_TEXT,
+                    rin: NUMBER_OR_TEXT,
+                    note: TEXT(1000),
+                    reportFileUrl: TEXT(500),
+                  },
+                  required: ['sampleId', 'verdict'],
+                },
+              },
+            },
+            required: ['results'],
+          },
+        },
+        preValidation: tenantGuard,
+      },
+      async (request) =>
+        recordQc(ctx, staff(request), request.params.batchId, request.body.results),
+    );
+    app.post<{
+      Params: { batchId: number };
+      Body: { status: BatchStatus; comment?: string | null };
+    }>(
+      `${base}/:batchId/status`,
+      {
+        schema: {
+          params: BATCH_PARAMS,
+          body: {
+            type: 'object',
+            properties: {
+              status: { type: 'string', enum: BATCH_STATUSES },
+              comment: TEXT(1000),
+            },
+            required: ['status'],
+          },
+        },
+        preValidation: tenantGuard,
+      },
+      async (request) => moveBatch(ctx, staff(request), request.params.batchId, request.body),
+    );
+    app.post<{ Params: { batchId: number }; Body: { reason: string } }>(
+      `${base}/:batchId/return`,
+      {
+        schema: {
+          params: BATCH_PARAMS,
+          body: {
+            type: 'object',
+            properties: {
+              reason: { type: 'string', minLength: 1, maxLength: 1000, pattern: '\\S' },
+            },
+            required: ['reason'],
+          },
+        },
+        preValidation: tenantGuard,
+      },
+      async (request) =>
+        returnBatch(ctx, staff(request), request.params.batchId, request.body.reason.trim()),
+    );
+  }
+}

@@ -1,0 +1,1161 @@
+/**
+ * The sequencing portal (hpro projects and orders, hsif sample batches): scoped reads,
+ * customer actions that need no sample rules (create a draft, cancel, decide on a Risk QC
+ * verdict) and the staff's lifecycle moves (receive, QC, status, return). Every status change
+ * writes a history row and sends a message (type MSG) to the customers who can see the batch.
+ */
+import type { AppContext } from '../context';
+import { rowToken, type SqlValue } from '../db/versioned';
+import { badRequest, BusinessError, forbidden, notFound } from '../http/errors';
+import { formatDateTime, timeZoneOffsetMinutes, toPage, type Page } from './format';
+import { STALE_MESSAGE } from './masterData';
+import { sendMessage } from './messages';
+import { batchScope, projectScope, type PortalCaller } from './portalAccess';
+
+/** Project states in lifecycle order. */
+export const PROJECT_STATUSES = [
+  'Created',
+  'SamplesReceived',
+  'LibraryPrep',
+  'Sequencing',
+  'Analysis',
+  'DataReleased',
+  'Completed',
+] as const;
+
+/** Batch states. */
+export const BATCH_STATUSES = [
+  'Draft',
+  'Submitted',
+  'Shipped',
+  'Received',
+  'QcDone',
+  'InProgress',
+  'Completed',
+  'Cancelled',
+  'Returned',
+] as const;
+
+/** A batch state. */
+export type BatchStatus = (typeof BATCH_STATUSES)[number];
+
+/** The staff's forward moves of the batch lifecycle (cancel and return have their own). */
+export const NEXT_STATUS: Partial<Record<BatchStatus, BatchStatus>> = {
+  Submitted: 'Shipped',
+  Shipped: 'Received',
+  Received: 'QcDone',
+  QcDone: 'InProgress',
+  InProgress: 'Completed',
+};
+
+/** States in which the customer edits the sample sheet. */
+export const EDITABLE_STATUSES: readonly BatchStatus[] = ['Draft', 'Returned'];
+
+/** Product kinds. */
+export type ProductKind = 'DNA' | 'RNA' | 'LIBRARY' | 'MS';
+
+/** A product as answered. */
+export interface ProductView {
+  productId: number;
+  productCode: string;
+  productName: string;
+  kind: ProductKind;
+  sampleTypes: string[];
+  description: string;
+  turnaroundDays: number;
+  objectVersionNumber: number;
+  _token: string;
+}
+
+/** Paging, sorting and filters of a list. */
+export interface ListQuery {
+  page: number;
+  size: number;
+  sort?: string[];
+  status?: string;
+  keyword?: string;
+  dateFrom?: string;
+  dateTo?: string;
+  type?: string;
+  projectId?: number;
+}
+
+const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
+
+/** JSON schema of a list query. */
+export function listQuerySchema(extra: Record<string, object> = {}): Record<string, unknown> {
+  return {
+    type: 'object',
+    properties: {
+      page: { type: 'integer', minimum: 0, default: 0 },
+      size: { type: 'integer', minimum: 1, maximum: 1000, default: 10 },
+      sort: { type: 'array', items: { type: 'string', maxLength: 100 }, maxItems: 5 },
+      keyword: { type: 'string', maxLength: 100 },
+      dateFrom: { type: 'string', pattern: DATE },
+      dateTo: { type: 'string', pattern: DATE },
+      projectId: { type: 'integer', minimum: 1 },
+      ...extra,
+    },
+  };
+}
+
+/** ORDER BY from `sort=field,asc|desc` values; 400 naming the allowed fields otherwise. */
+function orderBy(
+  sort: readonly string[] | undefined,
+  columns: Record<string, string>,
+  fallback: string,
+): string {
+  if (!sort || sort.length === 0) return fallback;
+  const terms: string[] = [];
+  for (const item of sort) {
+    const [field = '', direction = 'asc'] = item.split(',').map((part) => part.trim());
+    const column = columns[field];
+    const dir = direction.toLowerCase();
+    if (!column || (dir !== 'asc' && dir !== 'desc')) {
+      throw badRequest(
+        `Query parameter 'sort' must be 'field,asc' or 'field,desc' with one of: ${Object.keys(columns).join(', ')}`,
+      );
+    }
+    terms.push(`${column} ${dir.toUpperCase()}`);
+  }
+  return `${terms.join(', ')}, ${fallback}`;
+}
+
+/** Epoch ms of the start of a `YYYY-MM-DD` day in the caller's time zone. */
+function dayStart(date: string, timeZone: string): number {
+  const [y, m, d] = date.split('-').map(Number);
+  return Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1) - timeZoneOffsetMinutes(timeZone) * 60_000;
+}
+
+function page<T>(
+  ctx: AppContext,
+  from: string,
+  where: string[],
+  params: Record<string, SqlValue>,
+  select: string,
+  order: string,
+  query: ListQuery,
+  map: (row: Record<string, unknown>) => T,
+): Page<T> {
+  const whereSql = where.join(' AND ');
+  const total = (
+    ctx.db.prepare(`SELECT COUNT(*) AS n FROM ${from} WHERE ${whereSql}`).get(params) as {
+      n: number;
+    }
+  ).n;
+  const rows = ctx.db
+    .prepare(
+      `SELECT ${select} FROM ${from} WHERE ${whereSql} ORDER BY ${order} LIMIT @limit OFFSET @offset`,
+    )
+    .all({ ...params, limit: query.size, offset: query.page * query.size }) as Record<
+    string,
+    unknown
+  >[];
+  return toPage(rows.map(map), total, query.page, query.size);
+}
+
+function when(value: unknown, caller: PortalCaller): string | null {
+  return typeof value === 'number' ? formatDateTime(value, caller.timeZone) : null;
+}
+
+// ---------------------------------------------------------------------------------------
+// Products
+
+const PRODUCT_SELECT = `product_id AS productId, product_code AS productCode,
+  product_name AS productName, kind, sample_types AS sampleTypes, description,
+  turnaround_days AS turnaroundDays, object_version_number AS objectVersionNumber`;
+
+function productView(ctx: AppContext, row: Record<string, unknown>): ProductView {
+  return {
+    ...(row as Omit<ProductView, 'sampleTypes' | '_token'>),
+    sampleTypes: JSON.parse(String(row.sampleTypes)) as string[],
+    _token: rowToken(ctx.rowSecret, 'portal_products', Number(row.productId)),
+  };
+}
+
+/** The tenant's products on offer. */
+export function listProducts(ctx: AppContext, caller: PortalCaller): ProductView[] {
+  return (
+    ctx.db
+      .prepare(
+        `SELECT ${PRODUCT_SELECT} FROM portal_products WHERE tenant_id = ? AND enabled_flag = 1
+         ORDER BY product_code`,
+      )
+      .all(caller.tenantId) as Record<string, unknown>[]
+  ).map((row) => productView(ctx, row));
+}
+
+/** One product of the caller's tenant, or undefined. */
+export function findProduct(
+  ctx: AppContext,
+  tenantId: number,
+  productId: number,
+): ProductView | undefined {
+  const row = ctx.db
+    .prepare(`SELECT ${PRODUCT_SELECT} FROM portal_products WHERE tenant_id = ? AND product_id = ?`)
+    .get(tenantId, productId) as Record<string, unknown> | undefined;
+  return row ? productView(ctx, row) : undefined;
+}
+
+// ---------------------------------------------------------------------------------------
+// History and notifications
+
+/** A history row as answered. */
+export interface HistoryView {
+  status: string;
+  changedBy: string | null;
+  changedDate: string | null;
+  comment: string | null;
+}
+
+function historyOf(
+  ctx: AppContext,
+  caller: PortalCaller,
+  entity: 'batch' | 'project',
+  id: number,
+): HistoryView[] {
+  return (
+    ctx.db
+      .prepare(
+        `SELECT h.status, u.real_name AS changedBy, h.changed_date AS changedDate, h.comment
+         FROM portal_status_history h LEFT JOIN users u ON u.id = h.changed_by
+         WHERE h.entity = ? AND h.entity_id = ? ORDER BY h.changed_date, h.history_id`,
+      )
+      .all(entity, id) as Record<string, unknown>[]
+  ).map((row) => ({
+    status: String(row.status),
+    changedBy: (row.changedBy as string | null) ?? null,
+    changedDate: when(row.changedDate, caller),
+    comment: (row.comment as string | null) ?? null,
+  }));
+}
+
+/** Writes a history row. */
+export function recordHistory(
+  ctx: AppContext,
+  entity: 'batch' | 'project',
+  id: number,
+  status: string,
+  userId: number | null,
+  comment: string | null,
+): void {
+  const now = ctx.now();
+  ctx.db
+    .prepare(
+      `INSERT INTO portal_status_history (entity, entity_id, status, changed_by, changed_date,
+       comment, creation_date, last_update_date) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(entity, id, status, userId, now, comment, now, now);
+}
+
+/** The active customers who see a batch: the team's managers and the allocated members. */
+export function batchAudience(ctx: AppContext, batch: BatchRow): number[] {
+  const rows = ctx.db
+    .prepare(
+      `SELECT tm.user_id AS id FROM portal_team_members tm JOIN users u ON u.id = tm.user_id
+       WHERE tm.team_id = @team AND u.status = 'Active' AND (tm.member_role = 'manager'
+         OR EXISTS (SELECT 1 FROM portal_project_members pm
+                    WHERE pm.project_id = @project AND pm.user_id = tm.user_id)
+         OR (@project IS NULL AND tm.user_id = @creator))`,
+    )
+    .all({ team: batch.teamId, project: batch.projectId, creator: batch.createdBy }) as {
+    id: number;
+  }[];
+  return rows.map((row) => row.id);
+}
+
+const STATUS_TEXT: Record<string, string> = {
+  Draft: 'a draft',
+  Submitted: 'submitted',
+  Shipped: 'shipped',
+  Received: 'received by the lab',
+  QcDone: 'through QC',
+  InProgress: 'in progress',
+  Completed: 'completed',
+  Cancelled: 'cancelled',
+  Returned: 'returned to you for changes',
+};
+
+/** Records a batch status change: history row, and a message to its customers but the actor. */
+export function batchStatusChanged(
+  ctx: AppContext,
+  caller: PortalCaller,
+  batch: BatchRow,
+  status: BatchStatus,
+  comment: string | null,
+): void {
+  recordHistory(ctx, 'batch', batch.batchId, status, caller.userId, comment);
+  const recipients = batchAudience(ctx, batch).filter((id) => id !== caller.userId);
+  if (recipients.length === 0) return;
+  const subject = `Sample batch ${batch.batchCode}: ${status}`;
+  const content =
+    `Your sample batch ${batch.batchCode}${batch.projectCode ? ` (project ${batch.projectCode})` : ''} ` +
+    `is now ${STATUS_TEXT[status] ?? status}.${comment ? ` ${comment}` : ''}`;
+  sendMessage(ctx.db, ctx.events, {
+    tenantId: batch.tenantId,
+    senderUserId: caller.userId,
+    userIds: recipients,
+    subject,
+    content,
+    type: 'MSG',
+    now: ctx.now(),
+  });
+}
+
+// ---------------------------------------------------------------------------------------
+// Projects and orders
+
+const PROJECT_SAMPLE_COUNT = `(SELECT COUNT(*) FROM portal_samples s JOIN portal_batches b
+  ON b.batch_id = s.batch_id WHERE b.project_id = p.project_id AND b.status <> 'Cancelled')`;
+
+const PROJECT_SELECT = `p.project_id AS projectId, p.project_code AS projectCode,
+  p.project_name AS projectName, p.status, pr.product_code AS productCode,
+  p.creation_date AS createdDate, ${PROJECT_SAMPLE_COUNT} AS sampleCount, p.team_id AS teamId,
+  p.object_version_number AS objectVersionNumber`;
+
+const PROJECT_FROM = 'portal_projects p JOIN portal_products pr ON pr.product_id = p.product_id';
+
+function projectView(
+  ctx: AppContext,
+  caller: PortalCaller,
+  row: Record<string, unknown>,
+): Record<string, unknown> {
+  return {
+    ...row,
+    createdDate: when(row.createdDate, caller),
+    _token: rowToken(ctx.rowSecret, 'portal_projects', Number(row.projectId)),
+  };
+}
+
+/** A page of the projects the caller sees. */
+export function listProjects(
+  ctx: AppContext,
+  caller: PortalCaller,
+  query: ListQuery,
+): Page<Record<string, unknown>> {
+  const scope = projectScope(caller, 'p');
+  const where = [scope.sql];
+  const params = { ...scope.params };
+  if (query.status) {
+    where.push('p.status = @status');
+    params.status = query.status;
+  }
+  if (query.keyword) {
+    where.push(
+      "(p.project_code LIKE @keyword ESCAPE '\\' OR p.project_name LIKE @keyword ESCAPE '\\')",
+    );
+    params.keyword = `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  }
+  if (query.dateFrom) {
+    where.push('p.creation_date >= @dateFrom');
+    params.dateFrom = dayStart(query.dateFrom, caller.timeZone);
+  }
+  if (query.dateTo) {
+    where.push('p.creation_date < @dateTo');
+    params.dateTo = dayStart(query.dateTo, caller.timeZone) + 24 * 3600 * 1000;
+  }
+  const order = orderBy(
+    query.sort,
+    {
+      projectCode: 'p.project_code',
+      projectName: 'p.project_name',
+      status: 'p.status',
+      createdDate: 'p.creation_date',
+      sampleCount: 'sampleCount',
+      productCode: 'pr.product_code',
+    },
+    'p.creation_date DESC, p.project_id DESC',
+  );
+  return page(ctx, PROJECT_FROM, where, params, PROJECT_SELECT, order, query, (row) =>
+    projectView(ctx, caller, row),
+  );
+}
+
+/** Throws 404 when the row does not exist in the tenant, 403 when the caller may not see it. */
+function visibleOr403(
+  ctx: AppContext,
+  table: 'portal_projects' | 'portal_batches',
+  idColumn: string,
+  id: number,
+  caller: PortalCaller,
+  scope: { sql: string; params: Record<string, SqlValue> },
+  alias: string,
+  what: string,
+): void {
+  const exists = ctx.db
+    .prepare(`SELECT 1 FROM ${table} WHERE ${idColumn} = ? AND tenant_id = ?`)
+    .get(id, caller.tenantId);
+  if (!exists) throw notFound(`${what} ${id} does not exist`);
+  const visible = ctx.db
+    .prepare(`SELECT 1 FROM ${table} ${alias} WHERE ${alias}.${idColumn} = @id AND ${scope.sql}`)
+    .get({ ...scope.params, id });
+  if (!visible) throw forbidden(`You may not see ${what.toLowerCase()} ${id}`);
+}
+
+/** A project with its orders, batches and history. */
+export function getProject(
+  ctx: AppContext,
+  caller: PortalCaller,
+  projectId: number,
+): Record<string, unknown> {
+  visibleOr403(
+    ctx,
+    'portal_projects',
+    'project_id',
+    projectId,
+    caller,
+    projectScope(caller, 'p'),
+    'p',
+    'Project',
+  );
+  const row = ctx.db
+    .prepare(`SELECT ${PROJECT_SELECT} FROM ${PROJECT_FROM} WHERE p.project_id = ?`)
+    .get(projectId) as Record<string, unknown>;
+  const orders = listOrders(ctx, caller, { page: 0, size: 1000, projectId }).content;
+  const batches = listBatches(ctx, caller, { page: 0, size: 1000, projectId }, false).content;
+  return {
+    ...projectView(ctx, caller, row),
+    orders,
+    batches,
+    history: historyOf(ctx, caller, 'project', projectId),
+  };
+}
+
+/** A page of the orders of the projects the caller sees. */
+export function listOrders(
+  ctx: AppContext,
+  caller: PortalCaller,
+  query: ListQuery,
+): Page<Record<string, unknown>> {
+  const scope = projectScope(caller, 'p');
+  const where = [scope.sql];
+  const params = { ...scope.params };
+  for (const [field, column] of [
+    ['type', 'o.type'],
+    ['status', 'o.status'],
+    ['projectId', 'o.project_id'],
+  ] as const) {
+    const value = query[field];
+    if (value !== undefined && value !== '') {
+      where.push(`${column} = @${field}`);
+      params[field] = value;
+    }
+  }
+  if (query.keyword) {
+    where.push(
+      "(o.order_code LIKE @keyword ESCAPE '\\' OR p.project_code LIKE @keyword ESCAPE '\\')",
+    );
+    params.keyword = `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  }
+  const order = orderBy(
+    query.sort,
+    {
+      orderCode: 'o.order_code',
+      type: 'o.type',
+      status: 'o.status',
+      createdDate: 'o.creation_date',
+      sampleCount: 'o.sample_count',
+      projectCode: 'p.project_code',
+    },
+    'o.creation_date DESC, o.order_id DESC',
+  );
+  return page(
+    ctx,
+    'portal_orders o JOIN portal_projects p ON p.project_id = o.project_id',
+    where,
+    params,
+    `o.order_id AS orderId, o.order_code AS orderCode, o.type, o.project_id AS projectId,
+     p.project_code AS projectCode, o.status, o.creation_date AS createdDate,
+     o.sample_count AS sampleCount, o.object_version_number AS objectVersionNumber`,
+    order,
+    query,
+    (row) => ({
+      ...row,
+      createdDate: when(row.createdDate, caller),
+      _token: rowToken(ctx.rowSecret, 'portal_orders', Number(row.orderId)),
+    }),
+  );
+}
+
+// ---------------------------------------------------------------------------------------
+// Batches
+
+/** A batch row as the services use it. */
+export interface BatchRow {
+  batchId: number;
+  tenantId: number;
+  teamId: number;
+  projectId: number | null;
+  projectCode: string | null;
+  productId: number;
+  batchCode: string;
+  status: BatchStatus;
+  step: number;
+  rowsJson: string;
+  createdBy: number | null;
+  objectVersionNumber: number;
+}
+
+const BATCH_SAMPLE_COUNT = `(CASE WHEN b.status IN ('Draft', 'Returned')
+  THEN json_array_length(b.rows_json)
+  ELSE (SELECT COUNT(*) FROM portal_samples s WHERE s.batch_id = b.batch_id) END)`;
+
+const BATCH_FROM = `portal_batches b JOIN portal_products pr ON pr.product_id = b.product_id
+  LEFT JOIN portal_projects p ON p.project_id = b.project_id
+  JOIN portal_teams t ON t.team_id = b.team_id`;
+
+const BATCH_SELECT = `b.batch_id AS batchId, b.batch_code AS batchCode, b.status,
+  pr.product_code AS productCode, b.product_id AS productId, b.project_id AS projectId,
+  p.project_code AS projectCode, ${BATCH_SAMPLE_COUNT} AS sampleCount,
+  b.submitted_date AS submittedDate, b.return_reason AS returnReason, b.team_id AS teamId,
+  t.team_name AS teamName, b.step, b.creation_date AS createdDate,
+  b.object_version_number AS objectVersionNumber`;
+
+function batchView(
+  ctx: AppContext,
+  caller: PortalCaller,
+  row: Record<string, unknown>,
+): Record<string, unknown> {
+  return {
+    ...row,
+    submittedDate: when(row.submittedDate, caller),
+    createdDate: when(row.createdDate, caller),
+    _token: rowToken(ctx.rowSecret, 'portal_batches', Number(row.batchId)),
+  };
+}
+
+/**
+ * A page of the batches the caller sees. The staff list (`staffList`) leaves out drafts,
+ * which are the customer's work in progress.
+ */
+export function listBatches(
+  ctx: AppContext,
+  caller: PortalCaller,
+  query: ListQuery,
+  staffList: boolean,
+): Page<Record<string, unknown>> {
+  const scope = batchScope(caller, 'b');
+  const where = [scope.sql];
+  const params = { ...scope.params };
+  if (staffList) where.push("b.status <> 'Draft'");
+  if (query.status) {
+    where.push('b.status = @status');
+    params.status = query.status;
+  }
+  if (query.projectId !== undefined) {
+    where.push('b.project_id = @projectId');
+    params.projectId = query.projectId;
+  }
+  if (query.keyword) {
+    where.push(`(b.batch_code LIKE @keyword ESCAPE '\\' OR p.project_code LIKE @keyword ESCAPE '\\'
+      OR t.team_name LIKE @keyword ESCAPE '\\')`);
+    params.keyword = `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  }
+  const order = orderBy(
+    query.sort,
+    {
+      batchCode: 'b.batch_code',
+      status: 'b.status',
+      submittedDate: 'b.submitted_date',
+      createdDate: 'b.creation_date',
+      sampleCount: 'sampleCount',
+      projectCode: 'p.project_code',
+    },
+    'b.creation_date DESC, b.batch_id DESC',
+  );
+  return page(ctx, BATCH_FROM, where, params, BATCH_SELECT, order, query, (row) =>
+    batchView(ctx, caller, row),
+  );
+}
+
+/** The batch if the caller sees it (404 when missing, 403 when out of scope). */
+export function loadBatch(ctx: AppContext, caller: PortalCaller, batchId: number): BatchRow {
+  visibleOr403(
+    ctx,
+    'portal_batches',
+    'batch_id',
+    batchId,
+    caller,
+    batchScope(caller, 'b'),
+    'b',
+    'Batch',
+  );
+  return ctx.db
+    .prepare(
+      `SELECT b.batch_id AS batchId, b.tenant_id AS tenantId, b.team_id AS teamId,
+       b.project_id AS projectId, p.project_code AS projectCode, b.product_id AS productId,
+       b.batch_code AS batchCode, b.status, b.step, b.rows_json AS rowsJson,
+       b.created_by AS createdBy, b.object_version_number AS objectVersionNumber
+       FROM portal_batches b LEFT JOIN portal_projects p ON p.project_id = b.project_id
+       WHERE b.batch_id = ?`,
+    )
+    .get(batchId) as BatchRow;
+}
+
+/** Throws the contract's optimistic-lock failure when `given` is not the batch's version. */
+export function checkVersion(batch: BatchRow, given: number | undefined): void {
+  if (given !== undefined && given !== batch.objectVersionNumber) {
+    throw new BusinessError('error.optimistic_lock', STALE_MESSAGE);
+  }
+}
+
+/** Updates batch columns, bumping the version; fails when someone changed it meanwhile. */
+export function updateBatch(
+  ctx: AppContext,
+  batch: BatchRow,
+  changes: Record<string, SqlValue>,
+): number {
+  const columns = Object.keys(changes);
+  const sets = [
+    ...columns.map((column) => `${column} = @${column}`),
+    'object_version_number = object_version_number + 1',
+    'last_update_date = @__now',
+  ];
+  const result = ctx.db
+    .prepare(
+      `UPDATE portal_batches SET ${sets.join(', ')}
+       WHERE batch_id = @__id AND object_version_number = @__version`,
+    )
+    .run({
+      ...changes,
+      __now: ctx.now(),
+      __id: batch.batchId,
+      __version: batch.objectVersionNumber,
+    });
+  if (result.changes !== 1) throw new BusinessError('error.optimistic_lock', STALE_MESSAGE);
+  batch.objectVersionNumber += 1;
+  return batch.objectVersionNumber;
+}
+
+function shippingOf(ctx: AppContext, batchId: number): Record<string, unknown> | null {
+  const row = ctx.db
+    .prepare(
+      `SELECT courier, tracking_no AS trackingNo, shipping_date AS shippingDate,
+       box_count AS boxCount, storage, sender_contact AS senderContact,
+       object_version_number AS objectVersionNumber
+       FROM portal_shipping WHERE batch_id = ?`,
+    )
+    .get(batchId) as Record<string, unknown> | undefined;
+  return row ?? null;
+}
+
+/** Shipping information of a batch as the client sends it. */
+export interface ShippingInput {
+  courier?: string | null;
+  trackingNo?: string | null;
+  shippingDate?: string | null;
+  boxCount?: number | null;
+  storage?: string | null;
+  senderContact?: string | null;
+}
+
+/** Writes (replaces) the shipping information of a batch. */
+export function saveShipping(ctx: AppContext, batchId: number, shipping: ShippingInput): void {
+  const now = ctx.now();
+  ctx.db
+    .prepare(
+      `INSERT INTO portal_shipping (batch_id, courier, tracking_no, shipping_date, box_count,
+       storage, sender_contact, creation_date, last_update_date)
+       VALUES (@batchId, @courier, @trackingNo, @shippingDate, @boxCount, @storage,
+         @senderContact, @now, @now)
+       ON CONFLICT (batch_id) DO UPDATE SET courier = excluded.courier,
+         tracking_no = excluded.tracking_no, shipping_date = excluded.shipping_date,
+         box_count = excluded.box_count, storage = excluded.storage,
+         sender_contact = excluded.sender_contact, last_update_date = excluded.last_update_date,
+         object_version_number = object_version_number + 1`,
+    )
+    .run({
+      batchId,
+      courier: shipping.courier ?? null,
+      trackingNo: shipping.trackingNo ?? null,
+      shippingDate: shipping.shippingDate ?? null,
+      boxCount: shipping.boxCount ?? null,
+      storage: shipping.storage ?? null,
+      senderContact: shipping.senderContact ?? null,
+      now,
+    });
+}
+
+/** A batch with its sheet (as typed), samples, shipping, history and QC results. */
+export function getBatch(
+  ctx: AppContext,
+  caller: PortalCaller,
+  batchId: number,
+): Record<string, unknown> {
+  loadBatch(ctx, caller, batchId);
+  const row = ctx.db
+    .prepare(
+      `SELECT ${BATCH_SELECT}, b.rows_json AS rowsJson FROM ${BATCH_FROM} WHERE b.batch_id = ?`,
+    )
+    .get(batchId) as Record<string, unknown>;
+  const { rowsJson, ...rest } = row;
+  const samples = (
+    ctx.db
+      .prepare(
+        `SELECT sample_id AS sampleId, row_no AS rowNo, row_json AS rowJson,
+         total_amount AS totalAmount, arrived, receive_note AS receiveNote,
+         qc_verdict AS qcVerdict, object_version_number AS objectVersionNumber
+         FROM portal_samples WHERE batch_id = ? ORDER BY row_no`,
+      )
+      .all(batchId) as Record<string, unknown>[]
+  ).map(({ rowJson, arrived, ...sample }) => ({
+    ...(JSON.parse(String(rowJson)) as Record<string, unknown>),
+    ...sample,
+    arrived: arrived === null || arrived === undefined ? null : arrived === 1,
+    _token: rowToken(ctx.rowSecret, 'portal_samples', Number(sample.sampleId)),
+  }));
+  const qc = (
+    ctx.db
+      .prepare(
+        `SELECT q.qc_id AS qcId, q.sample_id AS sampleId, s.sample_name AS sampleName, q.verdict,
+         q.concentration, q.volume, q.rin, q.note, q.report_file_url AS reportFileUrl,
+         q.decision, q.decision_comment AS decisionComment, d.real_name AS decidedBy,
+         q.decided_date AS decidedDate, q.object_version_number AS objectVersionNumber
+         FROM portal_qc_results q JOIN portal_samples s ON s.sample_id = q.sample_id
+         LEFT JOIN users d ON d.id = q.decided_by WHERE q.batch_id = ? ORDER BY s.row_no`,
+      )
+      .all(batchId) as Record<string, unknown>[]
+  ).map((item) => ({ ...item, decidedDate: when(item.decidedDate, caller) }));
+  return {
+    ...batchView(ctx, caller, rest),
+    rows: JSON.parse(String(rowsJson)) as unknown[],
+    samples,
+    shipping: shippingOf(ctx, batchId),
+    history: historyOf(ctx, caller, 'batch', batchId),
+    qc,
+  };
+}
+
+/** Creates a Draft batch for a product (and optionally a project the caller sees). */
+export function createBatch(
+  ctx: AppContext,
+  caller: PortalCaller,
+  body: { productId: number; projectId?: number | null },
+): Record<string, unknown> {
+  const product = findProduct(ctx, caller.tenantId, body.productId);
+  if (!product)
+    throw new BusinessError('error.product_unknown', `Product ${body.productId} does not exist`);
+  if (body.projectId !== undefined && body.projectId !== null) {
+    visibleOr403(
+      ctx,
+      'portal_projects',
+      'project_id',
+      body.projectId,
+      caller,
+      projectScope(caller, 'p'),
+      'p',
+      'Project',
+    );
+    const status = (
+      ctx.db
+        .prepare('SELECT status FROM portal_projects WHERE project_id = ?')
+        .get(body.projectId) as {
+        status: string;
+      }
+    ).status;
+    if (status === 'Completed') {
+      throw new BusinessError(
+        'error.project_completed',
+        'The project is completed; samples can no longer be added to it',
+      );
+    }
+  }
+  const now = ctx.now();
+  const batchId = ctx.db
+    .transaction(() => {
+      const id = Number(
+        ctx.db
+          .prepare(
+            `INSERT INTO portal_batches (tenant_id, team_id, project_id, product_id, batch_code,
+             status, created_by, creation_date, last_update_date)
+             VALUES (?, ?, ?, ?, ?, 'Draft', ?, ?, ?)`,
+          )
+          .run(
+            caller.tenantId,
+            caller.teamId,
+            body.projectId ?? null,
+            body.productId,
+            `NEW-${now}-${Math.random().toString(36).slice(2, 8)}`,
+            caller.userId,
+            now,
+            now,
+          ).lastInsertRowid,
+      );
+      const year = new Date(now).getUTCFullYear();
+      ctx.db
+        .prepare('UPDATE portal_batches SET batch_code = ? WHERE batch_id = ?')
+        .run(`SB-${year}${String(id).padStart(3, '0')}`, id);
+      recordHistory(ctx, 'batch', id, 'Draft', caller.userId, null);
+      return id;
+    })
+    .immediate();
+  return getBatch(ctx, caller, batchId);
+}
+
+/** Cancels a Draft, Submitted or Returned batch. */
+export function cancelBatch(
+  ctx: AppContext,
+  caller: PortalCaller,
+  batchId: number,
+  body: { objectVersionNumber?: number; comment?: string | null } | undefined,
+): Record<string, unknown> {
+  const batch = loadBatch(ctx, caller, batchId);
+  checkVersion(batch, body?.objectVersionNumber);
+  if (!['Draft', 'Submitted', 'Returned'].includes(batch.status)) {
+    throw new BusinessError(
+      'error.batch_status',
+      `A batch that is ${batch.status} can no longer be cancelled; only Draft or Submitted batches can`,
+    );
+  }
+  ctx.db
+    .transaction(() => {
+      updateBatch(ctx, batch, { status: 'Cancelled' });
+      batchStatusChanged(ctx, caller, batch, 'Cancelled', body?.comment ?? null);
+    })
+    .immediate();
+  return getBatch(ctx, caller, batchId);
+}
+
+function sampleOf(
+  ctx: AppContext,
+  batchId: number,
+  sampleId: number,
+): { sampleId: number; sampleName: string; arrived: number | null; qcVerdict: string } {
+  const row = ctx.db
+    .prepare(
+      `SELECT sample_id AS sampleId, sample_name AS sampleName, arrived, qc_verdict AS qcVerdict
+       FROM portal_samples WHERE batch_id = ? AND sample_id = ?`,
+    )
+    .get(batchId, sampleId) as
+    { sampleId: number; sampleName: string; arrived: number | null; qcVerdict: string } | undefined;
+  if (!row) throw notFound(`Sample ${sampleId} is not in this batch`);
+  return row;
+}
+
+/** The customer's decision on a Risk verdict: proceed or stop, with a comment. */
+export function decideRisk(
+  ctx: AppContext,
+  caller: PortalCaller,
+  batchId: number,
+  sampleId: number,
+  body: { decision: 'proceed' | 'stop'; comment?: string | null },
+): Record<string, unknown> {
+  const batch = loadBatch(ctx, caller, batchId);
+  const sample = sampleOf(ctx, batchId, sampleId);
+  const qc = ctx.db
+    .prepare('SELECT verdict, decision FROM portal_qc_results WHERE sample_id = ?')
+    .get(sampleId) as { verdict: string; decision: string | null } | undefined;
+  if (!qc || qc.verdict !== 'Risk') {
+    throw new BusinessError(
+      'error.qc_not_risk',
+      `Sample ${sample.sampleName} has no Risk verdict; only a Risk verdict asks for your decision`,
+    );
+  }
+  if (qc.decision) {
+    throw new BusinessError(
+      'error.qc_decided',
+      `A decision (${qc.decision}) was already given for sample ${sample.sampleName}`,
+    );
+  }
+  if (!['QcDone', 'Received'].includes(batch.status)) {
+    throw new BusinessError(
+      'error.batch_status',
+      `The batch is ${batch.status}; it is too late to decide`,
+    );
+  }
+  const now = ctx.now();
+  ctx.db
+    .prepare(
+      `UPDATE portal_qc_results SET decision = ?, decision_comment = ?, decided_by = ?,
+       decided_date = ?, last_update_date = ?, object_version_number = object_version_number + 1
+       WHERE sample_id = ?`,
+    )
+    .run(body.decision, body.comment ?? null, caller.userId, now, now, sampleId);
+  return getBatch(ctx, caller, batchId);
+}
+
+// ---------------------------------------------------------------------------------------
+// Staff
+
+function notifyBatch(
+  ctx: AppContext,
+  caller: PortalCaller,
+  batch: BatchRow,
+  status: BatchStatus,
+  comment: string | null,
+  changes: Record<string, SqlValue> = {},
+): void {
+  updateBatch(ctx, batch, { status, ...changes });
+  batchStatusChanged(ctx, caller, batch, status, comment);
+}
+
+/** Moves the project of a received batch from Created to SamplesReceived. */
+function projectSamplesReceived(ctx: AppContext, caller: PortalCaller, batch: BatchRow): void {
+  if (batch.projectId === null) return;
+  const changed = ctx.db
+    .prepare(
+      `UPDATE portal_projects SET status = 'SamplesReceived', last_update_date = ?,
+       object_version_number = object_version_number + 1
+       WHERE project_id = ? AND status = 'Created'`,
+    )
+    .run(ctx.now(), batch.projectId).changes;
+  if (changed > 0) {
+    recordHistory(
+      ctx,
+      'project',
+      batch.projectId,
+      'SamplesReceived',
+      caller.userId,
+      `Batch ${batch.batchCode} received`,
+    );
+  }
+}
+
+/** Staff receive a Submitted or Shipped batch, noting samples that did not arrive. */
+export function receiveBatch(
+  ctx: AppContext,
+  caller: PortalCaller,
+  batchId: number,
+  body: {
+    objectVersionNumber: number;
+    received: { sampleId: number; arrived: boolean; note?: string | null }[];
+  },
+): Record<string, unknown> {
+  const batch = loadBatch(ctx, caller, batchId);
+  checkVersion(batch, body.objectVersionNumber);
+  if (batch.status !== 'Submitted' && batch.status !== 'Shipped') {
+    throw new BusinessError(
+      'error.batch_status',
+      `Only a Submitted or Shipped batch can be received; this one is ${batch.status}`,
+    );
+  }
+  const given = new Map(body.received.map((item) => [item.sampleId, item]));
+  const samples = ctx.db
+    .prepare(
+      'SELECT sample_id AS sampleId, sample_name AS sampleName FROM portal_samples WHERE batch_id = ? ORDER BY row_no',
+    )
+    .all(batchId) as { sampleId: number; sampleName: string }[];
+  const known = new Set(samples.map((sample) => sample.sampleId));
+  for (const id of given.keys()) {
+    if (!known.has(id)) throw badRequest(`Sample ${id} is not in batch ${batch.batchCode}`);
+  }
+  const discrepancies: string[] = [];
+  const now = ctx.now();
+  const update = ctx.db.prepare(
+    `UPDATE portal_samples SET arrived = ?, receive_note = ?, last_update_date = ?,
+     object_version_number = object_version_number + 1 WHERE sample_id = ?`,
+  );
+  ctx.db
+    .transaction(() => {
+      for (const sample of samples) {
+        // A sample not listed arrived as declared.
+        const item = given.get(sample.sampleId);
+        const arrived = item ? item.arrived : true;
+        const note = item?.note?.trim() || null;
+        update.run(arrived ? 1 : 0, note, now, sample.sampleId);
+        if (!arrived)
+          discrepancies.push(`${sample.sampleName} did not arrive${note ? ` (${note})` : ''}`);
+        else if (note) discrepancies.push(`${sample.sampleName}: ${note}`);
+      }
+      const comment =
+        discrepancies.length > 0
+          ? `Discrepancies: ${discrepancies.join('; ')}.`
+          : 'All samples arrived.';
+      notifyBatch(ctx, caller, batch, 'Received', comment);
+      projectSamplesReceived(ctx, caller, batch);
+    })
+    .immediate();
+  return getBatch(ctx, caller, batchId);
+}
+
+/** One QC result as staff send it. */
+export interface QcInput {
+  sampleId: number;
+  verdict: 'Pass' | 'Risk' | 'Fail';
+  concentration?: number | string | null;
+  volume?: number | string | null;
+  rin?: number | string | null;
+  note?: string | null;
+  reportFileUrl?: string | null;
+}
+
+function pendingQc(ctx: AppContext, batchId: number): number {
+  return (
+    ctx.db
+      .prepare(
+        `SELECT COUNT(*) AS n FROM portal_samples WHERE batch_id = ? AND arrived = 1
+         AND qc_verdict = 'Pending'`,
+      )
+      .get(batchId) as { n: number }
+  ).n;
+}
+
+function undecidedRisks(ctx: AppContext, batchId: number): string[] {
+  return (
+    ctx.db
+      .prepare(
+        `SELECT s.sample_name AS name FROM portal_qc_results q JOIN portal_samples s
+         ON s.sample_id = q.sample_id WHERE q.batch_id = ? AND q.verdict = 'Risk'
+         AND q.decision IS NULL ORDER BY s.row_no`,
+      )
+      .all(batchId) as { name: string }[]
+  ).map((row) => row.name);
+}
+
+/**
+ * Staff record QC verdicts of a Received batch. When every arrived sample has one, the batch
+ * moves to QcDone (its customers are told, Risk samples named for their decision).
+ */
+export function recordQc(
+  ctx: AppContext,
+  caller: PortalCaller,
+  batchId: number,
+  results: QcInput[],
+): Record<string, unknown> {
+  const batch = loadBatch(ctx, caller, batchId);
+  if (batch.status !== 'Received') {
+    throw new BusinessError(
+      'error.batch_status',
+      `QC results are recorded for a Received batch; this one is ${batch.status}`,
+    );
+  }
+  for (const result of results) {
+    const sample = sampleOf(ctx, batchId, result.sampleId);
+    if (sample.arrived !== 1) {
+      throw new BusinessError(
+        'error.sample_not_arrived',
+        `Sample ${sample.sampleName} did not arrive; it has no QC`,
+      );
+    }
+  }
+  const text = (value: unknown): string | null =>
+    value === undefined || value === null || value === '' ? null : String(value);
+  const now = ctx.now();
+  ctx.db
+    .transaction(() => {
+      const upsert = ctx.db.prepare(
+        `INSERT INTO portal_qc_results (batch_id, sample_id, verdict, concentration, volume, rin,
+         note, report_file_url, recorded_by, creation_date, last_update_date)
+         VALUES (@batchId, @sampleId, @verdict, @concentration, @volume, @rin, @note, @report,
+           @userId, @now, @now)
+         ON CONFLICT (sample_id) DO UPDATE SET verdict = excluded.verdict,
+           concentration = excluded.concentration, volume = excluded.volume, rin = excluded.rin,
+           note = excluded.note, report_file_url = excluded.report_file_url,
+           recorded_by = excluded.recorded_by, decision = NULL, decision_comment = NULL,
+           decided_by = NULL, decided_date = NULL, last_update_date = excluded.last_update_date,
+           object_version_number = object_version_number + 1`,
+      );
+      const verdict = ctx.db.prepare(
+        `UPDATE portal_samples SET qc_verdict = ?, last_update_date = ?,
+         object_version_number = object_version_number + 1 WHERE sample_id = ?`,
+      );
+      for (const result of results) {
+        upsert.run({
+          batchId,
+          sampleId: result.sampleId,
+          verdict: result.verdict,
+          concentration: text(result.concentration),
+          volume: text(result.volume),
+          rin: text(result.rin),
+          note: text(result.note),
+          report: text(result.reportFileUrl),
+          userId: caller.userId,
+          now,
+        });
+        verdict.run(result.verdict, now, result.sampleId);
+      }
+      if (pendingQc(ctx, batchId) === 0) {
+        notifyBatch(ctx, caller, batch, 'QcDone', qcSummary(ctx, batchId));
+      } else {
+        updateBatch(ctx, batch, {});
+      }
+    })
+    .immediate();
+  return getBatch(ctx, caller, batchId);
+}
+
+function qcSummary(ctx: AppContext, batchId: number): string {
+  const counts = ctx.db
+    .prepare(
+      `SELECT verdict, COUNT(*) AS n FROM portal_qc_results WHERE batch_id = ? GROUP BY verdict`,
+    )
+    .all(batchId) as { verdict: string; n: number }[];
+  const parts = ['Pass', 'Risk', 'Fail'].map(
+    (verdict) => `${counts.find((row) => row.verdict === verdict)?.n ?? 0} ${verdict}`,
+  );
+  const risks = undecidedRisks(ctx, batchId);
+  return (
+    `QC results: ${parts.join(', ')}.` +
+    (risks.length > 0 ? ` Please decide whether to proceed with ${risks.join(', ')}.` : '')
+  );
+}
+
+/** Staff move a batch to the next state of its lifecycle (and only that). */
+export function moveBatch(
+  ctx: AppContext,
+  caller: PortalCaller,
+  batchId: number,
+  body: { status: BatchStatus; comment?: string | null },
+): Record<string, unknown> {
+  const batch = loadBatch(ctx, caller, batchId);
+  const next = NEXT_STATUS[batch.status];
+  if (next !== body.status) {
+    throw new BusinessError(
+      'error.batch_status_order',
+      next
+        ? `A ${batch.status} batch can only move to ${next}, not to ${body.status}`
+        : `A ${batch.status} batch has no next state in the lifecycle`,
+    );
+  }
+  if (next === 'QcDone' && pendingQc(ctx, batchId) > 0) {
+    throw new BusinessError(
+      'error.qc_pending',
+      'Record a QC verdict for every arrived sample first',
+    );
+  }
+  if (next === 'InProgress') {
+    const risks = undecidedRisks(ctx, batchId);
+    if (risks.length > 0) {
+      throw new BusinessError(
+        'error.qc_decision_pending',
+        `The customer has not decided on the Risk samples ${risks.join(', ')} yet`,
+      );
+    }
+  }
+  const comment = body.comment?.trim() || null;
+  ctx.db
+    .transaction(() => {
+      notifyBatch(
+        ctx,
+        caller,
+        batch,
+        next,
+        next === 'QcDone' ? (comment ?? qcSummary(ctx, batchId)) : comment,
+      );
+      if (next === 'Received') projectSamplesReceived(ctx, caller, batch);
+    })
+    .immediate();
+  return getBatch(ctx, caller, batchId);
+}
+
+/** Staff return a Submitted batch to the customer with a reason; it is editable again. */
+export function returnBatch(
+  ctx: AppContext,
+  caller: PortalCaller,
+  batchId: number,
+  reason: string,
+): Record<string, unknown> {
+  const batch = loadBatch(ctx, caller, batchId);
+  if (batch.status !== 'Submitted') {
+    throw new BusinessError(
+      'error.batch_status',
+      `Only a Submitted batch can be returned; this one is ${batch.status}`,
+    );
+  }
+  ctx.db
+    .transaction(() => {
+      notifyBatch(ctx, caller, batch, 'Returned', reason, { return_reason: reason });
+    })
+    .immediate();
+  return getBatch(ctx, caller, batchId);
+}

@@ -1,0 +1,115 @@
+/**
+ * Who is calling the portal and what they may see. Customers (roles `portal.manager`,
+ * `portal.member`) see their team's data, a member only the projects allocated to them;
+ * staff (operators, tenant administrators, site roles) see their current tenant's. Anyone
+ * else gets 403.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import type { SqlValue } from '../db/versioned';
+import { forbidden } from '../http/errors';
+import { currentTenantSession } from '../http/tenant';
+import { actingRole } from './permissions';
+import { getUser } from './users';
+
+/** Role codes of the internal staff. */
+export const STAFF_ROLE_CODES: readonly string[] = ['operator', 'tenant-admin'];
+
+/** Role codes of customers. */
+export const CUSTOMER_ROLE_CODES: readonly string[] = ['portal.manager', 'portal.member'];
+
+/** The caller of a portal API. */
+export interface PortalCaller {
+  kind: 'staff' | 'customer';
+  userId: number;
+  tenantId: number;
+  /** Customers only. */
+  teamId: number | null;
+  /** Customers only: the caller's place in the team. */
+  memberRole: 'manager' | 'member' | null;
+  lang: string;
+  timeZone: string;
+}
+
+/** Resolves the caller; 403 for roles that are neither customers nor staff. */
+export function portalCaller(ctx: AppContext, request: FastifyRequest): PortalCaller {
+  const session = currentTenantSession(request);
+  const role = actingRole(ctx.db, session);
+  const user = getUser(ctx.db, session.userId);
+  const base = {
+    userId: session.userId,
+    tenantId: session.tenantId,
+    lang: user?.language ?? 'en_US',
+    timeZone: user?.time_zone ?? 'GMT+8',
+  };
+  if (role && (role.level === 'site' || STAFF_ROLE_CODES.includes(role.code))) {
+    return { ...base, kind: 'staff', teamId: null, memberRole: null };
+  }
+  if (role && CUSTOMER_ROLE_CODES.includes(role.code)) {
+    const team = ctx.db
+      .prepare(
+        `SELECT tm.team_id AS teamId, tm.member_role AS memberRole FROM portal_team_members tm
+         JOIN portal_teams t ON t.team_id = tm.team_id WHERE tm.user_id = ? AND t.tenant_id = ?`,
+      )
+      .get(session.userId, session.tenantId) as
+      { teamId: number; memberRole: 'manager' | 'member' } | undefined;
+    if (!team) throw forbidden('You do not belong to a customer team in this tenant');
+    return { ...base, kind: 'customer', ...team };
+  }
+  throw forbidden('The sequencing portal is for customer teams and staff');
+}
+
+/** 403 unless the caller is staff. */
+export function requireStaff(caller: PortalCaller): void {
+  if (caller.kind !== 'staff') throw forbidden('Only staff may do this');
+}
+
+/** 403 unless the caller is a customer. */
+export function requireCustomer(caller: PortalCaller): void {
+  if (caller.kind !== 'customer') throw forbidden('Only customers may do this');
+}
+
+/**
+ * SQL condition (and its parameters) for the projects the caller sees; `alias` is the
+ * projects table alias.
+ */
+export function projectScope(
+  caller: PortalCaller,
+  alias: string,
+): { sql: string; params: Record<string, SqlValue> } {
+  const params: Record<string, SqlValue> = { scopeTenant: caller.tenantId };
+  let sql = `${alias}.tenant_id = @scopeTenant`;
+  if (caller.kind === 'customer') {
+    sql += ` AND ${alias}.team_id = @scopeTeam`;
+    params.scopeTeam = caller.teamId;
+    if (caller.memberRole === 'member') {
+      sql += ` AND EXISTS (SELECT 1 FROM portal_project_members pm
+        WHERE pm.project_id = ${alias}.project_id AND pm.user_id = @scopeUser)`;
+      params.scopeUser = caller.userId;
+    }
+  }
+  return { sql, params };
+}
+
+/**
+ * SQL condition for the batches the caller sees: a member sees the batches of allocated
+ * projects and the batches without a project they created.
+ */
+export function batchScope(
+  caller: PortalCaller,
+  alias: string,
+): { sql: string; params: Record<string, SqlValue> } {
+  const params: Record<string, SqlValue> = { scopeTenant: caller.tenantId };
+  let sql = `${alias}.tenant_id = @scopeTenant`;
+  if (caller.kind === 'customer') {
+    sql += ` AND ${alias}.team_id = @scopeTeam`;
+    params.scopeTeam = caller.teamId;
+    if (caller.memberRole === 'member') {
+      sql += ` AND (EXISTS (SELECT 1 FROM portal_project_members pm
+          WHERE pm.project_id = ${alias}.project_id AND pm.user_id = @scopeUser)
+        OR (${alias}.project_id IS NULL AND ${alias}.created_by = @scopeUser))`;
+      params.scopeUser = caller.userId;
+    }
+  }
+  return { sql, params };
+}
