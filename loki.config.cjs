@@ -9,7 +9,7 @@ module.exports = {
     '--hide-scrollbars',
     '--font-render-hinting=none',
   ].join(' '),
-  chromeConcurrency: '2',
+  chromeConcurrency: '1',
   chromeLoadTimeout: '60000',
   chromeTolerance: '0',
   reference: './.loki/reference',

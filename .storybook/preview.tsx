@@ -1,13 +1,51 @@
 import type { Preview } from '@storybook/react-vite';
+import { useEffect, useState, type ReactNode } from 'react';
 import '../design-system/fonts';
 import { DesignSystemProvider } from '../design-system';
+
+declare global {
+  interface Window {
+    /** Present while loki takes screenshots. */
+    loki?: { registerPendingPromise?(promise: Promise<unknown>): void };
+  }
+}
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+/**
+ * Tells loki when a story is really on screen: mounted, fonts loaded, portals positioned and
+ * painted. Without it a screenshot may catch a story before it paints.
+ */
+function LokiReady({ children }: { children: ReactNode }) {
+  const [done] = useState(() => {
+    let resolve: (() => void) | undefined;
+    window.loki?.registerPendingPromise?.(new Promise<void>((ok) => (resolve = ok)));
+    return resolve;
+  });
+  useEffect(() => {
+    if (!done) return;
+    void (async () => {
+      // Fonts start loading when text needing them first paints (a portal may paint late), so
+      // wait until a round of frames and a pause pass with no font still loading.
+      do {
+        await document.fonts.ready;
+        for (let frame = 0; frame < 3; frame += 1) await nextFrame();
+        await new Promise((ok) => setTimeout(ok, 200));
+      } while (document.fonts.status === 'loading');
+      done();
+    })();
+  }, [done]);
+  return <>{children}</>;
+}
 
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [
     (Story) => (
       <DesignSystemProvider>
-        <Story />
+        <LokiReady>
+          <Story />
+        </LokiReady>
       </DesignSystemProvider>
     ),
   ],

@@ -4,5 +4,5 @@
 /** Story parameters: screenshot the open dialog. */
 export const CAPTURE_DIALOG = { loki: { chromeSelector: '[role="dialog"], [role="alertdialog"]' } };
 
-/** Story parameters: screenshot the whole page (a menu open over the story). */
-export const CAPTURE_PAGE = { loki: { chromeSelector: 'body' } };
+/** Story parameters: screenshot the open menu. */
+export const CAPTURE_MENU = { loki: { chromeSelector: '[role="menu"]' } };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CAPTURE_PAGE } from '../lokiParameters';
+import { CAPTURE_MENU } from '../lokiParameters';
 import { Box, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
@@ -149,18 +149,18 @@ export const LongTitles: Story = {
 /** The context menu of 'Orders', opened as by a right click or Shift+F10. */
 export const ContextMenuOpen: Story = {
   args: { defaultMenuKey: '/order/list' },
-  parameters: CAPTURE_PAGE,
+  parameters: CAPTURE_MENU,
 };
 
 /** The context menu of the workspace tab: Close is disabled because it is not closable. */
 export const WorkspaceContextMenu: Story = {
-  parameters: CAPTURE_PAGE,
+  parameters: CAPTURE_MENU,
   args: { activeKey: '/workplace', defaultMenuKey: '/workplace' },
 };
 
 /** Chinese titles and labels. */
 export const Chinese: Story = {
-  parameters: CAPTURE_PAGE,
+  parameters: CAPTURE_MENU,
   args: {
     tabs: [
       { ...WORKSPACE, title: '工作台' },
