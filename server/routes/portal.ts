@@ -30,6 +30,10 @@ import {
   type QcInput,
 } from '../services/portal';
 import { portalCaller, requireCustomer, requireStaff } from '../services/portalAccess';
+import { saveDraft, submitBatch, type DraftBody } from '../services/portalSubmission';
+
+/** Storage conditions of a shipment. */
+export const STORAGE_OPTIONS = ['Dry ice', 'Ice packs', 'Room temperature'] as const;
 
 const ID = { type: 'integer', minimum: 1 } as const;
 const BATCH_PARAMS = tenantParams({ batchId: ID }, ['batchId']);
@@ -121,6 +125,51 @@ export async function portalRoutes(app: FastifyInstance, { ctx }: ContextOptions
       `${base}/:batchId`,
       { schema: { params: BATCH_PARAMS }, preValidation: tenantGuard },
       async (request) => getBatch(ctx, caller(request), request.params.batchId),
+    );
+    app.put<{ Params: { batchId: number }; Body: DraftBody }>(
+      `${base}/:batchId/draft`,
+      {
+        schema: {
+          params: BATCH_PARAMS,
+          body: {
+            type: 'object',
+            properties: {
+              objectVersionNumber: ID,
+              step: { type: 'integer', minimum: 0, maximum: 20 },
+              rows: { type: 'array', items: { type: 'object' } },
+              shipping: {
+                type: ['object', 'null'],
+                properties: {
+                  courier: TEXT(100),
+                  trackingNo: TEXT(100),
+                  shippingDate: { type: ['string', 'null'], pattern: '^(\\d{4}-\\d{2}-\\d{2})?$' },
+                  boxCount: { type: ['integer', 'null'], minimum: 1, maximum: 999 },
+                  storage: { type: ['string', 'null'], enum: [...STORAGE_OPTIONS, null] },
+                  senderContact: TEXT(200),
+                },
+              },
+            },
+            required: ['objectVersionNumber', 'rows'],
+          },
+        },
+        preValidation: tenantGuard,
+      },
+      async (request) => saveDraft(ctx, caller(request), request.params.batchId, request.body),
+    );
+    app.post<{ Params: { batchId: number }; Body: { objectVersionNumber: number } }>(
+      `${base}/:batchId/submit`,
+      {
+        schema: {
+          params: BATCH_PARAMS,
+          body: {
+            type: 'object',
+            properties: { objectVersionNumber: ID },
+            required: ['objectVersionNumber'],
+          },
+        },
+        preValidation: tenantGuard,
+      },
+      async (request) => submitBatch(ctx, caller(request), request.params.batchId, request.body),
     );
     app.post<{
       Params: { batchId: number };

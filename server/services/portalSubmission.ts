@@ -1,0 +1,247 @@
+/**
+ * The customer's sample sheet: the draft saved as typed (answering the server's own per-row
+ * issues) and the submission, which validates every row with the shared rules of
+ * `app/domain/samples.ts` — the same code the app runs, so a row the app refuses is refused
+ * here too, whatever a client sends.
+ */
+import {
+  cellText,
+  issueMessage,
+  normalizeRow,
+  SAMPLE_FIELDS,
+  totalAmount,
+  validateBatch,
+  type FieldIssue,
+  type SampleProduct,
+  type SampleRow,
+  type SampleType,
+} from '../../app/domain/samples';
+import type { AppContext } from '../context';
+import { badRequest, BusinessError, forbidden } from '../http/errors';
+import {
+  batchStatusChanged,
+  checkVersion,
+  EDITABLE_STATUSES,
+  findProduct,
+  getBatch,
+  loadBatch,
+  saveShipping,
+  updateBatch,
+  type BatchRow,
+  type ShippingInput,
+} from './portal';
+import type { PortalCaller } from './portalAccess';
+
+/** Most rows a sheet may hold. */
+export const MAX_ROWS = 5000;
+
+/** Longest text a cell may hold. */
+const MAX_CELL = 500;
+
+/** An issue as answered: the shared issue plus its English text. */
+export type IssueView = FieldIssue & { message: string };
+
+/** The issues of one row. */
+export interface RowIssues {
+  rowNo: number;
+  issues: IssueView[];
+}
+
+/**
+ * The rows of a request body as typed, keeping only the sheet's fields; 400 for anything that
+ * is not a list of rows with distinct whole `rowNo` values and text or number cells.
+ */
+export function cleanRows(input: unknown): SampleRow[] {
+  if (!Array.isArray(input)) throw badRequest("Field 'rows' must be a list of sample rows");
+  if (input.length > MAX_ROWS) {
+    throw badRequest(`Field 'rows' holds at most ${MAX_ROWS} rows`);
+  }
+  const seen = new Set<number>();
+  return input.map((item: unknown, index) => {
+    if (typeof item !== 'object' || item === null || Array.isArray(item)) {
+      throw badRequest(`Field 'rows.${index}' must be an object`);
+    }
+    const source = item as Record<string, unknown>;
+    const rowNo = source.rowNo;
+    if (typeof rowNo !== 'number' || !Number.isInteger(rowNo) || rowNo < 1) {
+      throw badRequest(`Field 'rows.${index}.rowNo' must be a whole number from 1`);
+    }
+    if (seen.has(rowNo)) throw badRequest(`Row number ${rowNo} appears twice in 'rows'`);
+    seen.add(rowNo);
+    const row: SampleRow = { rowNo };
+    for (const field of SAMPLE_FIELDS) {
+      const value = source[field];
+      if (value === undefined || value === null) continue;
+      if (typeof value === 'number') {
+        if (!Number.isFinite(value)) {
+          throw badRequest(`Field 'rows.${index}.${field}' must be a finite number`);
+        }
+      } else if (typeof value !== 'string') {
+        throw badRequest(`Field 'rows.${index}.${field}' must be text or a number`);
+      } else if (value.length > MAX_CELL) {
+        throw badRequest(`Field 'rows.${index}.${field}' has at most ${MAX_CELL} characters`);
+      }
+      row[field] = value;
+    }
+    return row;
+  });
+}
+
+function productOf(ctx: AppContext, batch: BatchRow): SampleProduct {
+  const product = findProduct(ctx, batch.tenantId, batch.productId);
+  if (!product)
+    throw new BusinessError('error.product_unknown', 'The batch product no longer exists');
+  return { kind: product.kind, sampleTypes: product.sampleTypes as SampleType[] };
+}
+
+/** Names of the samples in the project's other live batches (unique in the project). */
+function namesInProject(ctx: AppContext, batch: BatchRow): string[] {
+  if (batch.projectId === null) return [];
+  return (
+    ctx.db
+      .prepare(
+        `SELECT s.sample_name AS name FROM portal_samples s
+         JOIN portal_batches b ON b.batch_id = s.batch_id
+         WHERE b.project_id = ? AND b.batch_id <> ?
+           AND b.status NOT IN ('Draft', 'Returned', 'Cancelled')`,
+      )
+      .all(batch.projectId, batch.batchId) as { name: string }[]
+  ).map((row) => row.name);
+}
+
+/** The server's issues of a sheet (rows normalised first, as the app does), by row. */
+export function sheetIssues(ctx: AppContext, batch: BatchRow, rows: SampleRow[]): RowIssues[] {
+  const result = validateBatch(
+    rows.map(normalizeRow),
+    productOf(ctx, batch),
+    namesInProject(ctx, batch),
+  );
+  return [...result.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([rowNo, issues]) => ({
+      rowNo,
+      issues: issues.map((issue) => ({ ...issue, message: issueMessage(issue) })),
+    }));
+}
+
+function requireEditable(batch: BatchRow): void {
+  if (!EDITABLE_STATUSES.includes(batch.status)) {
+    throw new BusinessError(
+      'error.batch_not_editable',
+      `Batch ${batch.batchCode} is ${batch.status}; only a Draft or Returned batch can be edited`,
+    );
+  }
+}
+
+/** Body of `PUT .../batches/{batchId}/draft`. */
+export interface DraftBody {
+  objectVersionNumber: number;
+  step?: number;
+  rows: unknown;
+  shipping?: ShippingInput | null;
+}
+
+/**
+ * Saves the sheet exactly as typed (no rule blocks a draft) and answers the new version with
+ * the server's per-row issues. A stale objectVersionNumber fails.
+ */
+export function saveDraft(
+  ctx: AppContext,
+  caller: PortalCaller,
+  batchId: number,
+  body: DraftBody,
+): { objectVersionNumber: number; issues: RowIssues[] } {
+  if (caller.kind !== 'customer') throw forbidden('Only customers may edit a sample sheet');
+  const batch = loadBatch(ctx, caller, batchId);
+  requireEditable(batch);
+  checkVersion(batch, body.objectVersionNumber);
+  const rows = cleanRows(body.rows);
+  const version = ctx.db
+    .transaction(() => {
+      const changes: Record<string, string | number> = { rows_json: JSON.stringify(rows) };
+      if (body.step !== undefined) changes.step = body.step;
+      const next = updateBatch(ctx, batch, changes);
+      if (body.shipping) saveShipping(ctx, batchId, body.shipping);
+      return next;
+    })
+    .immediate();
+  return { objectVersionNumber: version, issues: sheetIssues(ctx, batch, rows) };
+}
+
+/** The failure answer of a refused submission. */
+export interface SampleRowsFailure {
+  failed: true;
+  code: 'error.sample_rows';
+  message: string;
+  type: 'error';
+  rows: RowIssues[];
+}
+
+/**
+ * Submits a Draft or Returned batch: every row is checked with the shared rules; any error
+ * refuses the whole submission with the rows and their issues (warnings do not block).
+ */
+export function submitBatch(
+  ctx: AppContext,
+  caller: PortalCaller,
+  batchId: number,
+  body: { objectVersionNumber: number },
+): Record<string, unknown> | SampleRowsFailure {
+  if (caller.kind !== 'customer') throw forbidden('Only customers may submit a sample sheet');
+  const batch = loadBatch(ctx, caller, batchId);
+  requireEditable(batch);
+  checkVersion(batch, body.objectVersionNumber);
+  const typed = JSON.parse(batch.rowsJson) as SampleRow[];
+  if (typed.length === 0) {
+    throw new BusinessError('error.no_samples', 'Add at least one sample before submitting');
+  }
+  const withErrors = sheetIssues(ctx, batch, typed)
+    .map((row) => ({ ...row, issues: row.issues.filter((issue) => issue.severity === 'error') }))
+    .filter((row) => row.issues.length > 0);
+  if (withErrors.length > 0) {
+    const first = withErrors[0];
+    const detail = first
+      ? ` Row ${first.rowNo}: ${first.issues.map((issue) => issue.message).join('; ')}.`
+      : '';
+    return {
+      failed: true,
+      code: 'error.sample_rows',
+      message: `${withErrors.length} of ${typed.length} rows have problems; fix them and submit again.${detail}`,
+      type: 'error',
+      rows: withErrors,
+    };
+  }
+  const rows = typed.map(normalizeRow);
+  const now = ctx.now();
+  const wasReturned = batch.status === 'Returned';
+  ctx.db
+    .transaction(() => {
+      ctx.db.prepare('DELETE FROM portal_samples WHERE batch_id = ?').run(batchId);
+      const insert = ctx.db.prepare(
+        `INSERT INTO portal_samples (batch_id, row_no, sample_name, sample_type, row_json,
+         total_amount, creation_date, last_update_date) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      );
+      for (const row of [...rows].sort((a, b) => a.rowNo - b.rowNo)) {
+        insert.run(
+          batchId,
+          row.rowNo,
+          cellText(row.sampleName),
+          cellText(row.sampleType),
+          JSON.stringify(row),
+          totalAmount(row) || null,
+          now,
+          now,
+        );
+      }
+      updateBatch(ctx, batch, { status: 'Submitted', submitted_date: now, return_reason: null });
+      batchStatusChanged(
+        ctx,
+        caller,
+        batch,
+        'Submitted',
+        wasReturned ? 'Submitted again after changes' : null,
+      );
+    })
+    .immediate();
+  return getBatch(ctx, caller, batchId);
+}
