@@ -11,10 +11,14 @@ import {
   FIELD_LABELS,
   IMPORT_MESSAGES_EN,
   SAMPLE_FIELDS,
+  cellText,
   fieldsFor,
   normalizeRow,
+  validateBatch,
   type ImportProblemCode,
+  type IssueCode,
   type ProductKind,
+  type SampleProduct,
   type SampleField,
   type SampleRow,
 } from './samples';
@@ -316,4 +320,59 @@ export async function parseXlsx(data: ArrayBuffer): Promise<string[][]> {
       return String(cell);
     }),
   );
+}
+
+// ---------------------------------------------------------------------------------------------
+// The import check
+
+/** One line of the import check: a bad cell (or a problem with the file), and why. */
+export interface ImportCheckLine {
+  rowNo: number;
+  /** The column as the file names it (the template's English header when it has none). */
+  column: string;
+  field?: SampleField;
+  value: string;
+  code: IssueCode | ImportProblemCode;
+  params?: Record<string, string | number>;
+  severity: 'error' | 'warning';
+}
+
+/**
+ * The import check PORTAL.md asks for: every bad cell of a file (row, column, value, why),
+ * file problems first, then cell issues by row in column order (the cells of a missing column
+ * are not listed again). `ok` is true when nothing is
+ * an error (warnings alone let the rows be saved). Messages: `issueMessage` /
+ * `importProblemMessage`, or `t('samples.issues.' + code)` / `t('samples.' + code)`.
+ */
+export function importCheck(
+  table: readonly (readonly string[])[],
+  product: SampleProduct,
+  existingNamesInProject: Iterable<string> = [],
+): { rows: SampleRow[]; lines: ImportCheckLine[]; ok: boolean } {
+  const { rows, problems, columns } = rowsFromTable(table, product.kind);
+  const lines: ImportCheckLine[] = problems.map((problem) => ({
+    ...problem,
+    severity: problem.code === 'import.duplicateColumn' ? 'warning' : 'error',
+  }));
+  const issues = validateBatch(rows, product, existingNamesInProject);
+  const order = new Map(SAMPLE_FIELDS.map((field, index) => [field, index]));
+  // A missing column is reported once; its empty cells are not repeated on every row.
+  const missing = new Set(requiredColumns(product.kind).filter((field) => !columns[field]));
+  for (const row of rows) {
+    const rowIssues = (issues.get(row.rowNo) ?? [])
+      .filter((issue) => !missing.has(issue.field))
+      .sort((a, b) => order.get(a.field)! - order.get(b.field)!);
+    for (const issue of rowIssues) {
+      lines.push({
+        rowNo: row.rowNo,
+        column: columns[issue.field] ?? FIELD_LABELS[issue.field].en_US,
+        field: issue.field,
+        value: cellText(row[issue.field]),
+        code: issue.code,
+        ...(issue.params ? { params: issue.params } : {}),
+        severity: issue.severity,
+      });
+    }
+  }
+  return { rows, lines, ok: lines.every((line) => line.severity !== 'error') };
 }

@@ -2,6 +2,7 @@ import writeXlsxFile from 'write-excel-file/universal';
 import {
   TEMPLATE_COLUMNS,
   fieldOfHeader,
+  importCheck,
   importProblemMessage,
   parseCsv,
   parseXlsx,
@@ -282,5 +283,49 @@ describe('parseXlsx (read-excel-file/universal)', () => {
   it('rejects a file that is not a workbook', async () => {
     const data = new TextEncoder().encode('Sample name\nS1').buffer as ArrayBuffer;
     await expect(parseXlsx(data)).rejects.toThrow();
+  });
+});
+
+describe('importCheck', () => {
+  it('lists every bad cell with its row, the file’s column, the value and why', () => {
+    const table = parseCsv(
+      [
+        '样本名称,Sample type,Species,Concentration,Volume (uL),Buffer,A260/280',
+        'S1,DNA,Homo sapiens,0,20,TE,2.3',
+        'S2,DNA,Homo sapiens,12.5,20,TE,',
+        's1,Plasma,Homo sapiens,1.234,5,TE,',
+      ].join('\n'),
+    );
+    const { rows, lines, ok } = importCheck(table, { kind: 'DNA' }, ['S2']);
+    expect(rows).toHaveLength(3);
+    expect(ok).toBe(false);
+    expect(
+      lines.map((line) => [line.rowNo, line.column, line.value, line.code, line.severity]),
+    ).toEqual([
+      [2, '样本名称', 'S1', 'sampleName.duplicate', 'error'],
+      [2, 'Concentration', '0', 'concentration.range', 'error'],
+      [2, 'A260/280', '2.3', 'a260280.range', 'warning'],
+      [3, '样本名称', 'S2', 'sampleName.duplicateInProject', 'error'],
+      [4, '样本名称', 's1', 'sampleName.duplicate', 'error'],
+      [4, 'Sample type', 'Plasma', 'sampleType.invalid', 'error'],
+      [4, 'Concentration', '1.234', 'concentration.decimals', 'error'],
+      [4, 'Volume (uL)', '5', 'volume.range', 'error'],
+    ]);
+  });
+
+  it('reports a missing column once, not on every row; warnings alone are ok', () => {
+    const table = parseCsv(
+      'Sample name,Sample type,Species,Buffer,Volume\nS1,DNA,Homo sapiens,TE,20\nS2,DNA,Homo sapiens,TE,20',
+    );
+    const { lines, ok } = importCheck(table, { kind: 'DNA' });
+    expect(lines.map((line) => [line.rowNo, line.code])).toEqual([[1, 'import.missingColumn']]);
+    expect(ok).toBe(false);
+    const fine = parseCsv(
+      'Sample name,Sample type,Species,Buffer,Volume,Concentration,a260/230\nS1,DNA,Homo sapiens,TE,20,5,1.5',
+    );
+    expect(importCheck(fine, { kind: 'DNA' })).toMatchObject({
+      ok: true,
+      lines: [{ code: 'a260230.range' }],
+    });
   });
 });
