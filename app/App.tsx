@@ -14,10 +14,13 @@ function I18nFromStore({ children }: { children: ReactNode }) {
   return <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>;
 }
 
+/** Distance of notifications from the bottom edge (SPEC.md section 9). */
+const DATA_LAYER_OFFSET = '48px';
+
 /** Shows the notifications that sagas raise through app/services/notification. */
 function Notifications() {
   const { t } = useSelector(selectI18n);
-  const [notifier] = useState(() => createNotifier());
+  const [notifier] = useState(() => createNotifier({ bottomOffset: DATA_LAYER_OFFSET }));
   useEffect(() => {
     setNotifier((notice) => void notifier.notify(notice));
     return () => setNotifier(null);

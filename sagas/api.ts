@@ -6,6 +6,9 @@ import { notify } from '../app/services/notification';
 import { rememberNotImplemented } from '../app/services/notImplemented';
 import { BusinessError, HttpError, NetworkError } from '../app/services/request';
 
+/** How long the data layer's notifications stay (SPEC.md section 9). */
+export const DATA_LAYER_DURATION = 2000;
+
 /** The outcome of {@link callApi}: the data, or the error already shown to the user. */
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: unknown };
 
@@ -38,18 +41,25 @@ function* showError(error: unknown, options: CallApiOptions) {
       type: 'error',
       title: t('notification.networkTitle'),
       description: t('notification.networkDescription'),
+      duration: DATA_LAYER_DURATION,
     });
   } else if (error instanceof BusinessError) {
     const type = error.type === 'info' ? 'info' : error.type === 'warn' ? 'warning' : 'error';
     const title = error.type === 'error' ? t('notification.exception') : t('notification.failed');
-    yield call(notify, { type, title, description: error.message });
+    yield call(notify, { type, title, description: error.message, duration: DATA_LAYER_DURATION });
   } else if (error instanceof HttpError) {
-    yield call(notify, { type: 'error', title: error.name, description: error.message });
+    yield call(notify, {
+      type: 'error',
+      title: error.name,
+      description: error.message,
+      duration: DATA_LAYER_DURATION,
+    });
   } else {
     yield call(notify, {
       type: 'error',
       title: t('notification.exception'),
       description: error instanceof Error ? error.message : String(error),
+      duration: DATA_LAYER_DURATION,
     });
   }
 }

@@ -37,6 +37,8 @@ export interface NotifierOptions {
   duration?: number;
   /** Greatest number of notifications shown at once; 5. */
   max?: number;
+  /** Distance from the bottom edge, such as '48px' (SPEC.md section 9, data-layer feedback). */
+  bottomOffset?: string;
 }
 
 /**
@@ -49,6 +51,9 @@ export function createNotifier(options: NotifierOptions = {}): Notifier {
     placement: NOTIFICATION_PLACEMENT,
     duration,
     max: options.max ?? 5,
+    ...(options.bottomOffset
+      ? { offsets: { top: '16px', right: '16px', bottom: options.bottomOffset, left: '16px' } }
+      : {}),
   });
   return {
     toaster,

@@ -217,21 +217,26 @@ describe('callApi notifications', () => {
   it('shows a network error', async () => {
     await failWith('network');
     expect(notices).toEqual([
-      { type: 'error', title: 'Network request exception', description: 'Please try again later' },
+      {
+        type: 'error',
+        title: 'Network request exception',
+        description: 'Please try again later',
+        duration: 2000,
+      },
     ]);
   });
 
   it('titles other HTTP errors by their status', async () => {
     await failWith({ status: 403, body: { failed: true, message: 'You do not hold this role' } });
     expect(notices).toEqual([
-      { type: 'error', title: '403', description: 'You do not hold this role' },
+      { type: 'error', title: '403', description: 'You do not hold this role', duration: 2000 },
     ]);
   });
 
   it('shows failed answers by their type', async () => {
     await failWith({ body: { failed: true, message: 'Name taken', type: 'warn' } });
     expect(notices).toEqual([
-      { type: 'warning', title: 'Operation failed', description: 'Name taken' },
+      { type: 'warning', title: 'Operation failed', description: 'Name taken', duration: 2000 },
     ]);
   });
 

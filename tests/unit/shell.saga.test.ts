@@ -1,0 +1,139 @@
+import { setNavigation } from '../../app/services/navigation';
+import { addCloseGuard } from '../../app/shell/closeGuards';
+import { createAppStore } from '../../app/store';
+import { changeLanguage } from '../../app/store/global';
+import { sessionReady, startSession } from '../../app/store/session';
+import { closeTabRequested, locationChanged, tabClosed } from '../../app/store/shellActions';
+import { clearMenuCache } from '../../sagas/shell';
+import { ADMIN_USER, fakeApi, type FakeCall } from '../support/fakeApi';
+
+const MENU = [
+  {
+    id: 10,
+    code: 'hpfm',
+    name: 'Platform',
+    type: 'root',
+    subMenus: [
+      {
+        id: 11,
+        code: 'hpfm.country',
+        name: 'Countries',
+        type: 'menu',
+        route: '/hpfm/country/list',
+      },
+      { id: 12, code: 'hpfm.bank', name: 'Banks', type: 'menu', route: '/hpfm/bank/list' },
+    ],
+  },
+];
+const MENU_ZH = [
+  {
+    ...MENU[0],
+    name: '平台',
+    subMenus: MENU[0]!.subMenus.map((m) => ({ ...m, name: `${m.name}（中）` })),
+  },
+];
+
+let calls: FakeCall[];
+let navigations: string[];
+
+function api(user = ADMIN_USER) {
+  return fakeApi({
+    'GET /iam/hzero/v1/users/self': { body: user },
+    'GET /iam/hzero/v1/menus/tree': (url) => ({
+      body: url.searchParams.get('lang') === 'zh_CN' ? MENU_ZH : MENU,
+    }),
+  });
+}
+
+async function ready(store: ReturnType<typeof createAppStore>) {
+  store.dispatch(startSession({ area: 'default' }));
+  await waitUntil(() => store.getState().shell.menuLoaded);
+}
+
+async function waitUntil(condition: () => boolean) {
+  for (let i = 0; i < 100 && !condition(); i += 1) await new Promise((ok) => setTimeout(ok, 5));
+  if (!condition()) throw new Error('condition never became true');
+}
+
+const tabKeys = (store: ReturnType<typeof createAppStore>) =>
+  store.getState().shell.tabs.map((tab) => tab.key);
+
+beforeEach(() => {
+  sessionStorage.clear();
+  clearMenuCache();
+  navigations = [];
+  setNavigation({ navigate: (to) => navigations.push(to), leave: () => undefined });
+  calls = api();
+});
+
+describe('shell saga', () => {
+  it('replays paths visited before the menu loaded, the last one active', async () => {
+    const store = createAppStore();
+    store.dispatch(locationChanged({ pathname: '/hpfm/country/list', search: '' }));
+    store.dispatch(locationChanged({ pathname: '/hpfm/bank/list', search: '?page=2' }));
+    expect(store.getState().shell.pendingPaths).toEqual([
+      '/hpfm/country/list',
+      '/hpfm/bank/list?page=2',
+    ]);
+    await ready(store);
+    await waitUntil(() => tabKeys(store).length === 3);
+    expect(tabKeys(store)).toEqual(['/workplace', '/hpfm/country/list', '/hpfm/bank/list']);
+    expect(store.getState().shell.activeTabKey).toBe('/hpfm/bank/list');
+    expect(store.getState().shell.tabs[2]!.search).toBe('?page=2');
+  });
+
+  it('stores tabs per role and restores them at start', async () => {
+    const first = createAppStore();
+    await ready(first);
+    first.dispatch(locationChanged({ pathname: '/hpfm/country/list', search: '' }));
+    await waitUntil(() => tabKeys(first).length === 2);
+    expect(JSON.parse(sessionStorage.getItem('hzero-tabs-1')!)).toMatchObject({
+      activeKey: '/hpfm/country/list',
+      tabs: [{ key: '/workplace' }, { key: '/hpfm/country/list', title: 'Countries' }],
+    });
+
+    const again = createAppStore();
+    await ready(again);
+    expect(tabKeys(again)).toEqual(['/workplace', '/hpfm/country/list']);
+
+    // Another role starts from its own (empty) storage.
+    calls = api({ ...ADMIN_USER, currentRoleId: 2 });
+    const other = createAppStore();
+    await ready(other);
+    expect(tabKeys(other)).toEqual(['/workplace']);
+  });
+
+  it('asks the page before closing: a veto keeps the tab, otherwise the previous tab takes over', async () => {
+    const store = createAppStore();
+    await ready(store);
+    store.dispatch(locationChanged({ pathname: '/hpfm/country/list', search: '' }));
+    await waitUntil(() => tabKeys(store).length === 2);
+
+    let allow = false;
+    const remove = addCloseGuard('/hpfm/country/list', () => allow);
+    store.dispatch(closeTabRequested('/hpfm/country/list'));
+    await new Promise((ok) => setTimeout(ok, 10));
+    expect(tabKeys(store)).toEqual(['/workplace', '/hpfm/country/list']);
+
+    allow = true;
+    store.dispatch(closeTabRequested('/hpfm/country/list'));
+    await waitUntil(() => tabKeys(store).length === 1);
+    expect(store.getState().shell.activeTabKey).toBe('/workplace');
+    expect(navigations).toContain('/workplace');
+    remove();
+  });
+
+  it('loads the menu of each language once: switching back asks the server nothing', async () => {
+    const store = createAppStore();
+    await ready(store);
+    const menuCalls = () => calls.filter((call) => call.path === '/iam/hzero/v1/menus/tree').length;
+    expect(menuCalls()).toBe(1);
+    store.dispatch(changeLanguage('zh_CN'));
+    await waitUntil(() => store.getState().shell.menu[0]?.name === '平台');
+    store.dispatch(changeLanguage('en_US'));
+    await waitUntil(() => store.getState().shell.menu[0]?.name === 'Platform');
+    store.dispatch(changeLanguage('zh_CN'));
+    await waitUntil(() => store.getState().shell.menu[0]?.name === '平台');
+    expect(menuCalls()).toBe(2);
+  });
+});
