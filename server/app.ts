@@ -11,6 +11,7 @@ import { seedPortalDemoData } from './db/portalSeed';
 import { seedDemoData } from './db/seed';
 import { seedShellDemoData, syncMenus, syncTexts } from './db/shellSeed';
 import { errorHandler } from './http/errors';
+import { fileRoutes } from './routes/files';
 import { hmsgRoutes } from './routes/hmsg';
 import { hpfmRoutes } from './routes/hpfm';
 import { iamRoutes } from './routes/iam';
@@ -141,5 +142,6 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   await app.register(workplaceRoutes, { ctx });
   await app.register(serviceRoutes, { ctx });
   await app.register(portalRoutes, { ctx });
+  await app.register(fileRoutes, { ctx });
   return app;
 }

@@ -1,0 +1,185 @@
+/**
+ * Files (hfle): `POST /hfle/v1/{tenantId}/files` takes one multipart file (at most 20 MB) with
+ * `bucket` (or `bucketName`) and `directory`, answering `{fileUrl, fileName, size}`;
+ * `GET /hfle/v1/{tenantId}/files/download?url=` streams it back. A file belongs to the
+ * uploader's team (staff may name a batch to give it to the batch's team); only that team and
+ * the tenant's staff may read it.
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream, existsSync, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { ContextOptions } from '../context';
+import { filesDir } from '../db/portalSeed';
+import { requireSession } from '../http/auth';
+import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
+import { tenantGuard, tenantParams, tenantPaths } from '../http/tenant';
+import { loadBatch } from '../services/portal';
+import { portalCaller } from '../services/portalAccess';
+
+/** Largest file accepted. */
+export const MAX_FILE_BYTES = 20 * 1024 * 1024;
+
+const BUCKET = /^[a-z0-9][a-z0-9-]{1,62}$/;
+const DIRECTORY = /^(?:[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*)?$/;
+
+function fieldText(field: unknown): string | undefined {
+  const item = Array.isArray(field) ? field[0] : field;
+  if (item && typeof item === 'object' && 'value' in item) {
+    const value = (item as { value: unknown }).value;
+    return typeof value === 'string' ? value.trim() : undefined;
+  }
+  return undefined;
+}
+
+/** A file name safe in a URL path and a file listing (the original name is kept apart). */
+function safeName(name: string): string {
+  const cleaned = name.replace(/[^\w.-]+/g, '_').replace(/^\.+/, '_');
+  return cleaned.slice(-100) || 'file';
+}
+
+/** Registers the file routes. */
+export async function fileRoutes(app: FastifyInstance, { ctx }: ContextOptions): Promise<void> {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+  });
+  app.addHook('onRequest', requireSession(ctx));
+  const dir = filesDir(ctx.config.dataDir);
+
+  for (const base of tenantPaths('/hfle', '/files')) {
+    app.post<{ Querystring: { bucket?: string; bucketName?: string; directory?: string } }>(
+      base,
+      { schema: { params: tenantParams() }, preValidation: tenantGuard },
+      async (request) => {
+        const caller = portalCaller(ctx, request);
+        if (!request.isMultipart()) {
+          throw badRequest('Send the file as multipart/form-data in the field "file"');
+        }
+        const data = await request.file();
+        if (!data) throw badRequest('No file was sent (multipart field "file")');
+        const query = request.query;
+        const bucket =
+          fieldText(data.fields.bucket) ??
+          fieldText(data.fields.bucketName) ??
+          query.bucket ??
+          query.bucketName;
+        const directory = (fieldText(data.fields.directory) ?? query.directory ?? '').replace(
+          /^\/+|\/+$/g,
+          '',
+        );
+        const batchField = fieldText(data.fields.batchId);
+        if (!bucket || !BUCKET.test(bucket)) {
+          data.file.resume();
+          throw badRequest(
+            "Field 'bucket' is required: 2-63 lower-case letters, digits or '-', before the file",
+          );
+        }
+        if (!DIRECTORY.test(directory) || directory.length > 200) {
+          data.file.resume();
+          throw badRequest("Field 'directory' may hold only letters, digits, '_', '-' and '/'");
+        }
+        let teamId = caller.teamId;
+        if (caller.kind === 'staff' && batchField) {
+          if (!/^\d{1,12}$/.test(batchField)) {
+            data.file.resume();
+            throw badRequest("Field 'batchId' must be a batch id");
+          }
+          teamId = loadBatch(ctx, caller, Number(batchField)).teamId;
+        }
+        mkdirSync(dir, { recursive: true });
+        const key = randomUUID();
+        const target = path.join(dir, key);
+        try {
+          await pipeline(data.file, createWriteStream(target));
+        } catch (error) {
+          rmSync(target, { force: true });
+          throw error;
+        }
+        if (data.file.truncated) {
+          rmSync(target, { force: true });
+          throw new HttpError(
+            413,
+            'error.payload_too_large',
+            `A file may be at most ${MAX_FILE_BYTES / 1024 / 1024} MB`,
+          );
+        }
+        const fileName = data.filename || 'file';
+        const size = data.file.bytesRead;
+        const fileUrl = `/${bucket}/${directory ? `${directory}/` : ''}${key}/${safeName(fileName)}`;
+        const now = ctx.now();
+        ctx.db
+          .prepare(
+            `INSERT INTO portal_files (tenant_id, team_id, uploaded_by, bucket, directory,
+             file_name, file_url, storage_key, content_type, size, creation_date,
+             last_update_date) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          )
+          .run(
+            caller.tenantId,
+            teamId,
+            caller.userId,
+            bucket,
+            directory,
+            fileName,
+            fileUrl,
+            key,
+            data.mimetype || 'application/octet-stream',
+            size,
+            now,
+            now,
+          );
+        return { fileUrl, fileName, size };
+      },
+    );
+
+    app.get<{ Querystring: { url: string } }>(
+      `${base}/download`,
+      {
+        schema: {
+          params: tenantParams(),
+          querystring: {
+            type: 'object',
+            properties: { url: { type: 'string', minLength: 1, maxLength: 500 } },
+            required: ['url'],
+          },
+        },
+        preValidation: tenantGuard,
+      },
+      async (request, reply) => {
+        const caller = portalCaller(ctx, request);
+        const file = ctx.db
+          .prepare(
+            `SELECT team_id AS teamId, file_name AS fileName, storage_key AS storageKey,
+             content_type AS contentType, size FROM portal_files
+             WHERE file_url = ? AND tenant_id = ?`,
+          )
+          .get(request.query.url, caller.tenantId) as
+          | {
+              teamId: number | null;
+              fileName: string;
+              storageKey: string;
+              contentType: string;
+              size: number;
+            }
+          | undefined;
+        if (!file) throw notFound('No such file');
+        if (caller.kind !== 'staff' && (file.teamId === null || file.teamId !== caller.teamId)) {
+          throw forbidden('You may not read this file');
+        }
+        const target = path.join(dir, file.storageKey);
+        if (!existsSync(target)) throw notFound('The file content is missing');
+        return reply
+          .header('Content-Type', file.contentType)
+          .header('Content-Length', String(file.size))
+          .header(
+            'Content-Disposition',
+            `attachment; filename="${safeName(file.fileName)}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+          )
+          .header('Cache-Control', 'private, no-store')
+          .header('X-Content-Type-Options', 'nosniff')
+          .send(createReadStream(target));
+      },
+    );
+  }
+}
