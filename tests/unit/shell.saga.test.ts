@@ -2,8 +2,8 @@ import { setNavigation } from '../../app/services/navigation';
 import { addCloseGuard } from '../../app/shell/closeGuards';
 import { createAppStore } from '../../app/store';
 import { changeLanguage } from '../../app/store/global';
-import { sessionReady, startSession } from '../../app/store/session';
-import { closeTabRequested, locationChanged, tabClosed } from '../../app/store/shellActions';
+import { startSession } from '../../app/store/session';
+import { closeTabRequested, locationChanged } from '../../app/store/shellActions';
 import { clearMenuCache } from '../../sagas/shell';
 import { ADMIN_USER, fakeApi, type FakeCall } from '../support/fakeApi';
 
