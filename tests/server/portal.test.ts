@@ -4,6 +4,7 @@
  * sorting and filters.
  */
 import Database from 'better-sqlite3';
+import { hasErrors, validateBatch, type SampleRow } from '../../app/domain/samples';
 import path from 'node:path';
 import { callerOf, signIn, startServer, type TestServer } from './helpers';
 
@@ -203,6 +204,30 @@ describe('portal reads and scoping', () => {
 
     expect((await call(member, 'GET', '/hsif/v1/1/batches/4')).statusCode).toBe(403);
     expect((await call(member, 'GET', '/hsif/v1/1/batches/404')).statusCode).toBe(404);
+  });
+
+  it('seeds only sample rows the shared rules accept', () => {
+    const db = new Database(path.join(server.dataDir, 'hzero.db'), { readonly: true });
+    try {
+      const batches = db
+        .prepare(
+          `SELECT b.batch_id AS id, b.status, b.rows_json AS rows, p.kind, p.sample_types AS types
+           FROM portal_batches b JOIN portal_products p ON p.product_id = b.product_id
+           WHERE b.batch_id <= 6`,
+        )
+        .all() as { id: number; status: string; rows: string; kind: 'DNA'; types: string }[];
+      expect(batches).toHaveLength(6);
+      for (const batch of batches) {
+        if (batch.status === 'Draft') continue;
+        const issues = validateBatch(JSON.parse(batch.rows) as SampleRow[], {
+          kind: batch.kind,
+          sampleTypes: JSON.parse(batch.types) as never[],
+        });
+        expect([batch.id, [...issues.values()].filter(hasErrors)]).toEqual([batch.id, []]);
+      }
+    } finally {
+      db.close();
+    }
   });
 
   it('refuses callers that are neither customers nor staff, and customers without a team', async () => {

@@ -4,6 +4,8 @@
  * in order only / return, the customer's Risk decision, cancel, and every status change as a
  * history row plus a message to the customers.
  */
+import Database from 'better-sqlite3';
+import path from 'node:path';
 import { callerOf, signIn, startServer, type TestServer } from './helpers';
 
 type Row = Record<string, unknown>;
@@ -406,6 +408,43 @@ describe('portal batch lifecycle', () => {
       'Returned',
       'Submitted',
     ]);
+  });
+
+  it('submits the seeded returned batch as it is, warnings not blocking', async () => {
+    const returned = await ok<Batch>(manager, 'GET', '/hsif/v1/1/batches/5');
+    expect(returned.status).toBe('Returned');
+    // A low RIN and an impure A260/280 are warnings: answered on save, not refused on submit.
+    const saved = await ok<{
+      objectVersionNumber: number;
+      issues: { rowNo: number; issues: Issue[] }[];
+    }>(manager, 'PUT', '/hsif/v1/1/batches/5/draft', {
+      objectVersionNumber: returned.objectVersionNumber,
+      rows: [{ ...returned.rows[0], a260280: '1.5' }],
+    });
+    expect(saved.issues).toEqual([
+      {
+        rowNo: 1,
+        issues: [expect.objectContaining({ code: 'a260280.range', severity: 'warning' })],
+      },
+    ]);
+    const submitted = await ok<Batch>(manager, 'POST', '/hsif/v1/1/batches/5/submit', {
+      objectVersionNumber: saved.objectVersionNumber,
+    });
+    expect(submitted.status).toBe('Submitted');
+    expect(submitted.samples.map((s) => s.sampleName)).toEqual(['SER-01']);
+  });
+
+  it('keeps a draft without a project to its author among members', async () => {
+    const own = await ok<Batch>(member, 'POST', '/hsif/v1/1/batches', { productId: 1 });
+    expect(own.projectId).toBeNull();
+    expect((await call(manager, 'GET', `/hsif/v1/1/batches/${own.batchId}`)).statusCode).toBe(200);
+    const db = new Database(path.join(server.dataDir, 'hzero.db'));
+    try {
+      db.prepare('UPDATE portal_batches SET created_by = 6 WHERE batch_id = ?').run(own.batchId);
+      expect((await call(member, 'GET', `/hsif/v1/1/batches/${own.batchId}`)).statusCode).toBe(403);
+    } finally {
+      db.close();
+    }
   });
 
   it('cancels a draft and a submitted batch, with history', async () => {
