@@ -165,3 +165,18 @@ export type {
   LovView,
   ResolvedLovView,
 } from './Lov/lovView';
+export {
+  SheetGrid,
+  DEFAULT_SHEET_GRID_LABELS,
+  SHEET_GRID_COLUMN_WIDTH,
+} from './SheetGrid/SheetGrid';
+export type { SheetGridLabels, SheetGridProps } from './SheetGrid/SheetGrid';
+export { parseClipboard } from './SheetGrid/sheetGrid';
+export type {
+  SheetGridColumn,
+  SheetGridColumnType,
+  SheetGridIssue,
+  SheetGridIssues,
+  SheetGridOption,
+  SheetRow,
+} from './SheetGrid/sheetGrid';

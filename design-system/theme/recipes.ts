@@ -9,6 +9,7 @@ import { dataTableSlotRecipe } from '../DataTable/dataTable.recipe';
 import { formLayoutSlotRecipe } from '../Form/formLayout.recipe';
 import { queryBarSlotRecipe } from '../QueryBar/queryBar.recipe';
 import { lovModalSlotRecipe, lovSlotRecipe } from '../Lov/lov.recipe';
+import { sheetGridSlotRecipe } from '../SheetGrid/sheetGrid.recipe';
 
 /** Recipes of the design-system components, registered in the theme by key. */
 export const recipes = {
@@ -29,4 +30,5 @@ export const slotRecipes = {
   tabBar: tabBarSlotRecipe,
   notificationBadge: notificationBadgeSlotRecipe,
   dataTable: dataTableSlotRecipe,
+  sheetGrid: sheetGridSlotRecipe,
 };

@@ -1,0 +1,736 @@
+import { chakra, Popover, Portal, useSlotRecipe, type SystemStyleObject } from '@chakra-ui/react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type FocusEvent,
+  type FormEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
+import {
+  emptyRow,
+  fillDown,
+  formatLabel,
+  insertRow,
+  normaliseValue,
+  parseClipboard,
+  pasteBlock,
+  removeRow,
+  setCell,
+  setColumn,
+  type SheetGridColumn,
+  type SheetGridIssue,
+  type SheetGridIssues,
+  type SheetRow,
+} from './sheetGrid';
+import { sheetGridSlotRecipe } from './sheetGrid.recipe';
+
+/** Width in px of a column without its own `width`. */
+export const SHEET_GRID_COLUMN_WIDTH = 160;
+
+/** Rows that PageUp and PageDown move by. */
+const PAGE_ROWS = 10;
+
+/** User-visible texts of {@link SheetGrid}; `%{…}` are placeholders. */
+export interface SheetGridLabels {
+  /** The name of a row's header cell; `%{n}` is the 1-based row number. */
+  row: string;
+  /** The name of a cell editor; `%{column}` is the column title, `%{n}` the row number. */
+  cell: string;
+  /** Appends an empty row. */
+  addRow: string;
+  /** Removes the row of the current cell. */
+  removeRow: string;
+  /** Copies the current cell's value to every row below it (also Ctrl+D). */
+  fillDown: string;
+  /** The column header button and popover title; `%{column}` is the column title. */
+  setColumn: string;
+  /** The label of the popover's value field. */
+  value: string;
+  /** Applies the popover's value to every row. */
+  apply: string;
+  /** Closes the popover without a change. */
+  cancel: string;
+  /** The empty choice of `select` editors. */
+  emptyOption: string;
+  /** Shown when there are no rows. */
+  noRows: string;
+  /** Names the toolbar above the grid. */
+  toolbar: string;
+}
+
+/** The English defaults of {@link SheetGridLabels}. */
+export const DEFAULT_SHEET_GRID_LABELS: SheetGridLabels = {
+  row: 'Row %{n}',
+  cell: '%{column}, row %{n}',
+  addRow: 'Add row',
+  removeRow: 'Remove row',
+  fillDown: 'Fill down',
+  setColumn: 'Set whole column: %{column}',
+  value: 'Value',
+  apply: 'Apply',
+  cancel: 'Cancel',
+  emptyOption: '(empty)',
+  noRows: 'No rows yet. Add a row or paste from a spreadsheet.',
+  toolbar: 'Sheet actions',
+};
+
+/** Props of {@link SheetGrid}. */
+export interface SheetGridProps {
+  /** The columns in display order. */
+  columns: readonly SheetGridColumn[];
+  /** The rows; each value as typed (numbers too: the caller validates). */
+  rows: readonly SheetRow[];
+  /**
+   * Called with the new rows after every edit, paste, fill, bulk edit, added or removed row.
+   * Unchanged rows keep their identity.
+   */
+  onChange: (rows: SheetRow[]) => void;
+  /**
+   * Problems by row index and column key, shown on their cells. A row re-renders when its entry
+   * changes identity, so keep the entries of unchanged rows.
+   */
+  issues?: SheetGridIssues;
+  /** Texts; English defaults. Keep the object stable: a new one re-renders every row. */
+  labels?: Partial<SheetGridLabels>;
+  /** The grid's accessible name, shown above it. */
+  caption: string;
+  /**
+   * The grid shows at least this many rows (empty ones appended; the first change emits them)
+   * and 'Remove row' stops there; 1 unless given.
+   */
+  minRows?: number;
+  /** The key of a column whose 'Set whole column' popover starts open. */
+  defaultBulkEditColumn?: string;
+}
+
+interface CellPosition {
+  row: number;
+  col: number;
+}
+
+interface EditState extends CellPosition {
+  draft: string;
+}
+
+interface IssueStyles {
+  error: SystemStyleObject;
+  warning: SystemStyleObject;
+}
+
+/**
+ * Spreadsheet-style entry of many rows: a `role="grid"` table with one focusable cell at a time
+ * (arrow keys, Home/End, PageUp/PageDown move; Enter, F2 or typing edits; Enter or Tab commits
+ * and moves; Escape cancels; Delete clears), paste of a tab-separated block from Excel or
+ * LibreOffice (rows added as needed), fill down (Ctrl+D or the button), 'Set whole column' from
+ * each column header, and added or removed rows. Controlled: every change goes to `onChange`.
+ */
+export function SheetGrid({
+  columns,
+  rows,
+  onChange,
+  issues,
+  labels,
+  caption,
+  minRows = 1,
+  defaultBulkEditColumn,
+}: SheetGridProps) {
+  const recipe = useSlotRecipe({ key: 'sheetGrid', recipe: sheetGridSlotRecipe });
+  const styles = useMemo(() => recipe(), [recipe]);
+  const issueStyles = useMemo<IssueStyles>(
+    () => ({
+      error: recipe({ severity: 'error' }).issue ?? {},
+      warning: recipe({ severity: 'warning' }).issue ?? {},
+    }),
+    [recipe],
+  );
+  const text = useMemo(() => ({ ...DEFAULT_SHEET_GRID_LABELS, ...labels }), [labels]);
+  const idPrefix = useId();
+
+  const viewRows = useMemo(() => {
+    if (rows.length >= minRows) return rows;
+    const padded = rows.slice();
+    while (padded.length < minRows) padded.push(emptyRow(columns));
+    return padded;
+  }, [rows, minRows, columns]);
+
+  const [active, setActive] = useState<CellPosition>({ row: 0, col: 0 });
+  const [editing, setEditing] = useState<EditState | null>(null);
+  const [bulkColumn, setBulkColumn] = useState<string | null>(defaultBulkEditColumn ?? null);
+  const tableRef = useRef<HTMLTableElement>(null);
+  const focusPending = useRef(false);
+  const editingRef = useRef<EditState | null>(null);
+  const latest = useRef({ viewRows, columns, onChange });
+  useLayoutEffect(() => {
+    editingRef.current = editing;
+    latest.current = { viewRows, columns, onChange };
+  });
+
+  const lastRow = viewRows.length - 1;
+  const lastCol = columns.length - 1;
+  const current: CellPosition = {
+    row: Math.max(0, Math.min(active.row, lastRow)),
+    col: Math.max(0, Math.min(active.col, lastCol)),
+  };
+
+  useLayoutEffect(() => {
+    if (!focusPending.current) return;
+    focusPending.current = false;
+    const cell = tableRef.current?.querySelector<HTMLElement>(
+      `td[data-row="${current.row}"][data-col="${current.col}"]`,
+    );
+    cell?.focus();
+  });
+
+  const moveTo = useCallback((row: number, col: number) => {
+    const { viewRows: all, columns: cols } = latest.current;
+    focusPending.current = true;
+    setActive({
+      row: Math.max(0, Math.min(row, all.length - 1)),
+      col: Math.max(0, Math.min(col, cols.length - 1)),
+    });
+  }, []);
+
+  const emit = useCallback((next: SheetRow[]) => latest.current.onChange(next), []);
+
+  /** Ends editing, storing the draft when it differs; false when nothing was being edited. */
+  const commit = useCallback((): boolean => {
+    const edit = editingRef.current;
+    if (!edit) return false;
+    editingRef.current = null;
+    setEditing(null);
+    const { viewRows: all, columns: cols } = latest.current;
+    const column = cols[edit.col];
+    if (!column || column.readOnly) return true;
+    const value = normaliseValue(column, edit.draft);
+    if ((all[edit.row]?.[column.key] ?? '') !== value)
+      emit(setCell(all, edit.row, column.key, value));
+    return true;
+  }, [emit]);
+
+  const cancel = useCallback(() => {
+    editingRef.current = null;
+    setEditing(null);
+    focusPending.current = true;
+  }, []);
+
+  const startEditing = useCallback((position: CellPosition, draft?: string) => {
+    const { viewRows: all, columns: cols } = latest.current;
+    const column = cols[position.col];
+    if (!column || column.readOnly || !all[position.row]) return;
+    const edit = { ...position, draft: draft ?? all[position.row]?.[column.key] ?? '' };
+    editingRef.current = edit;
+    setEditing(edit);
+  }, []);
+
+  const onDraft = useCallback((draft: string) => {
+    setEditing((edit) => (edit ? { ...edit, draft } : edit));
+  }, []);
+
+  const onEditorBlur = useCallback(() => {
+    commit();
+  }, [commit]);
+
+  const fillDownAt = useCallback(
+    (position: CellPosition) => {
+      const { viewRows: all, columns: cols } = latest.current;
+      const column = cols[position.col];
+      if (!column || column.readOnly || position.row >= all.length - 1) return;
+      const next = fillDown(all, position.row, column.key);
+      if (next.some((row, index) => row !== all[index])) emit(next);
+    },
+    [emit],
+  );
+
+  function cellOf(target: EventTarget | null): CellPosition | null {
+    const cell = (target as HTMLElement | null)?.closest?.('td[data-row]');
+    if (!cell) return null;
+    return {
+      row: Number(cell.getAttribute('data-row')),
+      col: Number(cell.getAttribute('data-col')),
+    };
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTableElement>) {
+    const edit = editingRef.current;
+    if (edit) {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        cancel();
+      } else if (event.key === 'Enter') {
+        event.preventDefault();
+        commit();
+        moveTo(edit.row + (event.shiftKey ? -1 : 1), edit.col);
+      } else if (event.key === 'Tab') {
+        event.preventDefault();
+        commit();
+        moveTo(edit.row, edit.col + (event.shiftKey ? -1 : 1));
+      }
+      return;
+    }
+    const at = cellOf(event.target);
+    if (!at) return;
+    const ctrl = event.ctrlKey || event.metaKey;
+    const column = columns[at.col];
+    switch (event.key) {
+      case 'ArrowUp':
+        moveTo(ctrl ? 0 : at.row - 1, at.col);
+        break;
+      case 'ArrowDown':
+        moveTo(ctrl ? lastRow : at.row + 1, at.col);
+        break;
+      case 'ArrowLeft':
+        moveTo(at.row, ctrl ? 0 : at.col - 1);
+        break;
+      case 'ArrowRight':
+        moveTo(at.row, ctrl ? lastCol : at.col + 1);
+        break;
+      case 'Home':
+        moveTo(ctrl ? 0 : at.row, 0);
+        break;
+      case 'End':
+        moveTo(ctrl ? lastRow : at.row, lastCol);
+        break;
+      case 'PageUp':
+        moveTo(at.row - PAGE_ROWS, at.col);
+        break;
+      case 'PageDown':
+        moveTo(at.row + PAGE_ROWS, at.col);
+        break;
+      case 'Enter':
+      case 'F2':
+        startEditing(at);
+        break;
+      case 'Delete':
+      case 'Backspace':
+        if (column && !column.readOnly && (viewRows[at.row]?.[column.key] ?? '') !== '') {
+          emit(setCell(viewRows, at.row, column.key, ''));
+        }
+        break;
+      default:
+        if (ctrl && !event.altKey && event.key.toLowerCase() === 'd') {
+          fillDownAt(at);
+          break;
+        }
+        if (event.key.length === 1 && !ctrl && !event.altKey) {
+          if (!column || column.readOnly) return;
+          startEditing(at, column.type === 'select' ? undefined : event.key);
+          break;
+        }
+        return;
+    }
+    event.preventDefault();
+  }
+
+  function onPaste(event: ClipboardEvent<HTMLTableElement>) {
+    const pasted = event.clipboardData.getData('text/plain');
+    const edit = editingRef.current;
+    if (edit && !/[\t\n\r]/.test(pasted)) return;
+    const at = edit ?? cellOf(event.target);
+    if (!at) return;
+    event.preventDefault();
+    const block = parseClipboard(pasted);
+    if (block.length === 0) return;
+    if (edit) {
+      editingRef.current = null;
+      setEditing(null);
+    }
+    emit(pasteBlock(viewRows, columns, at.row, at.col, block));
+    moveTo(at.row, at.col);
+  }
+
+  function onMouseDown(event: MouseEvent<HTMLTableElement>) {
+    const at = cellOf(event.target);
+    if (!at || (editing && editing.row === at.row && editing.col === at.col)) return;
+    setActive(at);
+  }
+
+  function onDoubleClick(event: MouseEvent<HTMLTableElement>) {
+    const at = cellOf(event.target);
+    if (at) startEditing(at);
+  }
+
+  function addRow() {
+    emit(insertRow(viewRows, columns, -1));
+    setActive({ row: viewRows.length, col: current.col });
+  }
+
+  function removeActiveRow() {
+    emit(removeRow(viewRows, current.row));
+  }
+
+  function applyColumn(key: string, value: string) {
+    const column = columns.find((candidate) => candidate.key === key);
+    if (!column || column.readOnly) return;
+    const next = setColumn(viewRows, key, normaliseValue(column, value));
+    if (next.some((row, index) => row !== viewRows[index])) emit(next);
+    setBulkColumn(null);
+  }
+
+  const activeColumn = columns[current.col];
+  const canFill = Boolean(activeColumn && !activeColumn.readOnly && current.row < lastRow);
+
+  return (
+    <chakra.div css={styles.root}>
+      <chakra.div role="toolbar" aria-label={text.toolbar} css={styles.toolbar}>
+        <chakra.button type="button" css={styles.button} onClick={addRow}>
+          {text.addRow}
+        </chakra.button>
+        <chakra.button
+          type="button"
+          css={styles.button}
+          onClick={removeActiveRow}
+          disabled={viewRows.length <= minRows || viewRows.length === 0}
+        >
+          {text.removeRow}
+        </chakra.button>
+        <chakra.button
+          type="button"
+          css={styles.button}
+          onClick={() => fillDownAt(current)}
+          disabled={!canFill}
+          aria-keyshortcuts="Control+D"
+        >
+          {text.fillDown}
+        </chakra.button>
+      </chakra.div>
+      <chakra.div css={styles.scroller}>
+        <chakra.table
+          ref={tableRef}
+          role="grid"
+          css={styles.table}
+          style={{
+            width:
+              48 +
+              columns.reduce((sum, column) => sum + (column.width ?? SHEET_GRID_COLUMN_WIDTH), 0),
+          }}
+          onKeyDown={onKeyDown}
+          onPaste={onPaste}
+          onMouseDown={onMouseDown}
+          onDoubleClick={onDoubleClick}
+        >
+          <chakra.caption css={styles.caption}>{caption}</chakra.caption>
+          <colgroup>
+            <col style={{ width: 48 }} />
+            {columns.map((column) => (
+              <col key={column.key} style={{ width: column.width ?? SHEET_GRID_COLUMN_WIDTH }} />
+            ))}
+          </colgroup>
+          <thead>
+            <tr role="row">
+              <td role="columnheader" aria-hidden="true" />
+              {columns.map((column) => (
+                <th key={column.key} role="columnheader" scope="col">
+                  <chakra.div css={styles.headerContent}>
+                    <span title={column.title}>{column.title}</span>
+                    {column.readOnly ? null : (
+                      <BulkEdit
+                        column={column}
+                        open={bulkColumn === column.key}
+                        onOpenChange={(open) => setBulkColumn(open ? column.key : null)}
+                        onApply={(value) => applyColumn(column.key, value)}
+                        text={text}
+                        styles={styles}
+                      />
+                    )}
+                  </chakra.div>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {viewRows.length === 0 ? (
+              <tr role="row" data-empty="">
+                <td role="gridcell" colSpan={columns.length + 1}>
+                  {text.noRows}
+                </td>
+              </tr>
+            ) : (
+              viewRows.map((row, index) => (
+                <SheetGridRow
+                  key={index}
+                  row={row}
+                  rowIndex={index}
+                  columns={columns}
+                  rowIssues={issues?.[index]}
+                  activeCol={index === current.row ? current.col : -1}
+                  edit={editing && editing.row === index ? editing : null}
+                  text={text}
+                  idPrefix={idPrefix}
+                  issueStyles={issueStyles}
+                  inputCss={styles.input}
+                  onDraft={onDraft}
+                  onEditorBlur={onEditorBlur}
+                />
+              ))
+            )}
+          </tbody>
+        </chakra.table>
+      </chakra.div>
+    </chakra.div>
+  );
+}
+
+interface SheetGridRowProps {
+  row: SheetRow;
+  rowIndex: number;
+  columns: readonly SheetGridColumn[];
+  rowIssues: Record<string, SheetGridIssue> | undefined;
+  activeCol: number;
+  edit: EditState | null;
+  text: SheetGridLabels;
+  idPrefix: string;
+  issueStyles: IssueStyles;
+  inputCss: SystemStyleObject | undefined;
+  onDraft: (draft: string) => void;
+  onEditorBlur: () => void;
+}
+
+/** One body row; re-renders only when its row, issues, focus or editor change. */
+const SheetGridRow = memo(function SheetGridRow({
+  row,
+  rowIndex,
+  columns,
+  rowIssues,
+  activeCol,
+  edit,
+  text,
+  idPrefix,
+  issueStyles,
+  inputCss,
+  onDraft,
+  onEditorBlur,
+}: SheetGridRowProps) {
+  const n = rowIndex + 1;
+  return (
+    <tr role="row">
+      <th role="rowheader" scope="row" aria-label={formatLabel(text.row, { n })}>
+        {n}
+      </th>
+      {columns.map((column, col) => {
+        const issue = rowIssues?.[column.key];
+        const issueId = issue ? `${idPrefix}-issue-${rowIndex}-${col}` : undefined;
+        const value = row[column.key] ?? '';
+        const editing = edit?.col === col;
+        const invalid = issue?.severity === 'error' ? true : undefined;
+        return (
+          <td
+            key={column.key}
+            role="gridcell"
+            tabIndex={col === activeCol ? 0 : -1}
+            data-row={rowIndex}
+            data-col={col}
+            data-align={column.align ?? (column.type === 'number' ? 'end' : 'start')}
+            data-active={col === activeCol ? '' : undefined}
+            data-editing={editing ? '' : undefined}
+            data-read-only={column.readOnly ? '' : undefined}
+            data-severity={issue?.severity}
+            aria-readonly={column.readOnly ? true : undefined}
+            aria-invalid={invalid}
+            aria-describedby={issueId}
+          >
+            {editing && edit ? (
+              <CellEditor
+                column={column}
+                draft={edit.draft}
+                label={formatLabel(text.cell, { column: column.title, n })}
+                emptyOption={text.emptyOption}
+                invalid={invalid}
+                describedBy={issueId}
+                css={inputCss}
+                onDraft={onDraft}
+                onBlur={onEditorBlur}
+              />
+            ) : (
+              displayValue(column, value)
+            )}
+            {issue ? (
+              <chakra.span
+                id={issueId}
+                data-issue=""
+                aria-hidden="true"
+                css={issueStyles[issue.severity]}
+              >
+                {issue.message}
+              </chakra.span>
+            ) : null}
+          </td>
+        );
+      })}
+    </tr>
+  );
+});
+
+function displayValue(column: SheetGridColumn, value: string): string {
+  if (column.type !== 'select') return value;
+  return column.options?.find((option) => option.value === value)?.label ?? value;
+}
+
+interface CellEditorProps {
+  column: SheetGridColumn;
+  draft: string;
+  label: string;
+  emptyOption: string;
+  invalid: true | undefined;
+  describedBy: string | undefined;
+  css: SystemStyleObject | undefined;
+  onDraft: (draft: string) => void;
+  onBlur: (event: FocusEvent) => void;
+}
+
+/** The input (or drop-down list) of the cell being edited; focused when it appears. */
+function CellEditor({
+  column,
+  draft,
+  label,
+  emptyOption,
+  invalid,
+  describedBy,
+  css,
+  onDraft,
+  onBlur,
+}: CellEditorProps) {
+  const ref = useRef<HTMLInputElement & HTMLSelectElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    element.focus();
+    if (element instanceof HTMLInputElement) {
+      element.setSelectionRange(element.value.length, element.value.length);
+    }
+  }, []);
+  const common = {
+    ref,
+    'aria-label': label,
+    'aria-invalid': invalid,
+    'aria-describedby': describedBy,
+    css,
+    onBlur,
+  };
+  if (column.type === 'select') {
+    return (
+      <chakra.select {...common} value={draft} onChange={(event) => onDraft(event.target.value)}>
+        <option value="">{emptyOption}</option>
+        {column.options?.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+        {draft && !column.options?.some((option) => option.value === draft) ? (
+          <option value={draft}>{draft}</option>
+        ) : null}
+      </chakra.select>
+    );
+  }
+  return (
+    <chakra.input
+      {...common}
+      type="text"
+      inputMode={column.type === 'number' ? 'decimal' : undefined}
+      autoComplete="off"
+      value={draft}
+      onChange={(event) => onDraft(event.target.value)}
+    />
+  );
+}
+
+interface BulkEditProps {
+  column: SheetGridColumn;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onApply: (value: string) => void;
+  text: SheetGridLabels;
+  styles: Record<string, SystemStyleObject | undefined>;
+}
+
+/** A column header's 'Set whole column' button and its popover. */
+function BulkEdit({ column, open, onOpenChange, onApply, text, styles }: BulkEditProps) {
+  const [value, setValue] = useState('');
+  const title = formatLabel(text.setColumn, { column: column.title });
+  const fieldId = useId();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onApply(value);
+    setValue('');
+  }
+
+  return (
+    <Popover.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      lazyMount
+      unmountOnExit
+      positioning={{ placement: 'bottom-end' }}
+    >
+      <Popover.Trigger asChild>
+        <chakra.button type="button" css={styles.headerButton} aria-label={title} title={title}>
+          <svg viewBox="0 0 16 16" aria-hidden="true">
+            <path
+              d="M3 3h10M3 8h10M3 13h10"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.5"
+              strokeLinecap="round"
+            />
+          </svg>
+        </chakra.button>
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          {/* Named here as well: Zag links the title only if it saw it mounted in time. */}
+          <Popover.Content css={styles.popover} aria-label={title}>
+            <chakra.form onSubmit={submit} display="contents">
+              <Popover.Title css={styles.popoverTitle}>{title}</Popover.Title>
+              <chakra.label htmlFor={fieldId} css={styles.popoverLabel}>
+                {text.value}
+              </chakra.label>
+              {column.type === 'select' ? (
+                <select
+                  id={fieldId}
+                  value={value}
+                  onChange={(event) => setValue(event.target.value)}
+                >
+                  <option value="">{text.emptyOption}</option>
+                  {column.options?.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input
+                  id={fieldId}
+                  type="text"
+                  autoComplete="off"
+                  inputMode={column.type === 'number' ? 'decimal' : undefined}
+                  value={value}
+                  onChange={(event) => setValue(event.target.value)}
+                />
+              )}
+              <chakra.div css={styles.popoverFooter}>
+                <chakra.button
+                  type="button"
+                  css={styles.button}
+                  onClick={() => onOpenChange(false)}
+                >
+                  {text.cancel}
+                </chakra.button>
+                <chakra.button type="submit" css={styles.button} data-primary="">
+                  {text.apply}
+                </chakra.button>
+              </chakra.div>
+            </chakra.form>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}
