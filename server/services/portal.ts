@@ -11,6 +11,7 @@ import { formatDateTime, timeZoneOffsetMinutes, toPage, type Page } from './form
 import { STALE_MESSAGE } from './masterData';
 import { sendMessage } from './messages';
 import { batchScope, projectScope, type PortalCaller } from './portalAccess';
+import { getUser } from './users';
 
 /** Project states in lifecycle order. */
 export const PROJECT_STATUSES = [
@@ -276,7 +277,45 @@ const STATUS_TEXT: Record<string, string> = {
   Returned: 'returned to you for changes',
 };
 
-/** Records a batch status change: history row, and a message to its customers but the actor. */
+const STATUS_TEXT_ZH: Record<string, string> = {
+  Draft: '草稿',
+  Submitted: '已提交',
+  Shipped: '已寄出',
+  Received: '实验室已接收',
+  QcDone: '质检完成',
+  InProgress: '进行中',
+  Completed: '已完成',
+  Cancelled: '已取消',
+  Returned: '已退回，请修改',
+};
+
+/** Subject and content of a status message in a recipient's language (English by default). */
+export function statusMessage(
+  lang: string,
+  batch: Pick<BatchRow, 'batchCode' | 'projectCode'>,
+  status: BatchStatus,
+  comment: string | null,
+): { subject: string; content: string } {
+  if (lang === 'zh_CN') {
+    return {
+      subject: `送样批次 ${batch.batchCode}：${STATUS_TEXT_ZH[status] ?? status}`,
+      content:
+        `您的送样批次 ${batch.batchCode}${batch.projectCode ? `（项目 ${batch.projectCode}）` : ''}` +
+        `状态已更新为：${STATUS_TEXT_ZH[status] ?? status}。${comment ?? ''}`,
+    };
+  }
+  return {
+    subject: `Sample batch ${batch.batchCode}: ${status}`,
+    content:
+      `Your sample batch ${batch.batchCode}${batch.projectCode ? ` (project ${batch.projectCode})` : ''} ` +
+      `is now ${STATUS_TEXT[status] ?? status}.${comment ? ` ${comment}` : ''}`,
+  };
+}
+
+/**
+ * Records a batch status change: a history row, and a message (type MSG, in each recipient's
+ * language) to the batch's customers except the one who made the change.
+ */
 export function batchStatusChanged(
   ctx: AppContext,
   caller: PortalCaller,
@@ -287,19 +326,21 @@ export function batchStatusChanged(
   recordHistory(ctx, 'batch', batch.batchId, status, caller.userId, comment);
   const recipients = batchAudience(ctx, batch).filter((id) => id !== caller.userId);
   if (recipients.length === 0) return;
-  const subject = `Sample batch ${batch.batchCode}: ${status}`;
-  const content =
-    `Your sample batch ${batch.batchCode}${batch.projectCode ? ` (project ${batch.projectCode})` : ''} ` +
-    `is now ${STATUS_TEXT[status] ?? status}.${comment ? ` ${comment}` : ''}`;
-  sendMessage(ctx.db, ctx.events, {
-    tenantId: batch.tenantId,
-    senderUserId: caller.userId,
-    userIds: recipients,
-    subject,
-    content,
-    type: 'MSG',
-    now: ctx.now(),
-  });
+  const byLanguage = new Map<string, number[]>();
+  for (const userId of recipients) {
+    const lang = getUser(ctx.db, userId)?.language === 'zh_CN' ? 'zh_CN' : 'en_US';
+    byLanguage.set(lang, [...(byLanguage.get(lang) ?? []), userId]);
+  }
+  for (const [lang, userIds] of byLanguage) {
+    sendMessage(ctx.db, ctx.events, {
+      tenantId: batch.tenantId,
+      senderUserId: caller.userId,
+      userIds,
+      ...statusMessage(lang, batch, status, comment),
+      type: 'MSG',
+      now: ctx.now(),
+    });
+  }
 }
 
 // ---------------------------------------------------------------------------------------

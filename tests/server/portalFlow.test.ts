@@ -378,9 +378,25 @@ describe('portal batch lifecycle', () => {
     const base = `/hsif/v1/1/staff/batches/${draft.batchId}`;
     expect((await call(operator, 'POST', `${base}/return`, { reason: '  ' })).statusCode).toBe(400);
     const memberBefore = await unread(member);
-    let batch = await ok<Batch>(operator, 'POST', `${base}/return`, {
-      reason: 'Please give the RIN of every sample',
-    });
+    // The member reads Chinese: the message comes in Chinese; the manager's in English.
+    const db = new Database(path.join(server.dataDir, 'hzero.db'));
+    db.prepare("UPDATE users SET language = 'zh_CN' WHERE id = 5").run();
+    let batch: Batch;
+    try {
+      batch = await ok<Batch>(operator, 'POST', `${base}/return`, {
+        reason: 'Please give the RIN of every sample',
+      });
+    } finally {
+      db.prepare("UPDATE users SET language = 'en_US' WHERE id = 5").run();
+      db.close();
+    }
+    const [zh] = (await ok<{ content: Row[] }>(member, 'GET', '/hmsg/v1/1/messages/user?size=1'))
+      .content;
+    expect(zh).toMatchObject({ subject: `送样批次 ${batch.batchCode}：已退回，请修改` });
+    expect(String(zh?.content)).toMatch(/Please give the RIN of every sample$/);
+    const [en] = (await ok<{ content: Row[] }>(manager, 'GET', '/hmsg/v1/1/messages/user?size=1'))
+      .content;
+    expect(en).toMatchObject({ subject: `Sample batch ${batch.batchCode}: Returned` });
     expect(batch).toMatchObject({
       status: 'Returned',
       returnReason: 'Please give the RIN of every sample',
