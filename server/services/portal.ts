@@ -912,6 +912,24 @@ export function decideRisk(
        WHERE sample_id = ?`,
     )
     .run(body.decision, body.comment ?? null, caller.userId, now, now, sampleId);
+  // The staff member who recorded the verdict is waiting for this decision.
+  const recorder = ctx.db
+    .prepare('SELECT recorded_by AS id FROM portal_qc_results WHERE sample_id = ?')
+    .get(sampleId) as { id: number | null };
+  if (recorder.id !== null) {
+    sendMessage(ctx.db, ctx.events, {
+      tenantId: batch.tenantId,
+      senderUserId: caller.userId,
+      userIds: [recorder.id],
+      subject: `Risk decision for ${sample.sampleName} (${batch.batchCode}): ${body.decision}`,
+      content:
+        `The customer decided to ${body.decision === 'proceed' ? 'proceed with' : 'stop'} ` +
+        `sample ${sample.sampleName} of batch ${batch.batchCode}.` +
+        (body.comment ? ` Comment: ${body.comment}` : ''),
+      type: 'MSG',
+      now,
+    });
+  }
   return getBatch(ctx, caller, batchId);
 }
 
@@ -1060,12 +1078,25 @@ export function recordQc(
       `QC results are recorded for a Received batch; this one is ${batch.status}`,
     );
   }
+  const reports = new Set<string>();
   for (const result of results) {
     const sample = sampleOf(ctx, batchId, result.sampleId);
     if (sample.arrived !== 1) {
       throw new BusinessError(
         'error.sample_not_arrived',
         `Sample ${sample.sampleName} did not arrive; it has no QC`,
+      );
+    }
+    if (result.reportFileUrl) reports.add(result.reportFileUrl);
+  }
+  for (const url of reports) {
+    const file = ctx.db
+      .prepare('SELECT team_id AS teamId FROM portal_files WHERE file_url = ? AND tenant_id = ?')
+      .get(url, batch.tenantId) as { teamId: number | null } | undefined;
+    if (!file || (file.teamId !== null && file.teamId !== batch.teamId)) {
+      throw new BusinessError(
+        'error.report_file',
+        `The QC report ${url} is not a file uploaded for this batch; upload it first`,
       );
     }
   }
@@ -1104,6 +1135,14 @@ export function recordQc(
           now,
         });
         verdict.run(result.verdict, now, result.sampleId);
+      }
+      // A linked report becomes readable by the batch's team.
+      for (const url of reports) {
+        ctx.db
+          .prepare(
+            'UPDATE portal_files SET team_id = ?, last_update_date = ? WHERE file_url = ? AND team_id IS NULL',
+          )
+          .run(batch.teamId, now, url);
       }
       if (pendingQc(ctx, batchId) === 0) {
         notifyBatch(ctx, caller, batch, 'QcDone', qcSummary(ctx, batchId));

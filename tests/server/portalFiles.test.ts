@@ -145,9 +145,24 @@ describe('portal files', () => {
       { bucket: 'portal-internal' },
       { name: 'notes.txt', type: 'text/plain', content: Buffer.from('internal') },
     );
-    expect((await download(manager, internal.json<{ fileUrl: string }>().fileUrl)).statusCode).toBe(
-      403,
-    );
+    const internalUrl = internal.json<{ fileUrl: string }>().fileUrl;
+    expect((await download(manager, internalUrl)).statusCode).toBe(403);
+
+    // Linked as the QC report of a batch, it becomes readable by the batch's team.
+    const batch = (await call(operator, 'GET', '/hsif/v1/1/batches/6')).json<{
+      samples: { sampleId: number }[];
+    }>();
+    const sampleId = batch.samples[0]?.sampleId;
+    const unknown = await call(operator, 'POST', '/hsif/v1/1/staff/batches/6/qc', {
+      results: [{ sampleId, verdict: 'Pass', reportFileUrl: '/portal-qc/none.pdf' }],
+    });
+    expect(unknown.json()).toMatchObject({ failed: true, code: 'error.report_file' });
+    const linked = await call(operator, 'POST', '/hsif/v1/1/staff/batches/6/qc', {
+      results: [{ sampleId, verdict: 'Pass', reportFileUrl: internalUrl }],
+    });
+    expect(linked.statusCode).toBe(200);
+    expect(linked.json()).toMatchObject({ status: 'Received' });
+    expect((await download(manager, internalUrl)).statusCode).toBe(200);
   });
 
   it('refuses a missing bucket, a missing file and a file over 20 MB', async () => {

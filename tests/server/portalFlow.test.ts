@@ -331,6 +331,7 @@ describe('portal batch lifecycle', () => {
       (await call(operator, 'POST', `${decisionUrl}/${s2}/decision`, { decision: 'proceed' }))
         .statusCode,
     ).toBe(403);
+    const staffBefore = await unread(operator);
     batch = await ok<Batch>(member, 'POST', `${decisionUrl}/${s2}/decision`, {
       decision: 'proceed',
       comment: 'Use what there is',
@@ -340,6 +341,8 @@ describe('portal batch lifecycle', () => {
       decisionComment: 'Use what there is',
       decidedBy: 'Max Member',
     });
+    // The operator who recorded the Risk verdict is told.
+    expect(await unread(operator)).toBe(staffBefore + 1);
     const again = await call(manager, 'POST', `${decisionUrl}/${s2}/decision`, {
       decision: 'stop',
     });
