@@ -206,6 +206,41 @@ describe('portal reads and scoping', () => {
     expect((await call(member, 'GET', '/hsif/v1/1/batches/404')).statusCode).toBe(404);
   });
 
+  it('pages and sorts batches and orders; staff filter their list by status and keyword', async () => {
+    const second = await page(manager, '/hsif/v1/1/batches?page=1&size=4&sort=batchCode,asc');
+    expect(second).toMatchObject({
+      totalElements: 6,
+      totalPages: 2,
+      numberOfElements: 2,
+      number: 1,
+    });
+    expect(second.content.map((b) => b.batchCode)).toEqual(['SB-2024005', 'SB-2024006']);
+    const bySize = await page(
+      manager,
+      '/hsif/v1/1/batches?size=3&sort=sampleCount,desc&sort=batchCode,asc',
+    );
+    expect(bySize.content.map((b) => [b.batchCode, b.sampleCount])).toEqual([
+      ['SB-2024001', 3],
+      ['SB-2024002', 2],
+      ['SB-2024003', 2],
+    ]);
+    const orders = await page(manager, '/hpro/v1/1/orders?size=2&page=2&sort=orderCode,desc');
+    expect(orders.content.map((o) => o.orderCode)).toEqual(['LO-2024005', 'LO-2024001']);
+    expect((await page(manager, '/hpro/v1/1/orders?projectId=1')).totalElements).toBe(2);
+
+    // Staff: every team's batches but drafts, filtered.
+    const staff = await page(operator, '/hsif/v1/1/staff/batches?size=50');
+    expect(staff.content.map((b) => b.status)).not.toContain('Draft');
+    expect(staff.totalElements).toBe(5);
+    const received = await page(operator, '/hsif/v1/1/staff/batches?status=Received');
+    expect(received.content.map((b) => b.batchCode)).toEqual(['SB-2024006']);
+    const byTeam = await page(operator, '/hsif/v1/1/staff/batches?keyword=genomics%20group');
+    expect(byTeam.totalElements).toBe(5);
+    expect(byTeam.content[0]).toMatchObject({ teamName: 'Novo Lab Genomics Group' });
+    const byProject = await page(operator, '/hsif/v1/1/staff/batches?keyword=NL-P2024004');
+    expect(byProject.content.map((b) => b.batchCode)).toEqual(['SB-2024005']);
+  });
+
   it('seeds only sample rows the shared rules accept', () => {
     const db = new Database(path.join(server.dataDir, 'hzero.db'), { readonly: true });
     try {
