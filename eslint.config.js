@@ -14,6 +14,7 @@ export default tseslint.config(
       '.loki',
       'tools/loki',
       'test-results',
+      '.tmp',
     ],
   },
   js.configs.recommended,
@@ -35,5 +36,10 @@ export default tseslint.config(
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Benchmarks run part of their code inside the page (page.evaluate).
+    files: ['scripts/bench-*.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

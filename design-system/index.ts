@@ -54,11 +54,7 @@ export {
   DEFAULT_ACTION_LINK_LABELS,
 } from './ActionLink/ActionLink';
 export type { ActionLinkItem, ActionLinkLabels, ActionLinkProps } from './ActionLink/ActionLink';
-export {
-  createNotifier,
-  NOTIFICATION_DURATION,
-  NOTIFICATION_PLACEMENT,
-} from './Feedback/notifier';
+export { createNotifier, NOTIFICATION_DURATION, NOTIFICATION_PLACEMENT } from './Feedback/notifier';
 export type {
   NotificationType,
   Notifier,

@@ -27,9 +27,17 @@ const { code, out } = await runCapture(loki, args, {
 });
 await storybook.close();
 
-// loki prints one line per story and configuration; count them for the test summary.
-const passed = (out.match(/✔/g) ?? []).length;
-const failed = (out.match(/✖/g) ?? []).length;
+// In CI loki prints `PASS|FAIL chrome.app/<configuration>/<title>/<story>` per story; in a
+// terminal it prints one line per component. Count the finest lines there are.
+const plain = out.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
+const count = (word, depth) =>
+  plain.split('\n').filter((line) => {
+    const match = new RegExp(`^\\s*${word}\\s+chrome\\.app/(.+)$`).exec(line);
+    return match && match[1].split('/').length >= depth;
+  }).length;
+const depth = count('PASS', 4) + count('FAIL', 4) > 0 ? 4 : 3;
+const passed = count('PASS', depth);
+const failed = count('FAIL', depth);
 mkdirSync(join(ROOT, 'test-results'), { recursive: true });
 writeFileSync(
   join(ROOT, 'test-results/visual.json'),
