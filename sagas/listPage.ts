@@ -56,9 +56,15 @@ export function readPage(answer: Page<ListRow> | ListRow[] | undefined): {
   return { rows, total: Number(loose?.totalElements ?? loose?.total ?? rows.length) };
 }
 
-/** The query parameters of a list call: filters, 0-based page, size and `field,asc|desc`. */
-export function listQueryParams(query: ListPageQuery) {
-  return { ...query.filter, ...toPageQuery(query) };
+/**
+ * The query parameters of a list call: the page's fixed parameters, filters, 0-based page,
+ * size and `field,asc|desc` (a fixed parameter wins over a filter of the same name).
+ */
+export function listQueryParams(
+  query: ListPageQuery,
+  fixedQuery: Readonly<Record<string, string | number>> = {},
+) {
+  return { ...query.filter, ...fixedQuery, ...toPageQuery(query) };
 }
 
 function* loadPage(action: ReturnType<typeof listPageLoad>) {
@@ -66,7 +72,10 @@ function* loadPage(action: ReturnType<typeof listPageLoad>) {
   const current: ListPageState = yield select(pageOf(target));
   const query: ListPageQuery = { ...current.query, ...action.payload.query };
   yield put(listPageLoading({ id: target.id, query }));
-  const result = yield* callApi(fetchListPage, [target.basePath, listQueryParams(query)]);
+  const result = yield* callApi(fetchListPage, [
+    target.basePath,
+    listQueryParams(query, target.fixedQuery),
+  ]);
   if (!result.ok) {
     const { error } = result;
     yield put(
@@ -198,7 +207,10 @@ function* exportRows(action: ReturnType<typeof listPageExport>) {
     const rows: ListRow[] = [];
     for (let index = 1; rows.length < EXPORT_MAX_ROWS; index += 1) {
       const query = { ...page.query, page: index, size: EXPORT_PAGE_SIZE };
-      const result = yield* callApi(fetchListPage, [target.basePath, listQueryParams(query)]);
+      const result = yield* callApi(fetchListPage, [
+        target.basePath,
+        listQueryParams(query, target.fixedQuery),
+      ]);
       if (!result.ok) return;
       const { rows: chunk, total } = readPage(result.data);
       rows.push(...chunk);

@@ -3,6 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useI18n } from '../i18n';
 import { AppFrame } from '../layouts/AppFrame';
+import { portalCustomerRoutes } from '../modules/portal/routes';
 import { UserMenu } from '../layouts/UserMenu';
 import { ActivateAccountPage } from '../pages/account/ActivateAccountPage';
 import { ForgotPasswordPage } from '../pages/account/ForgotPasswordPage';
@@ -19,6 +20,9 @@ function Portal() {
     <AppFrame title={t('portal.name')} actions={<UserMenu switching={false} />}>
       <Routes>
         <Route index element={<Navigate to="home" replace />} />
+        {portalCustomerRoutes.map(({ path, element }) => (
+          <Route key={path} path={path} element={element} />
+        ))}
         <Route path="*" element={<NotAvailablePage />} />
       </Routes>
     </AppFrame>

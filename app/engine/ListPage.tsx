@@ -4,6 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import {
   ActionLink,
   DataTable,
+  formatDate,
   PermissionButton,
   QueryBar,
   StatusBadge,
@@ -15,7 +16,7 @@ import {
   type QueryBarQuery,
   type RowKey,
 } from '../../design-system';
-import { useI18n } from '../i18n';
+import { useI18n, type MessageKey, type Translate } from '../i18n';
 import {
   listPageCloseForm,
   listPageExport,
@@ -29,10 +30,11 @@ import {
   type ListPageTarget,
 } from '../store/listPages';
 import type { RootState } from '../store/reducer';
+import { selectCurrentUser } from '../store/selectors';
 import { engineLabels } from './labels';
 import { ListFormDialog } from './ListFormDialog';
 import { buildSchema } from './rules';
-import type { ListPageAction, ListPageDefinition, ListRow } from './types';
+import type { ListColumn, ListPageAction, ListPageDefinition, ListRow } from './types';
 
 /** Props of {@link ListPage}. */
 export interface ListPageProps {
@@ -48,6 +50,31 @@ export function isEnabled(row: ListRow): boolean {
 /** The permission codes of an action of a page: `<prefix>-<action>`. */
 export function actionCodes(definition: ListPageDefinition, action: ListPageAction): string[] {
   return [`${definition.permissionPrefix}-${action}`];
+}
+
+/** The actions of the toolbar (row actions are `edit`, `enable` and `delete`). */
+const TOOLBAR_ACTIONS: readonly ListPageAction[] = ['create', 'delete', 'enable', 'export'];
+/** The actions that work on selected rows. */
+const SELECTION_ACTIONS: readonly ListPageAction[] = ['delete', 'enable'];
+
+/** The translated name of a status value of a `status` column (the value itself when unnamed). */
+export function statusLabel(column: ListColumn, value: unknown, t: Translate): string {
+  const text = value === null || value === undefined ? '' : String(value);
+  if (!column.statusKey || !text) return text;
+  const key = `${column.statusKey}.${text}`;
+  const label = t(key as MessageKey);
+  return label === key ? text : label;
+}
+
+/** A date shown in the user's zone and format; the text as sent when it cannot be read. */
+export function dateText(value: unknown, timeZone?: string, pattern?: string): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (typeof value !== 'string' && typeof value !== 'number') return String(value);
+  try {
+    return formatDate(value, timeZone || undefined, pattern || undefined) || String(value);
+  } catch {
+    return String(value);
+  }
 }
 
 function rowKeyOf(row: ListRow, idField: string): RowKey {
@@ -66,15 +93,20 @@ export function ListPage({ definition }: ListPageProps) {
   const { t } = useI18n();
   const dispatch = useDispatch();
   const page = useSelector((state: RootState) => selectListPage(state, definition.id));
+  const user = useSelector(selectCurrentUser);
+  const timeZone = user?.timeZone;
+  const dateFormat = user?.dateFormat;
   const { confirm, dialog: confirmDialog } = useConfirm();
-  const { id, basePath, idField } = definition;
+  const { id, basePath, idField, fixedQuery } = definition;
   const target = useMemo<ListPageTarget>(
-    () => ({ id, basePath, idField }),
-    [id, basePath, idField],
+    () => ({ id, basePath, idField, fixedQuery }),
+    [id, basePath, idField, fixedQuery],
   );
   const labels = useMemo(() => engineLabels(t), [t]);
   const title = t(definition.titleKey);
   const can = (action: ListPageAction) => definition.actions.includes(action);
+  const hasToolbar = definition.actions.some((action) => TOOLBAR_ACTIONS.includes(action));
+  const selectable = definition.actions.some((action) => SELECTION_ACTIONS.includes(action));
 
   const firstStatus = useRef(page.status);
   const [initialFilter] = useState(page.query.filter);
@@ -150,7 +182,21 @@ export function ListPage({ definition }: ListPageProps) {
                 label={isEnabled(row) ? t('engine.enabled') : t('engine.disabled')}
               />
             )
-          : undefined,
+          : column.kind === 'status'
+            ? (row: ListRow) => {
+                const value = row[column.field];
+                const code = value === null || value === undefined ? '' : String(value);
+                return code ? (
+                  <StatusBadge
+                    status={code}
+                    label={statusLabel(column, code, t)}
+                    tone={column.tones?.[code] ?? 'default'}
+                  />
+                ) : null;
+              }
+            : column.kind === 'date'
+              ? (row: ListRow) => dateText(row[column.field], timeZone, dateFormat)
+              : undefined,
     }));
     const rowActions = (row: ListRow): ActionLinkItem[] => {
       const items: ActionLinkItem[] = [];
@@ -200,7 +246,7 @@ export function ListPage({ definition }: ListPageProps) {
       });
     }
     return shown;
-  }, [definition, t, dispatch, target, askDelete, labels]);
+  }, [definition, t, dispatch, target, askDelete, labels, timeZone, dateFormat]);
 
   const selectedRows = page.rows.filter((row) =>
     page.selectedKeys.includes(rowKeyOf(row, idField)),
@@ -223,78 +269,80 @@ export function ListPage({ definition }: ListPageProps) {
           labels={labels.queryBar}
         />
       ) : null}
-      <HStack role="toolbar" aria-label={t('engine.toolbar', { title })} gap="2" wrap="wrap">
-        {can('create') ? (
-          <PermissionButton
-            codes={actionCodes(definition, 'create')}
-            colorPalette="blue"
-            onClick={() => dispatch(listPageOpenForm({ id, mode: 'create' }))}
-          >
-            {t('engine.create')}
-          </PermissionButton>
-        ) : null}
-        {can('delete') ? (
-          <PermissionButton
-            codes={actionCodes(definition, 'delete')}
-            variant="outline"
-            colorPalette="red"
-            disabled={nothingSelected || page.busy}
-            onClick={() => askDelete(selectedRows)}
-          >
-            {t('engine.deleteSelected')}
-          </PermissionButton>
-        ) : null}
-        {can('enable') ? (
-          <>
+      {hasToolbar ? (
+        <HStack role="toolbar" aria-label={t('engine.toolbar', { title })} gap="2" wrap="wrap">
+          {can('create') ? (
             <PermissionButton
-              codes={actionCodes(definition, 'enable')}
+              codes={actionCodes(definition, 'create')}
+              colorPalette="blue"
+              onClick={() => dispatch(listPageOpenForm({ id, mode: 'create' }))}
+            >
+              {t('engine.create')}
+            </PermissionButton>
+          ) : null}
+          {can('delete') ? (
+            <PermissionButton
+              codes={actionCodes(definition, 'delete')}
               variant="outline"
+              colorPalette="red"
               disabled={nothingSelected || page.busy}
+              onClick={() => askDelete(selectedRows)}
+            >
+              {t('engine.deleteSelected')}
+            </PermissionButton>
+          ) : null}
+          {can('enable') ? (
+            <>
+              <PermissionButton
+                codes={actionCodes(definition, 'enable')}
+                variant="outline"
+                disabled={nothingSelected || page.busy}
+                onClick={() =>
+                  dispatch(listPageSetEnabled({ target, rows: selectedRows, enabled: true }))
+                }
+              >
+                {t('engine.enable')}
+              </PermissionButton>
+              <PermissionButton
+                codes={actionCodes(definition, 'enable')}
+                variant="outline"
+                disabled={nothingSelected || page.busy}
+                onClick={() =>
+                  dispatch(listPageSetEnabled({ target, rows: selectedRows, enabled: false }))
+                }
+              >
+                {t('engine.disable')}
+              </PermissionButton>
+            </>
+          ) : null}
+          {can('export') ? (
+            <PermissionButton
+              codes={actionCodes(definition, 'export')}
+              variant="outline"
+              disabled={page.busy || page.total === 0}
               onClick={() =>
-                dispatch(listPageSetEnabled({ target, rows: selectedRows, enabled: true }))
+                dispatch(
+                  listPageExport({
+                    target,
+                    columns: definition.columns.map((column) => ({
+                      field: column.field,
+                      title: t(column.titleKey),
+                    })),
+                    fileName: `${title}.csv`,
+                  }),
+                )
               }
             >
-              {t('engine.enable')}
+              {t('engine.export')}
             </PermissionButton>
-            <PermissionButton
-              codes={actionCodes(definition, 'enable')}
-              variant="outline"
-              disabled={nothingSelected || page.busy}
-              onClick={() =>
-                dispatch(listPageSetEnabled({ target, rows: selectedRows, enabled: false }))
-              }
-            >
-              {t('engine.disable')}
-            </PermissionButton>
-          </>
-        ) : null}
-        {can('export') ? (
-          <PermissionButton
-            codes={actionCodes(definition, 'export')}
-            variant="outline"
-            disabled={page.busy || page.total === 0}
-            onClick={() =>
-              dispatch(
-                listPageExport({
-                  target,
-                  columns: definition.columns.map((column) => ({
-                    field: column.field,
-                    title: t(column.titleKey),
-                  })),
-                  fileName: `${title}.csv`,
-                }),
-              )
-            }
-          >
-            {t('engine.export')}
-          </PermissionButton>
-        ) : null}
-        {nothingSelected ? null : (
-          <chakra.span color="fg.muted" fontSize="sm" aria-live="polite">
-            {t('engine.selected', { count: selectedRows.length })}
-          </chakra.span>
-        )}
-      </HStack>
+          ) : null}
+          {nothingSelected ? null : (
+            <chakra.span color="fg.muted" fontSize="sm" aria-live="polite">
+              {t('engine.selected', { count: selectedRows.length })}
+            </chakra.span>
+          )}
+        </HStack>
+      ) : null}
       <DataTable<ListRow>
         caption={title}
         columns={columns}
@@ -307,10 +355,14 @@ export function ListPage({ definition }: ListPageProps) {
         pagination={{ page: page.query.page, size: page.query.size, total: page.total }}
         onChange={changeTable}
         sort={page.query.sort}
-        selection={{
-          selectedKeys: page.selectedKeys,
-          onChange: (keys) => dispatch(listPageSelect({ id, keys })),
-        }}
+        selection={
+          selectable
+            ? {
+                selectedKeys: page.selectedKeys,
+                onChange: (keys) => dispatch(listPageSelect({ id, keys })),
+              }
+            : undefined
+        }
       />
       <ListFormDialog
         definition={definition}

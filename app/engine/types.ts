@@ -28,7 +28,10 @@ export interface ListOption {
 }
 
 /** How a column shows its value. */
-export type ListColumnKind = 'text' | 'number' | 'enabled';
+export type ListColumnKind = 'text' | 'number' | 'enabled' | 'status' | 'date';
+
+/** The colour family of a `status` column's badge. */
+export type ListStatusTone = 'success' | 'error' | 'processing' | 'default';
 
 /** A column of the list. */
 export interface ListColumn {
@@ -40,8 +43,16 @@ export interface ListColumn {
   width?: number;
   /** Whether the header sorts (on the server). */
   sortable?: boolean;
-  /** `enabled` shows `enabledFlag` as a status badge; `number` aligns right. */
+  /**
+   * `enabled` shows `enabledFlag` as a status badge; `number` aligns right; `status` shows the
+   * value as a status badge labelled `<statusKey>.<value>`, coloured by `tones`; `date` shows
+   * the value as a date in the user's time zone and date format.
+   */
   kind?: ListColumnKind;
+  /** Of a `status` column: the message key prefix of the status names, e.g. `portal.status.batch`. */
+  statusKey?: string;
+  /** Of a `status` column: the colour of each status value (`default` when not listed). */
+  tones?: Readonly<Record<string, ListStatusTone>>;
 }
 
 /** A filter of the query bar. */
@@ -50,8 +61,8 @@ export interface ListQueryField {
   name: string;
   /** Message key of the label. */
   labelKey: MessageKey;
-  /** Kind of input. */
-  type: 'text' | 'number' | 'select';
+  /** Kind of input (`date` gives `YYYY-MM-DD`). */
+  type: 'text' | 'number' | 'select' | 'date';
   /** Choices of a `select`. */
   options?: readonly ListOption[];
   /** Validation; a search only runs once every rule passes. */
@@ -91,13 +102,15 @@ export interface ListPageDefinition {
   entityKey: MessageKey;
   /** Path template of the entity's API, e.g. `/hpfm/v1[/{tenantId}]/countries`. */
   basePath: string;
+  /** Query parameters sent with every list call (and export), e.g. `{type: 'sequencing'}`. */
+  fixedQuery?: Readonly<Record<string, string | number>>;
   /** The field holding each row's id. */
   idField: string;
   /** The field naming a row to the user (confirmations, row action groups). */
   nameField: string;
   /** Permission code prefix: actions are guarded by `<prefix>-create`, `<prefix>-edit`, … */
   permissionPrefix: string;
-  /** The actions the page offers. */
+  /** The actions the page offers; `[]` for a read-only list (no toolbar, selection or row actions). */
   actions: readonly ListPageAction[];
   /** Table columns, in order (row actions are added at the end). */
   columns: readonly ListColumn[];

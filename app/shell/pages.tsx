@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { hpfmRoutes } from '../modules/hpfm/routes';
+import { portalStaffRoutes } from '../modules/portal/routes';
 import { TriggerPage } from '../pages/exception/TriggerPage';
 import { CardSettingPage } from '../pages/workplace/CardSettingPage';
 import { CARD_SETTING_PATH, WorkplacePage } from '../pages/workplace/WorkplacePage';
@@ -19,4 +20,5 @@ export const SHELL_PAGES: ShellPage[] = [
   { path: CARD_SETTING_PATH, element: <CardSettingPage /> },
   { path: '/exception/trigger', element: <TriggerPage /> },
   ...hpfmRoutes,
+  ...portalStaffRoutes,
 ];

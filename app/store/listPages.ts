@@ -12,6 +12,8 @@ export interface ListPageTarget {
   basePath: string;
   /** The field holding each row's id. */
   idField: string;
+  /** Query parameters sent with every list call, e.g. `{type: 'sequencing'}`. */
+  fixedQuery?: Readonly<Record<string, string | number>>;
 }
 
 /** The query a list page shows: filters, the 1-based page, its size and the sort. */

@@ -8,15 +8,17 @@ export interface StatusBadgeProps {
   status: string | null | undefined;
   /** Text shown beside the dot; the status code when omitted. */
   label?: string;
+  /** The colour family, when the code is not one of the standard ones (e.g. `Shipped`). */
+  tone?: StatusTone;
 }
 
 /**
  * A coloured dot and a label for a server status code, coloured by the status families of
  * SPEC.md section 3 (success, error, processing, default).
  */
-export function StatusBadge({ status, label }: StatusBadgeProps) {
+export function StatusBadge({ status, label, tone: toneOf }: StatusBadgeProps) {
   const recipe = useRecipe({ key: 'statusBadge', recipe: statusBadgeRecipe });
-  const tone: StatusTone = statusTone(status);
+  const tone: StatusTone = toneOf ?? statusTone(status);
   return (
     <chakra.span css={recipe({ tone })} data-tone={tone}>
       {label ?? status ?? ''}

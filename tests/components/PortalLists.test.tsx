@@ -1,0 +1,312 @@
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { Provider, useSelector } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { DesignSystemProvider } from '../../design-system';
+import { I18nContext } from '../../app/i18n';
+import { portalCustomerRoutes, portalStaffRoutes } from '../../app/modules/portal/routes';
+import { AppPermissionProvider } from '../../app/permissions/AppPermissionProvider';
+import { setNotifier, type Notice } from '../../app/services/notification';
+import { createAppStore, selectI18n } from '../../app/store';
+import { changeLanguage } from '../../app/store/global';
+import { saveCurrentUser } from '../../app/store/user';
+import { ADMIN_USER, fakeApi, type FakeAnswer, type FakeCall } from '../support/fakeApi';
+
+configure({ asyncUtilTimeout: 4000 });
+jest.setTimeout(20_000);
+
+/** A customer team manager of tenant NOVO-LAB (id 1). */
+const CUSTOMER = {
+  ...ADMIN_USER,
+  id: 11,
+  loginName: 'manager@novo-lab.example',
+  tenantId: 1,
+  organizationId: 1,
+  currentRoleId: 11,
+  currentRoleCode: 'portal.manager',
+  currentRoleLevel: 'organization' as const,
+};
+/** An operator of the same tenant. */
+const STAFF = { ...CUSTOMER, id: 12, currentRoleId: 12, currentRoleCode: 'operator' };
+
+const PROJECTS = '/hpro/v1/1/projects';
+const ORDERS = '/hpro/v1/1/orders';
+const STAFF_BATCHES = '/hsif/v1/1/staff/batches';
+/** A status badge (it carries its tone). */
+const BADGE = '[data-tone]';
+
+const PROJECT_ROWS = [
+  {
+    projectId: 1,
+    projectCode: 'P-2024001',
+    projectName: 'Rice resequencing',
+    status: 'Sequencing',
+    productCode: 'WGS',
+    createdDate: '2026-09-02 09:30:00',
+    sampleCount: 3,
+    teamId: 1,
+    objectVersionNumber: 1,
+    _token: 't1',
+  },
+  {
+    projectId: 2,
+    projectCode: 'P-2024002',
+    projectName: 'Mouse liver RNA',
+    status: 'DataReleased',
+    productCode: 'RNA-SEQ',
+    createdDate: '2026-10-20 17:05:00',
+    sampleCount: 2,
+    teamId: 1,
+    objectVersionNumber: 1,
+    _token: 't2',
+  },
+];
+
+function pageOf<T>(rows: T[], url: URL) {
+  const size = Number(url.searchParams.get('size') ?? 10);
+  const number = Number(url.searchParams.get('page') ?? 0);
+  const content = rows.slice(number * size, number * size + size);
+  return {
+    content,
+    totalElements: rows.length,
+    totalPages: Math.ceil(rows.length / size),
+    numberOfElements: content.length,
+    size,
+    number,
+  };
+}
+
+let calls: FakeCall[];
+let notices: Notice[];
+
+function serve(routes: Record<string, FakeAnswer | ((url: URL) => FakeAnswer)> = {}) {
+  calls = fakeApi({
+    [`GET ${PROJECTS}`]: (url) => {
+      const status = url.searchParams.get('status');
+      return {
+        body: pageOf(
+          PROJECT_ROWS.filter((row) => !status || row.status === status),
+          url,
+        ),
+      };
+    },
+    'POST /iam/hzero/v1/menus/check-permissions': (_url, init) => ({
+      body: (JSON.parse(String(init.body)) as string[]).map((code) => ({ code, approve: true })),
+    }),
+    ...routes,
+  });
+}
+
+function queryOf(path: string) {
+  const last = calls.filter((call) => call.method === 'GET' && call.path === path).at(-1);
+  return Object.fromEntries(last?.url.searchParams ?? []);
+}
+
+function I18nFromStore({ children }: { children: ReactNode }) {
+  return <I18nContext.Provider value={useSelector(selectI18n)}>{children}</I18nContext.Provider>;
+}
+
+function renderAt(
+  path: string,
+  user: typeof CUSTOMER,
+  routes: { path: string; element: ReactNode }[],
+  language: 'en_US' | 'zh_CN' = 'en_US',
+) {
+  const store = createAppStore();
+  store.dispatch(saveCurrentUser({ user }));
+  if (language !== 'en_US') store.dispatch(changeLanguage(language));
+  render(
+    <Provider store={store}>
+      <DesignSystemProvider>
+        <I18nFromStore>
+          <AppPermissionProvider>
+            <MemoryRouter initialEntries={[path]}>
+              <Routes>
+                {routes.map((route) => (
+                  <Route key={route.path} path={route.path} element={route.element} />
+                ))}
+              </Routes>
+            </MemoryRouter>
+          </AppPermissionProvider>
+        </I18nFromStore>
+      </DesignSystemProvider>
+    </Provider>,
+  );
+  return store;
+}
+
+/** The customer routes as mounted under `/pub`. */
+const CUSTOMER_ROUTES = portalCustomerRoutes.map((route) => ({
+  ...route,
+  path: `/pub/${route.path}`,
+}));
+
+beforeEach(() => {
+  notices = [];
+  setNotifier((notice) => notices.push(notice));
+});
+
+describe('Portal lists: customer projects', () => {
+  it('loads page 0 of 10, shows translated status badges and dates, filters by status', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderAt('/pub/projects/project', CUSTOMER, CUSTOMER_ROUTES);
+    expect(await screen.findByRole('heading', { name: 'My projects', level: 1 })).toBeVisible();
+    expect(await screen.findByText('Rice resequencing')).toBeInTheDocument();
+    expect(queryOf(PROJECTS)).toEqual({ page: '0', size: '10', sort: 'createdDate,desc' });
+
+    const table = screen.getByRole('table');
+    const sequencing = within(table).getByText('Sequencing');
+    expect(sequencing).toHaveAttribute('data-tone', 'processing');
+    expect(within(table).getByText('Data released')).toHaveAttribute('data-tone', 'success');
+    expect(within(table).getByText('2026-09-02')).toBeInTheDocument();
+    expect(within(table).queryByText('DataReleased')).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'DataReleased');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(screen.queryByText('Rice resequencing')).not.toBeInTheDocument());
+    expect(queryOf(PROJECTS)).toEqual({
+      status: 'DataReleased',
+      page: '0',
+      size: '10',
+      sort: 'createdDate,desc',
+    });
+    expect(screen.getByText('Mouse liver RNA')).toBeInTheDocument();
+    expect(notices).toEqual([]);
+  });
+
+  it('names the statuses in Chinese for a Chinese user', async () => {
+    serve();
+    renderAt('/pub/projects/project', CUSTOMER, CUSTOMER_ROUTES, 'zh_CN');
+    expect(await screen.findByRole('heading', { name: '我的项目', level: 1 })).toBeVisible();
+    const table = await screen.findByRole('table');
+    expect(await within(table).findByText('测序中')).toHaveAttribute('data-tone', 'processing');
+    expect(within(table).getByText('数据已发布')).toBeInTheDocument();
+  });
+
+  it('is read-only: no toolbar, no selection, no Create, Delete or Edit', async () => {
+    serve();
+    renderAt('/pub/projects/project', CUSTOMER, CUSTOMER_ROUTES);
+    await screen.findByText('Rice resequencing');
+    expect(screen.queryByRole('toolbar')).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+    for (const name of ['Create', 'Delete selected', 'Delete', 'Edit', 'Export']) {
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+    expect(calls.some((call) => call.path === '/iam/hzero/v1/menus/check-permissions')).toBe(false);
+  });
+});
+
+describe('Portal lists: customer orders', () => {
+  it('sends the fixed order type with paging and its filters', async () => {
+    serve({
+      [`GET ${ORDERS}`]: (url) => ({
+        body: pageOf(
+          [
+            {
+              orderId: 1,
+              orderCode: 'SO-2024001',
+              type: 'sequencing',
+              projectId: 1,
+              projectCode: 'P-2024001',
+              status: 'InProgress',
+              createdDate: '2026-09-03 10:00:00',
+              sampleCount: 3,
+            },
+          ],
+          url,
+        ),
+      }),
+    });
+    const user = userEvent.setup();
+    renderAt('/pub/projects/sequencing-order', CUSTOMER, CUSTOMER_ROUTES);
+    expect(
+      await screen.findByRole('heading', { name: 'Sequencing orders', level: 1 }),
+    ).toBeVisible();
+    expect(await screen.findByText('SO-2024001')).toBeInTheDocument();
+    expect(screen.getByText('In progress', { selector: BADGE })).toHaveAttribute(
+      'data-tone',
+      'processing',
+    );
+    expect(queryOf(ORDERS)).toEqual({
+      type: 'sequencing',
+      page: '0',
+      size: '10',
+      sort: 'createdDate,desc',
+    });
+
+    await user.type(screen.getByRole('textbox', { name: 'Keyword' }), 'SO-');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(queryOf(ORDERS)).toMatchObject({ keyword: 'SO-' }));
+    expect(queryOf(ORDERS)).toMatchObject({ type: 'sequencing', page: '0', size: '10' });
+  });
+
+  it('asks for library-prep orders on the library-prep page', async () => {
+    serve({ [`GET ${ORDERS}`]: (url) => ({ body: pageOf([], url) }) });
+    renderAt('/pub/projects/libPrepOrder', CUSTOMER, CUSTOMER_ROUTES);
+    expect(
+      await screen.findByRole('heading', { name: 'Library-prep orders', level: 1 }),
+    ).toBeVisible();
+    await waitFor(() => expect(queryOf(ORDERS)).toMatchObject({ type: 'libprep', page: '0' }));
+  });
+});
+
+describe('Portal lists: staff batches', () => {
+  it('lists the tenant batches with team, translated status and no actions', async () => {
+    serve({
+      [`GET ${STAFF_BATCHES}`]: (url) => ({
+        body: pageOf(
+          [
+            {
+              batchId: 7,
+              batchCode: 'B-2024007',
+              status: 'Submitted',
+              productCode: 'WGS',
+              projectId: 1,
+              projectCode: 'P-2024001',
+              teamName: 'Novo Lab',
+              sampleCount: 4,
+              submittedDate: '2026-11-01 08:00:00',
+              returnReason: null,
+            },
+            {
+              batchId: 8,
+              batchCode: 'B-2024008',
+              status: 'Returned',
+              productCode: 'RNA-SEQ',
+              projectId: 2,
+              projectCode: 'P-2024002',
+              teamName: 'Novo Lab',
+              sampleCount: 2,
+              submittedDate: '2026-11-05 08:00:00',
+              returnReason: 'Volume below 10 uL',
+            },
+          ],
+          url,
+        ),
+      }),
+    });
+    renderAt('/hsif/sample/list', STAFF, portalStaffRoutes);
+    expect(await screen.findByRole('heading', { name: 'Sample batches', level: 1 })).toBeVisible();
+    expect(await screen.findByText('B-2024007')).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getByText('Submitted', { selector: BADGE })).toHaveAttribute(
+      'data-tone',
+      'processing',
+    );
+    expect(within(table).getByText('Returned')).toHaveAttribute('data-tone', 'error');
+    expect(within(table).getByText('Volume below 10 uL')).toBeInTheDocument();
+    expect(within(table).getAllByText('Novo Lab')).toHaveLength(2);
+    expect(within(table).getByText('2026-11-05')).toBeInTheDocument();
+    expect(queryOf(STAFF_BATCHES)).toEqual({ page: '0', size: '10', sort: 'createdDate,desc' });
+    expect(screen.queryByRole('toolbar')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    // Drafts are the customer's: the staff status filter does not offer them.
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    expect(within(status).queryByRole('option', { name: 'Draft' })).not.toBeInTheDocument();
+    expect(within(status).getByRole('option', { name: 'QC done' })).toBeInTheDocument();
+  });
+});
