@@ -4,6 +4,7 @@
 // Pass --no-build to reuse an existing storybook-static/.
 import { existsSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ROOT, CHROMIUM, ensureChromium, run, runCapture, serveStatic } from './lib.mjs';
 
 const mode = process.argv[2] === 'update' ? 'update' : 'test';
@@ -29,7 +30,7 @@ await storybook.close();
 
 // In CI loki prints `PASS|FAIL chrome.app/<configuration>/<title>/<story>` per story; in a
 // terminal it prints one line per component. Count the finest lines there are.
-const plain = out.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
+const plain = stripVTControlCharacters(out);
 const count = (word, depth) =>
   plain.split('\n').filter((line) => {
     const match = new RegExp(`^\\s*${word}\\s+chrome\\.app/(.+)$`).exec(line);
