@@ -4,6 +4,7 @@
  * verdict) and the staff's lifecycle moves (receive, QC, status, return). Every status change
  * writes a history row and sends a message (type MSG) to the customers who can see the batch.
  */
+import type { BatchStatus } from '../../app/domain/lifecycles';
 import type { AppContext } from '../context';
 import { rowToken, type SqlValue } from '../db/versioned';
 import { badRequest, BusinessError, forbidden, notFound } from '../http/errors';
@@ -13,32 +14,7 @@ import { sendMessage } from './messages';
 import { batchScope, projectScope, type PortalCaller } from './portalAccess';
 import { getUser } from './users';
 
-/** Project states in lifecycle order. */
-export const PROJECT_STATUSES = [
-  'Created',
-  'SamplesReceived',
-  'LibraryPrep',
-  'Sequencing',
-  'Analysis',
-  'DataReleased',
-  'Completed',
-] as const;
-
-/** Batch states. */
-export const BATCH_STATUSES = [
-  'Draft',
-  'Submitted',
-  'Shipped',
-  'Received',
-  'QcDone',
-  'InProgress',
-  'Completed',
-  'Cancelled',
-  'Returned',
-] as const;
-
-/** A batch state. */
-export type BatchStatus = (typeof BATCH_STATUSES)[number];
+export { BATCH_STATUSES, PROJECT_STATUSES, type BatchStatus } from '../../app/domain/lifecycles';
 
 /** The staff's forward moves of the batch lifecycle (cancel and return have their own). */
 export const NEXT_STATUS: Partial<Record<BatchStatus, BatchStatus>> = {

@@ -6,6 +6,7 @@ import type {
   ListQueryField,
   ListStatusTone,
 } from '../../engine/types';
+import { BATCH_STATUSES, ORDER_STATUSES, PROJECT_STATUSES } from '../../domain/lifecycles';
 import type { MessageKey } from '../../i18n';
 
 /**
@@ -14,33 +15,6 @@ import type { MessageKey } from '../../i18n';
  * tenant's). Every one is an engine definition with `actions: []`: no toolbar, selection or
  * row actions; the server scopes the rows.
  */
-
-/** Project states in lifecycle order (PORTAL.md). */
-export const PROJECT_STATUSES = [
-  'Created',
-  'SamplesReceived',
-  'LibraryPrep',
-  'Sequencing',
-  'Analysis',
-  'DataReleased',
-  'Completed',
-] as const;
-
-/** Order states. */
-export const ORDER_STATUSES = ['Created', 'InProgress', 'Completed', 'Cancelled'] as const;
-
-/** Batch states in lifecycle order, then the side exits (PORTAL.md). */
-export const BATCH_STATUSES = [
-  'Draft',
-  'Submitted',
-  'Shipped',
-  'Received',
-  'QcDone',
-  'InProgress',
-  'Completed',
-  'Cancelled',
-  'Returned',
-] as const;
 
 /** Colours of the project states: work under way is `processing`, the end `success`. */
 export const PROJECT_TONES: Readonly<Record<string, ListStatusTone>> = {
