@@ -4,6 +4,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useI18n } from '../i18n';
 import { AppFrame } from '../layouts/AppFrame';
 import { portalCustomerRoutes } from '../modules/portal/routes';
+import { PortalNavigation } from '../layouts/PortalNavigation';
 import { UserMenu } from '../layouts/UserMenu';
 import { ActivateAccountPage } from '../pages/account/ActivateAccountPage';
 import { ForgotPasswordPage } from '../pages/account/ForgotPasswordPage';
@@ -17,7 +18,11 @@ import { RequireSession } from './RequireSession';
 function Portal() {
   const { t } = useI18n();
   return (
-    <AppFrame title={t('portal.name')} actions={<UserMenu switching={false} />}>
+    <AppFrame
+      title={t('portal.name')}
+      actions={<UserMenu switching={false} />}
+      navigation={<PortalNavigation />}
+    >
       <Routes>
         <Route index element={<Navigate to="home" replace />} />
         {portalCustomerRoutes.map(({ path, element }) => (

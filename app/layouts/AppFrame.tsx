@@ -8,11 +8,13 @@ export interface AppFrameProps {
   title: string;
   /** Right-hand side of the header. */
   actions?: ReactNode;
+  /** A navigation bar under the header. */
+  navigation?: ReactNode;
   children: ReactNode;
 }
 
 /** A header over a main region; every area's layout starts from it. */
-export function AppFrame({ title, actions, children }: AppFrameProps) {
+export function AppFrame({ title, actions, navigation, children }: AppFrameProps) {
   useEffect(hideLoadingOverlay, []);
   return (
     <Flex direction="column" minHeight="100vh">
@@ -30,6 +32,7 @@ export function AppFrame({ title, actions, children }: AppFrameProps) {
         </Heading>
         {actions}
       </Flex>
+      {navigation}
       <Box as="main" flex="1" bg="bg.subtle">
         {children}
       </Box>

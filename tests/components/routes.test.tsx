@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../../app/App';
@@ -65,5 +65,18 @@ describe('top-level areas', () => {
     expect(await screen.findByRole('heading', { name: 'Under maintenance' })).toBeInTheDocument();
     expect(screen.getByText('Back at 18:00 after the upgrade.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/pub/under-maintenance');
+  });
+
+  it('offers the portal lists in the portal navigation', async () => {
+    const { router } = renderAt('/pub/home');
+    const nav = await screen.findByRole('navigation', { name: 'Sequencing Portal' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'Sequencing orders' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/pub/projects/sequencing-order'),
+    );
+    expect(within(nav).getByRole('link', { name: 'Sequencing orders' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 });
