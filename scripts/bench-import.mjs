@@ -1,0 +1,132 @@
+// Import benchmark: a 5,000-row sample sheet (CSV and xlsx) imported and validated in Debian's
+// Chromium by the portal's own code (app/domain), then saved as a draft and submitted to the
+// real server, which validates every row again and stores the batch.
+//   npm run bench:import
+import { writeFileSync } from 'node:fs';
+import { constants, publicEncrypt } from 'node:crypto';
+import { join } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { chromium } from 'playwright-core';
+import { build } from 'vite';
+import writeXlsxFile from 'write-excel-file/universal';
+import { templateColumns, toCsv } from '../app/domain/sampleImport.ts';
+import { CHROMIUM, CHROMIUM_FLAGS, ROOT, ensureChromium, serveStatic } from './lib.mjs';
+import { startServer } from '../tests/browser/support/server.mjs';
+
+const ROWS = 5000;
+const OUT_DIR = '/tmp/bench-import-dist';
+const fmt = (ms) => `${ms.toFixed(1)} ms`;
+
+/** A valid DNA sample row, numbered. */
+function sample(n) {
+  return {
+    sampleName: `S${String(n).padStart(5, '0')}`,
+    sampleType: 'DNA',
+    species: 'Homo sapiens',
+    concentration: String(20 + (n % 500) / 10),
+    volume: String(20 + (n % 150)),
+    buffer: ['Water', 'TE', 'Tris-HCl'][n % 3],
+  };
+}
+
+const columns = templateColumns('DNA');
+const rows = Array.from({ length: ROWS }, (_, i) => sample(i + 1));
+const table = [
+  columns.map((column) => column.header.en_US),
+  ...rows.map((row) => columns.map((column) => row[column.field] ?? '')),
+];
+
+// 1. In the browser.
+await build({
+  configFile: false,
+  root: join(ROOT, 'bench/import'),
+  base: './',
+  logLevel: 'warn',
+  plugins: [react()],
+  build: { outDir: OUT_DIR, emptyOutDir: true, chunkSizeWarningLimit: 10_000 },
+});
+writeFileSync(join(OUT_DIR, 'sheet.csv'), toCsv(table));
+const xlsx = await writeXlsxFile(table.map((cells) => cells.map((value) => ({ value })))).toBlob();
+writeFileSync(join(OUT_DIR, 'sheet.xlsx'), Buffer.from(await xlsx.arrayBuffer()));
+
+ensureChromium();
+const files = await serveStatic(OUT_DIR);
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+let inBrowser;
+try {
+  const page = await browser.newPage();
+  page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+  await page.goto(`${files.url}/`);
+  inBrowser = await (
+    await page.waitForFunction('window.benchImport', null, { timeout: 120_000 })
+  ).jsonValue();
+} finally {
+  await browser.close();
+  await files.close();
+}
+if (inBrowser.rows !== ROWS || inBrowser.xlsxRows !== ROWS) {
+  throw new Error(`the browser read ${inBrowser.rows} CSV and ${inBrowser.xlsxRows} xlsx rows`);
+}
+console.log(
+  `browser, ${ROWS} rows from CSV: parse ${fmt(inBrowser.csvParse)}, map and validate ${fmt(inBrowser.csvValidate)}, total ${fmt(inBrowser.csvParse + inBrowser.csvValidate)} (${inBrowser.csvIssues} issues)`,
+);
+console.log(
+  `browser, ${ROWS} rows from xlsx: parse ${fmt(inBrowser.xlsxParse)}, map and validate ${fmt(inBrowser.xlsxValidate)}, total ${fmt(inBrowser.xlsxParse + inBrowser.xlsxValidate)}`,
+);
+
+// 2. On the server, as the customer team's manager.
+const server = await startServer({ LOG_LEVEL: 'error' });
+try {
+  const call = async (path, options = {}) => {
+    const res = await fetch(`${server.url}${path}`, {
+      ...options,
+      headers: { 'content-type': 'application/json', ...options.headers },
+    });
+    const body = await res.json();
+    if (!res.ok || body?.failed)
+      throw new Error(`${path}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+    return body;
+  };
+  const { publicKey } = await call('/hpfm/v1/tool/pass/public-key');
+  const pem = `-----BEGIN PUBLIC KEY-----\n${publicKey.match(/.{1,64}/g).join('\n')}\n-----END PUBLIC KEY-----`;
+  const password = publicEncrypt(
+    { key: pem, padding: constants.RSA_PKCS1_PADDING },
+    Buffer.from('Manager123'),
+  ).toString('base64');
+  const { access_token: token } = await call('/oauth/public/login', {
+    method: 'POST',
+    body: JSON.stringify({ username: 'manager@lab.example', password }),
+  });
+  const auth = { authorization: `bearer ${token}` };
+  const products = await call('/hsif/v1/1/products', { headers: auth });
+  const product = products.find((item) => item.kind === 'DNA');
+  const batch = await call('/hsif/v1/1/batches', {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ productId: product.productId }),
+  });
+  const draftRows = rows.map((row, i) => ({ rowNo: i + 1, ...row }));
+  let start = performance.now();
+  const saved = await call(`/hsif/v1/1/batches/${batch.batchId}/draft`, {
+    method: 'PUT',
+    headers: auth,
+    body: JSON.stringify({
+      objectVersionNumber: batch.objectVersionNumber,
+      step: 2,
+      rows: draftRows,
+    }),
+  });
+  const draftMs = performance.now() - start;
+  start = performance.now();
+  const submitted = await call(`/hsif/v1/1/batches/${batch.batchId}/submit`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ objectVersionNumber: saved.objectVersionNumber }),
+  });
+  const submitMs = performance.now() - start;
+  console.log(
+    `server, ${ROWS} rows: save the draft (validate, store) ${fmt(draftMs)}, submit (validate every row, store the samples) ${fmt(submitMs)}; batch ${submitted.batchCode} ${submitted.status}`,
+  );
+} finally {
+  await server.stop();
+}
