@@ -181,6 +181,22 @@ export function TabBar({
     measure();
   }, [revealActive, measure, tabKeys, scroll.overflowing]);
 
+  // Once the web fonts are in, tab widths change: place the active tab again from the start, so
+  // that where it lands does not depend on when the fonts arrived.
+  useEffect(() => {
+    let live = true;
+    void document.fonts?.ready.then(() => {
+      const scroller = scrollerRef.current;
+      if (!live || !scroller) return;
+      scroller.scrollLeft = 0;
+      revealActive();
+      measure();
+    });
+    return () => {
+      live = false;
+    };
+  }, [revealActive, measure]);
+
   useEffect(() => {
     const observer = new ResizeObserver(() => {
       revealActive();
