@@ -15,11 +15,12 @@ import { menuIndex } from '../app/shell/menu';
 import { resolveLocation, type Resolution } from '../app/shell/resolve';
 import { detailRouteInfo } from '../app/shell/routeTable';
 import {
+  closeAllTabs,
+  closeOtherTabs,
   openTab,
   storable,
   WORKPLACE_KEY,
   workplaceTab,
-  type Tab,
   type TabsState,
 } from '../app/shell/tabs';
 import { languageChanged } from '../app/store/global';
@@ -36,8 +37,6 @@ import {
   pendingPathsReplayed,
   queuePath,
   refreshTabContent,
-  removeAllTabs,
-  removeOtherTabs,
   removeTab,
   replaceTab,
   restoreTabs,
@@ -226,23 +225,27 @@ function* onCloseTab(action: ReturnType<typeof closeTabRequested>) {
   if (closed && before.activeKey === action.payload) yield* showActiveTab();
 }
 
-function* closeMany(keep: (tab: Tab) => boolean) {
+/** Closes, one by one (each page may veto), the tabs that `next` no longer has. */
+function* closeAllBut(next: TabsState) {
   const before: TabsState = yield select(selectTabs);
   for (const tab of before.tabs) {
-    if (tab.closable && !keep(tab)) yield* close(tab.key);
+    if (!next.tabs.some((kept) => kept.key === tab.key)) yield* close(tab.key);
   }
 }
 
 function* onCloseOthers(action: ReturnType<typeof closeOtherTabsRequested>) {
-  yield* closeMany((tab) => tab.key === action.payload);
+  const before: TabsState = yield select(selectTabs);
+  yield* closeAllBut(closeOtherTabs(before, action.payload));
   const tabs: TabsState = yield select(selectTabs);
-  const target = tabs.tabs.find((tab) => tab.key === action.payload);
-  if (target) yield put(restoreTabs({ ...tabs, activeKey: target.key }));
+  if (tabs.tabs.some((tab) => tab.key === action.payload)) {
+    yield put(restoreTabs({ ...tabs, activeKey: action.payload }));
+  }
   yield* showActiveTab();
 }
 
 function* onCloseAll() {
-  yield* closeMany(() => false);
+  const before: TabsState = yield select(selectTabs);
+  yield* closeAllBut(closeAllTabs(before));
   yield* showActiveTab();
 }
 
@@ -308,8 +311,6 @@ export function* shellSaga() {
         replaceTab.type,
         updateTab.type,
         removeTab.type,
-        removeOtherTabs.type,
-        removeAllTabs.type,
         cleanTabs.type,
         restoreTabs.type,
       ],

@@ -2,8 +2,6 @@ import type { UnknownAction } from 'redux';
 import type { Menu } from '../services/types';
 import {
   addTab as add,
-  closeAllTabs,
-  closeOtherTabs,
   closeTab,
   initialTabs,
   refreshTab,
@@ -47,10 +45,6 @@ export const updateTab = createAction<{
 }>('global/updateTab');
 /** Removes a tab (the store's part of closing one). */
 export const removeTab = createAction<string>('global/removeTab');
-/** Keeps the given tab and the ones that cannot be closed. */
-export const removeOtherTabs = createAction<string>('global/removeOtherTabs');
-/** Keeps only the tabs that cannot be closed. */
-export const removeAllTabs = createAction('global/removeAllTabs');
 /** Resets the tabs to the workplace alone. */
 export const cleanTabs = createAction<string>('global/cleanTabs');
 /** Re-creates a tab's page. */
@@ -92,8 +86,6 @@ export function shellReducer(state: ShellState = initialState, action: UnknownAc
     return withTabs(state, activate ? { ...next, activeKey: key } : next);
   }
   if (removeTab.match(action)) return withTabs(state, closeTab(tabs, action.payload));
-  if (removeOtherTabs.match(action)) return withTabs(state, closeOtherTabs(tabs, action.payload));
-  if (removeAllTabs.match(action)) return withTabs(state, closeAllTabs(tabs));
   if (cleanTabs.match(action)) return withTabs(state, initialTabs(action.payload));
   if (refreshTabContent.match(action)) return withTabs(state, refreshTab(tabs, action.payload));
   if (restoreTabs.match(action)) return withTabs(state, action.payload);

@@ -9,6 +9,7 @@ import {
 } from '../../app/services/token';
 import { rootReducer, type RootState } from '../../app/store/reducer';
 import {
+  defaultTenantRequested,
   globalInit,
   globalPubInit,
   sessionFailed,
@@ -193,6 +194,30 @@ describe('401', () => {
     const saga = startSaga(caller as Saga, state());
     await new Promise((ok) => setTimeout(ok, 20));
     expect(types(saga.dispatched)).toEqual([sessionUnauthorized.type]);
+    saga.stop();
+  });
+});
+
+describe('default tenant', () => {
+  it('saves it, marks it in the tenant list and says so', async () => {
+    const calls = fakeApi({ 'PUT /iam/hzero/v1/users/default-tenant': { status: 204 } });
+    const initial = rootReducer(
+      state(),
+      saveTenantList([
+        { tenantId: 1, tenantName: 'Novo Lab', tenantNum: 'NOVO-LAB', defaultFlag: 1 },
+        { tenantId: 2, tenantName: 'Gene Beijing', tenantNum: 'GENE-BJ', defaultFlag: 0 },
+      ]),
+    );
+    const saga = startSaga(sessionSaga as Saga, initial);
+    saga.send(defaultTenantRequested(2));
+    await new Promise((ok) => setTimeout(ok, 20));
+    expect(calls.map((c) => `${c.method} ${c.path}${c.url.search}`)).toEqual([
+      'PUT /iam/hzero/v1/users/default-tenant?tenantId=2',
+    ]);
+    expect(saga.dispatched.find(saveTenantList.match)?.payload.map((t) => t.defaultFlag)).toEqual([
+      0, 1,
+    ]);
+    expect(notices).toEqual([{ type: 'success', title: 'Operation succeeded' }]);
     saga.stop();
   });
 });

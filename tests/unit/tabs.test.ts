@@ -15,6 +15,11 @@ import {
   type TabsState,
 } from '../../app/shell/tabs';
 import { resolveLocation, type ResolveContext } from '../../app/shell/resolve';
+import {
+  addTab as addTabAction,
+  shellReducer,
+  updateTab as updateTabAction,
+} from '../../app/store/shell';
 import { menuIndex, menuLeaves, searchMenu } from '../../app/shell/menu';
 import { detailRouteInfo, isGranted } from '../../app/shell/routeTable';
 import type { Menu } from '../../app/services/types';
@@ -285,5 +290,19 @@ describe('menu', () => {
     expect(isGranted('/hpfm/employee/detail/1/E1', index)).toBe(true);
     expect(isGranted('/hadm/hystrix/detail/1', index)).toBe(false);
     expect(isGranted('/hpfm/value-list/detail/1', index)).toBe(false);
+  });
+});
+
+describe('tab actions of the store', () => {
+  it('global/updateTab merges the query string and may activate the tab', () => {
+    let state = shellReducer(undefined, { type: '@@init' });
+    state = shellReducer(state, addTabAction(tab('/a', { search: '?page=2' })));
+    state = shellReducer(state, addTabAction(tab('/b')));
+    state = shellReducer(
+      state,
+      updateTabAction({ key: '/a', patch: { search: '?size=20' }, activate: true }),
+    );
+    expect(state.activeTabKey).toBe('/a');
+    expect(state.tabs.find((t) => t.key === '/a')?.search).toBe('?page=2&size=20');
   });
 });
