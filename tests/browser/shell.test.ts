@@ -188,8 +188,9 @@ describe('languages', () => {
 describe('errors', () => {
   it('reloads after an uncaught error, and shows the 500 page when it happens again at once', async () => {
     const page = await visit(browser, '/exception/trigger');
+    const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Raise an error' }).click();
-    await page.waitForEvent('load');
+    await reloaded;
     await page.getByRole('button', { name: 'Raise an error' }).click();
     await page.getByRole('heading', { name: '500' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/exception/500');
