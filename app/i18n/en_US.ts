@@ -1,3 +1,6 @@
+import { STAFF_MESSAGES_EN } from '../modules/portal/messages/staff';
+import { VIEWS_MESSAGES_EN } from '../modules/portal/messages/views';
+import { WIZARD_MESSAGES_EN } from '../modules/portal/messages/wizard';
 import { IMPORT_MESSAGES_EN, ISSUE_MESSAGES_EN } from '../domain/samples';
 
 /** English messages: the source of the message key type. Nested keys, `%{var}` placeholders. */
@@ -26,6 +29,9 @@ const en_US = {
   },
   portal: {
     name: 'Sequencing Portal',
+    wizard: WIZARD_MESSAGES_EN,
+    views: VIEWS_MESSAGES_EN,
+    staff: STAFF_MESSAGES_EN,
     lists: {
       keyword: 'Keyword',
       dateFrom: 'Created from',

@@ -1,3 +1,6 @@
+import { STAFF_MESSAGES_ZH } from '../modules/portal/messages/staff';
+import { VIEWS_MESSAGES_ZH } from '../modules/portal/messages/views';
+import { WIZARD_MESSAGES_ZH } from '../modules/portal/messages/wizard';
 import type { Messages } from './types';
 
 /** Simplified Chinese messages. */
@@ -26,6 +29,9 @@ const zh_CN: Messages = {
   },
   portal: {
     name: '测序服务门户',
+    wizard: WIZARD_MESSAGES_ZH,
+    views: VIEWS_MESSAGES_ZH,
+    staff: STAFF_MESSAGES_ZH,
     lists: {
       keyword: '关键字',
       dateFrom: '创建日期起',

@@ -1,0 +1,4 @@
+/** Side effects of the submission wizard (draft, autosave, import, submit). */
+export function* submissionSaga() {
+  // Filled in by its module.
+}
