@@ -3,7 +3,7 @@ import { ListPage } from '../../engine/ListPage';
 import type { ModuleRoute } from '../hpfm/routes';
 import { PORTAL_CUSTOMER_PAGES, PORTAL_STAFF_PAGES } from './lists';
 import { staffViewRoutes } from './staff/routes';
-import { customerViewRoutes } from './views/routes';
+import { customerViewRoutes, staffProjectRoutes } from './views/routes';
 import { wizardRoutes } from './wizard/routes';
 
 /** A route of the customer portal: a path relative to `/pub` and what it shows. */
@@ -38,4 +38,5 @@ export const portalStaffRoutes: ModuleRoute[] = [
     element: <ListPage key={definition.id} definition={definition} />,
   })),
   ...staffViewRoutes,
+  ...staffProjectRoutes,
 ];
