@@ -32,3 +32,15 @@ export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
 /** A batch state. */
 export type BatchStatus = (typeof BATCH_STATUSES)[number];
+
+/**
+ * The staff's forward moves of the batch lifecycle, one next state each (cancel and return
+ * have their own actions).
+ */
+export const NEXT_STATUS: Readonly<Partial<Record<BatchStatus, BatchStatus>>> = {
+  Submitted: 'Shipped',
+  Shipped: 'Received',
+  Received: 'QcDone',
+  QcDone: 'InProgress',
+  InProgress: 'Completed',
+};

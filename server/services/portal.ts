@@ -4,7 +4,8 @@
  * verdict) and the staff's lifecycle moves (receive, QC, status, return). Every status change
  * writes a history row and sends a message (type MSG) to the customers who can see the batch.
  */
-import type { BatchStatus } from '../../app/domain/lifecycles';
+import { NEXT_STATUS, type BatchStatus } from '../../app/domain/lifecycles';
+import { qcIssueMessage, qcIssues } from '../../app/domain/qc';
 import type { AppContext } from '../context';
 import { rowToken, type SqlValue } from '../db/versioned';
 import { badRequest, BusinessError, forbidden, notFound } from '../http/errors';
@@ -14,16 +15,12 @@ import { sendMessage } from './messages';
 import { batchScope, projectScope, type PortalCaller } from './portalAccess';
 import { getUser } from './users';
 
-export { BATCH_STATUSES, PROJECT_STATUSES, type BatchStatus } from '../../app/domain/lifecycles';
-
-/** The staff's forward moves of the batch lifecycle (cancel and return have their own). */
-export const NEXT_STATUS: Partial<Record<BatchStatus, BatchStatus>> = {
-  Submitted: 'Shipped',
-  Shipped: 'Received',
-  Received: 'QcDone',
-  QcDone: 'InProgress',
-  InProgress: 'Completed',
-};
+export {
+  BATCH_STATUSES,
+  NEXT_STATUS,
+  PROJECT_STATUSES,
+  type BatchStatus,
+} from '../../app/domain/lifecycles';
 
 /** States in which the customer edits the sample sheet. */
 export const EDITABLE_STATUSES: readonly BatchStatus[] = ['Draft', 'Returned'];
@@ -1061,6 +1058,13 @@ export function recordQc(
       throw new BusinessError(
         'error.sample_not_arrived',
         `Sample ${sample.sampleName} did not arrive; it has no QC`,
+      );
+    }
+    const issues = qcIssues(result);
+    if (issues.length > 0) {
+      throw new BusinessError(
+        'error.qc_result',
+        `Sample ${sample.sampleName}: ${issues.map(qcIssueMessage).join('; ')}`,
       );
     }
     if (result.reportFileUrl) reports.add(result.reportFileUrl);
