@@ -1,13 +1,177 @@
 import type { UnknownAction } from 'redux';
+import type { BatchStatus } from '../domain/lifecycles';
+import type { BatchSummary, QcInput, ReceivedSample, StoredFile } from '../services/portal';
+import { createAction } from './action';
+import type { RootState } from './reducer';
+import { clearUser } from './user';
+import type { LoadStatus } from './workplace';
 
-/** State of the staff's receive, QC and lifecycle pages. */
-export type StaffBatchesState = Record<string, never>;
+/** What staff do to a batch on the workbench. */
+export type StaffMove = 'receive' | 'qc' | 'move' | 'return';
+
+/** The last save of a batch: which move, how it went, and the server's refusal. */
+export interface StaffSave {
+  move: StaffMove;
+  status: 'saving' | 'saved' | 'failed';
+  /** The server's message when it refused (already shown as a notice too). */
+  error: string | null;
+}
+
+/** The QC report being uploaded for a batch, or uploaded. */
+export interface QcReport {
+  status: 'uploading' | 'ready' | 'failed';
+  /** Name of the file chosen (shown while it uploads). */
+  fileName: string;
+  file: StoredFile | null;
+}
+
+/** The print page's batch search. */
+export interface StaffBatchSearch {
+  keyword: string;
+  status: LoadStatus;
+  rows: BatchSummary[];
+}
+
+/** State of the staff's workbench (receive, QC, lifecycle, return) and print pages. */
+export interface StaffBatchesState {
+  saves: Record<number, StaffSave>;
+  reports: Record<number, QcReport>;
+  search: StaffBatchSearch;
+}
+
+/** Staff note what arrived. */
+export const staffReceiveRequested = createAction<{
+  batchId: number;
+  objectVersionNumber: number;
+  received: ReceivedSample[];
+}>('staffBatches/receive');
+/** Staff record QC results. */
+export const staffQcRequested = createAction<{ batchId: number; results: QcInput[] }>(
+  'staffBatches/qc',
+);
+/** Staff move a batch to its next state. */
+export const staffMoveRequested = createAction<{
+  batchId: number;
+  status: BatchStatus;
+  comment: string;
+}>('staffBatches/move');
+/** Staff return a Submitted batch to the customer. */
+export const staffReturnRequested = createAction<{ batchId: number; reason: string }>(
+  'staffBatches/return',
+);
+/** The server accepted a move (the batch itself arrives with `batchLoaded`). */
+export const staffSaveSucceeded = createAction<{ batchId: number; move: StaffMove }>(
+  'staffBatches/saved',
+);
+/** The server refused a move; what was typed stays on the page. */
+export const staffSaveFailed = createAction<{
+  batchId: number;
+  move: StaffMove;
+  error: string | null;
+}>('staffBatches/saveFailed');
+
+/** Uploads a batch's QC report file. */
+export const qcReportUploadRequested = createAction<{ batchId: number; file: File }>(
+  'staffBatches/uploadReport',
+);
+/** The QC report is stored. */
+export const qcReportUploaded = createAction<{ batchId: number; file: StoredFile }>(
+  'staffBatches/reportUploaded',
+);
+/** The QC report could not be stored (the error is already shown). */
+export const qcReportUploadFailed = createAction<number>('staffBatches/reportFailed');
+
+/** Looks up batches by code for the print page. */
+export const staffBatchSearchRequested = createAction<string>('staffBatches/search');
+/** Batches found. */
+export const staffBatchSearchLoaded = createAction<BatchSummary[]>('staffBatches/searchLoaded');
+/** The search failed (the error is already shown). */
+export const staffBatchSearchFailed = createAction('staffBatches/searchFailed');
+
+const INITIAL: StaffBatchesState = {
+  saves: {},
+  reports: {},
+  search: { keyword: '', status: 'idle', rows: [] },
+};
+
+function saving(state: StaffBatchesState, batchId: number, move: StaffMove): StaffBatchesState {
+  return {
+    ...state,
+    saves: { ...state.saves, [batchId]: { move, status: 'saving', error: null } },
+  };
+}
 
 /** Reducer of {@link StaffBatchesState}. */
 export function staffBatchesReducer(
-  state: StaffBatchesState = {},
+  state: StaffBatchesState = INITIAL,
   action: UnknownAction,
 ): StaffBatchesState {
-  void action;
+  if (staffReceiveRequested.match(action)) return saving(state, action.payload.batchId, 'receive');
+  if (staffQcRequested.match(action)) return saving(state, action.payload.batchId, 'qc');
+  if (staffMoveRequested.match(action)) return saving(state, action.payload.batchId, 'move');
+  if (staffReturnRequested.match(action)) return saving(state, action.payload.batchId, 'return');
+  if (staffSaveSucceeded.match(action)) {
+    const { batchId, move } = action.payload;
+    return {
+      ...state,
+      saves: { ...state.saves, [batchId]: { move, status: 'saved', error: null } },
+    };
+  }
+  if (staffSaveFailed.match(action)) {
+    const { batchId, move, error } = action.payload;
+    return { ...state, saves: { ...state.saves, [batchId]: { move, status: 'failed', error } } };
+  }
+  if (qcReportUploadRequested.match(action)) {
+    const { batchId, file } = action.payload;
+    return {
+      ...state,
+      reports: {
+        ...state.reports,
+        [batchId]: { status: 'uploading', fileName: file.name, file: null },
+      },
+    };
+  }
+  if (qcReportUploaded.match(action)) {
+    const { batchId, file } = action.payload;
+    return {
+      ...state,
+      reports: { ...state.reports, [batchId]: { status: 'ready', fileName: file.fileName, file } },
+    };
+  }
+  if (qcReportUploadFailed.match(action)) {
+    const previous = state.reports[action.payload];
+    return {
+      ...state,
+      reports: {
+        ...state.reports,
+        [action.payload]: { status: 'failed', fileName: previous?.fileName ?? '', file: null },
+      },
+    };
+  }
+  if (staffBatchSearchRequested.match(action)) {
+    return {
+      ...state,
+      search: { keyword: action.payload, status: 'loading', rows: state.search.rows },
+    };
+  }
+  if (staffBatchSearchLoaded.match(action)) {
+    return { ...state, search: { ...state.search, status: 'ready', rows: action.payload } };
+  }
+  if (staffBatchSearchFailed.match(action)) {
+    return { ...state, search: { ...state.search, status: 'failed' } };
+  }
+  if (clearUser.match(action)) return INITIAL;
   return state;
 }
+
+/** The last save of a batch, if any. */
+export const selectStaffSave = (state: RootState, batchId: number): StaffSave | undefined =>
+  state.staffBatches.saves[batchId];
+
+/** The QC report of a batch being uploaded or uploaded, if any. */
+export const selectQcReport = (state: RootState, batchId: number): QcReport | undefined =>
+  state.staffBatches.reports[batchId];
+
+/** The print page's batch search. */
+export const selectStaffBatchSearch = (state: RootState): StaffBatchSearch =>
+  state.staffBatches.search;

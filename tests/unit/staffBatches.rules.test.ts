@@ -1,0 +1,36 @@
+import { qcIssues } from '../../app/domain/qc';
+import { stepRefusal } from '../../app/modules/portal/staff/steps';
+import { receivedBatch, submittedBatch } from '../support/staffBatch';
+
+describe('QC rules', () => {
+  it('needs a verdict, a note for Risk and Fail, and measured values in range', () => {
+    expect(qcIssues({ verdict: 'Pass' })).toEqual([]);
+    expect(qcIssues({ verdict: '' }).map((issue) => issue.code)).toEqual(['verdict.required']);
+    expect(qcIssues({ verdict: 'Risk', note: ' ' }).map((issue) => issue.code)).toEqual([
+      'note.required',
+    ]);
+    expect(qcIssues({ verdict: 'Fail', note: 'Degraded' })).toEqual([]);
+    expect(
+      qcIssues({ verdict: 'Pass', concentration: '1,5', volume: '-1', rin: '0.5' }).map(
+        (issue) => issue.field,
+      ),
+    ).toEqual(['concentration', 'volume', 'rin']);
+    expect(qcIssues({ verdict: 'Pass', concentration: '1000', volume: 0, rin: '10' })).toEqual([]);
+  });
+});
+
+describe('workbench steps', () => {
+  const allowed = (batch: ReturnType<typeof submittedBatch>) =>
+    ([1, 2, 3, 4, 5, 6] as const).filter((step) => stepRefusal(step, batch) === null);
+
+  it('opens the steps a status allows, and keeps done moves viewable', () => {
+    expect(allowed(submittedBatch())).toEqual([1, 2, 4, 5, 6]);
+    expect(allowed(receivedBatch())).toEqual([1, 2, 3, 4, 6]);
+    expect(allowed(receivedBatch({ status: 'Completed' }))).toEqual([1, 2, 3, 6]);
+    expect(allowed(submittedBatch({ status: 'Returned' }))).toEqual([1, 5, 6]);
+    expect(stepRefusal(4, receivedBatch({ status: 'Completed' }))).toEqual({
+      key: 'portal.staff.steps.reason.lifecycle',
+      vars: { status: 'Completed' },
+    });
+  });
+});
