@@ -36,7 +36,8 @@ export const DETAIL_ROUTES = [
   '/hiam/security-group/detail/:id/:roleId',
   '/himp/history/detail/:importId/:templateCode/:batch',
   '/himp/commentImport/:code',
-  '/hsif/sample/step:step',
+  // A step number is part of its segment, which a route parameter cannot match: one path each.
+  ...[1, 2, 3, 4, 5, 6].map((step) => `/hsif/sample/step${step}`),
   '/hpro/quotation/step:step',
   '/hbif/project/step:step',
   '/workplace/card-setting',

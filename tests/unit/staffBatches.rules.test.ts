@@ -1,5 +1,7 @@
 import { qcIssues } from '../../app/domain/qc';
 import { stepRefusal } from '../../app/modules/portal/staff/steps';
+import type { MenuLeaf } from '../../app/shell/menu';
+import { detailRouteInfo, isGranted } from '../../app/shell/routeTable';
 import { receivedBatch, submittedBatch } from '../support/staffBatch';
 
 describe('QC rules', () => {
@@ -32,5 +34,33 @@ describe('workbench steps', () => {
       key: 'portal.staff.steps.reason.lifecycle',
       vars: { status: 'Completed' },
     });
+  });
+});
+
+describe('workbench routes in the shell', () => {
+  const leaf = (id: number, route: string, name: string): MenuLeaf => ({
+    id,
+    code: `hsif.${id}`,
+    name,
+    route,
+    trail: [name],
+    hideBreadcrumb: false,
+  });
+  const menu = new Map([
+    ['/hsif/sample/list', leaf(1, '/hsif/sample/list', 'Sample List')],
+    ['/hsif/sample/print', leaf(2, '/hsif/sample/print', 'Print Sample Sheet')],
+  ]);
+
+  it('titles step1 to step6 after the sample list and grants them with it', () => {
+    for (const step of [1, 2, 3, 4, 5, 6]) {
+      const path = `/hsif/sample/step${step}`;
+      expect(detailRouteInfo(path, menu, (name) => `${name} · Details`, 'No access')).toEqual({
+        title: 'Sample List · Details',
+        menu: '/hsif/sample/list',
+      });
+      expect(isGranted(path, menu)).toBe(true);
+    }
+    expect(detailRouteInfo('/hsif/sample/step7', menu, (name) => name, '')).toBeUndefined();
+    expect(isGranted('/hsif/sample/step2', new Map())).toBe(false);
   });
 });
