@@ -37,8 +37,11 @@ export const STORAGE_OPTIONS = ['Dry ice', 'Ice packs', 'Room temperature'] as c
 
 const ID = { type: 'integer', minimum: 1 } as const;
 const BATCH_PARAMS = tenantParams({ batchId: ID }, ['batchId']);
+// A measured value: text first, because type coercion stops at the first branch that fits and
+// a number branch first would turn null into 0 (a RIN of 0 is refused, a concentration of 0 is
+// wrong); as text, numbers keep their digits and null becomes '' (not measured).
 const NUMBER_OR_TEXT = {
-  anyOf: [{ type: 'number' }, { type: 'string', maxLength: 50 }, { type: 'null' }],
+  anyOf: [{ type: 'string', maxLength: 50 }, { type: 'number' }, { type: 'null' }],
 } as const;
 const TEXT = (max: number) => ({ type: ['string', 'null'], maxLength: max }) as const;
 

@@ -106,16 +106,19 @@ describe('portal staff QC rules', () => {
     expect(refused.qc).toEqual([]);
     expect(refused.status).toBe('Received');
 
+    // Values not measured are sent as null and stay empty (not 0).
     const done = await ok<Batch>(operator, 'POST', qc, {
       results: [
-        { sampleId: s1, verdict: 'Pass', concentration: '0.5', rin: 10 },
+        { sampleId: s1, verdict: 'Pass', concentration: 118.2, volume: null, rin: null },
         { sampleId: s2, verdict: 'Risk', note: 'Degraded RNA', rin: '5.2' },
       ],
     });
     expect(done.status).toBe('QcDone');
-    expect(done.qc.map((result) => [result.verdict, result.note])).toEqual([
-      ['Pass', null],
-      ['Risk', 'Degraded RNA'],
+    expect(
+      done.qc.map((result) => [result.verdict, result.concentration, result.rin, result.note]),
+    ).toEqual([
+      ['Pass', '118.2', null, null],
+      ['Risk', null, '5.2', 'Degraded RNA'],
     ]);
   });
 });
