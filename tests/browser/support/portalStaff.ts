@@ -1,0 +1,131 @@
+import type { Browser, Page } from 'playwright-core';
+import { ACCOUNTS, accountMenu, signInOnPortal, visit } from './session';
+
+/** A batch prepared through the API. */
+export interface PreparedBatch {
+  batchId: number;
+  batchCode: string;
+}
+
+/**
+ * Signs the customer (manager@lab.example) in on the portal in a fresh browser context and
+ * submits a batch of RNA samples named `sampleNames` (product 2, project 2) through the API.
+ */
+export async function prepareSubmittedBatch(
+  browser: Browser,
+  sampleNames: string[],
+): Promise<PreparedBatch> {
+  const page = await visit(browser, '/pub/sign-in');
+  try {
+    await signInOnPortal(page, ACCOUNTS.manager.login, ACCOUNTS.manager.password);
+    await accountMenu(page).waitFor();
+    const token = (await page.context().cookies()).find(
+      (cookie) => cookie.name === 'access_token',
+    )?.value;
+    if (!token) throw new Error('the portal sign-in left no access_token cookie');
+    const headers = { Authorization: `bearer ${token}` };
+    const post = async (path: string, data: unknown, method: 'POST' | 'PUT' = 'POST') => {
+      const response = await page.request.fetch(path, { method, headers, data });
+      const body = (await response.json()) as Record<string, unknown>;
+      if (!response.ok() || body.failed) throw new Error(`${path}: ${JSON.stringify(body)}`);
+      return body;
+    };
+    const draft = await post('/hsif/v1/1/batches', { productId: 2, projectId: 2 });
+    const batchId = Number(draft.batchId);
+    const saved = await post(
+      `/hsif/v1/1/batches/${batchId}/draft`,
+      {
+        objectVersionNumber: draft.objectVersionNumber,
+        step: 3,
+        rows: sampleNames.map((sampleName, index) => ({
+          rowNo: index + 1,
+          sampleName,
+          sampleType: 'RNA',
+          species: 'Mus musculus',
+          concentration: '120',
+          volume: '30',
+          buffer: 'Water',
+          rin: '8.1',
+        })),
+      },
+      'PUT',
+    );
+    await post(`/hsif/v1/1/batches/${batchId}/submit`, {
+      objectVersionNumber: saved.objectVersionNumber,
+    });
+    return { batchId, batchCode: String(draft.batchCode) };
+  } finally {
+    await page.context().close();
+  }
+}
+
+/**
+ * Opens a batch from the staff's sample list (the page must show the operators' shell): the
+ * list filtered by the batch code (`Keyword`, `Search`), then the link named after the batch
+ * code, which opens the workbench's overview (heading `Batch <code>`).
+ */
+export async function openStaffBatch(page: Page, batchCode: string) {
+  await page.goto('/hsif/sample/list');
+  const list = page.getByRole('tabpanel', { name: 'Sample List' });
+  await list.getByLabel('Keyword').fill(batchCode);
+  await list.getByRole('button', { name: 'Search' }).click();
+  await list.getByRole('link', { name: batchCode, exact: true }).click();
+  await page.getByRole('heading', { name: `Batch ${batchCode}`, level: 1 }).waitFor();
+}
+
+/** Follows a step of the workbench's step navigation (`Batch steps`), e.g. `2. Receive`. */
+export async function openStaffStep(page: Page, step: string) {
+  await page
+    .getByRole('navigation', { name: 'Batch steps' })
+    .getByRole('link', { name: step })
+    .click();
+}
+
+/**
+ * Receives the open batch on step 2: every sample arrived (unless listed in `missing`), a note
+ * per sample in `notes` (`Note: <name>`), `Confirm receipt`, then `Receive` in the dialog; waits
+ * until the page shows what was noted.
+ */
+export async function receiveBatch(
+  page: Page,
+  { notes = {}, missing = [] }: { notes?: Record<string, string>; missing?: string[] } = {},
+) {
+  await openStaffStep(page, '2. Receive');
+  for (const name of missing) {
+    await page.getByRole('checkbox', { name: `Arrived: ${name}` }).uncheck({ force: true });
+  }
+  for (const [name, note] of Object.entries(notes)) {
+    await page.getByRole('textbox', { name: `Note: ${name}` }).fill(note);
+  }
+  await page.getByRole('button', { name: 'Confirm receipt' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Receive' }).click();
+  await page.getByText('The batch was received. What was noted:').waitFor();
+}
+
+/**
+ * Records QC on step 3: a verdict per sample (`Verdict: <name>`), a note for each Risk or Fail
+ * (`QC note: <name>`, from `notes` or a default), the report file uploaded through
+ * `QC report file` (waits for `Download <file name>`), then `Save QC results`; waits for the
+ * recorded results (table `QC results`, shown once the batch is QC done).
+ */
+export async function recordQc(
+  page: Page,
+  verdicts: Record<string, 'Pass' | 'Risk' | 'Fail'>,
+  reportPath: string,
+  notes: Record<string, string> = {},
+) {
+  await openStaffStep(page, '3. QC');
+  for (const [name, verdict] of Object.entries(verdicts)) {
+    await page.getByRole('combobox', { name: `Verdict: ${name}` }).selectOption(verdict);
+    if (verdict !== 'Pass') {
+      await page
+        .getByRole('textbox', { name: `QC note: ${name}` })
+        .fill(notes[name] ?? `${verdict}: see the QC report`);
+    }
+  }
+  await page.getByLabel('QC report file').setInputFiles(reportPath);
+  const fileName = reportPath.split('/').pop() ?? reportPath;
+  await page.getByRole('link', { name: `Download ${fileName}` }).waitFor();
+  await page.getByRole('button', { name: 'Save QC results' }).click();
+  await page.getByRole('table', { name: 'QC results' }).waitFor();
+}
