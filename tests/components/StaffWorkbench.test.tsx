@@ -12,7 +12,7 @@ import { createAppStore, selectI18n } from '../../app/store';
 import { changeLanguage } from '../../app/store/global';
 import { saveCurrentUser } from '../../app/store/user';
 import { ADMIN_USER, fakeApi, type FakeAnswer, type FakeCall } from '../support/fakeApi';
-import { receivedBatch, submittedBatch } from '../support/staffBatch';
+import { receivedBatch, submittedBatch } from '../../stories/app/staffBatchFixtures';
 
 configure({ asyncUtilTimeout: 4000 });
 jest.setTimeout(30_000);

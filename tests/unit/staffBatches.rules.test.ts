@@ -2,7 +2,7 @@ import { qcIssues } from '../../app/domain/qc';
 import { stepRefusal } from '../../app/modules/portal/staff/steps';
 import type { MenuLeaf } from '../../app/shell/menu';
 import { detailRouteInfo, isGranted } from '../../app/shell/routeTable';
-import { receivedBatch, submittedBatch } from '../support/staffBatch';
+import { receivedBatch, submittedBatch } from '../../stories/app/staffBatchFixtures';
 
 describe('QC rules', () => {
   it('needs a verdict, a note for Risk and Fail, and measured values in range', () => {

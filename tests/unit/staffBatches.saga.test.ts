@@ -18,7 +18,7 @@ import {
 import { staffBatchesSaga } from '../../sagas/staffBatches';
 import { fakeApi, type FakeCall } from '../support/fakeApi';
 import { startSaga } from '../support/saga';
-import { receivedBatch, submittedBatch } from '../support/staffBatch';
+import { receivedBatch, submittedBatch } from '../../stories/app/staffBatchFixtures';
 
 const STAFF = '/hsif/v1/1/staff/batches/7';
 let calls: FakeCall[];

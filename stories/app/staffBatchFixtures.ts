@@ -1,3 +1,4 @@
+// Sample batches as the server answers them, for the staff workbench stories and tests.
 import type { Batch, StoredSample } from '../../app/services/portal';
 
 /** A stored sample of the fake batches. */
@@ -96,6 +97,57 @@ export function receivedBatch(extra: Partial<Batch> = {}): Batch {
         changedBy: 'Tina Admin',
         changedDate: '2026-11-02 09:00:00',
         comment: 'Discrepancies: LIV-2: Tube cracked.',
+      },
+    ],
+    ...extra,
+  };
+}
+
+/** The batch once QC is done: LIV-2 is a Risk the customer decided to proceed with. */
+export function qcDoneBatch(extra: Partial<Batch> = {}): Batch {
+  const batch = receivedBatch();
+  const result = (
+    qcId: number,
+    sampleId: number,
+    sampleName: string,
+    verdict: 'Pass' | 'Risk' | 'Fail',
+    note: string | null,
+  ) => ({
+    qcId,
+    sampleId,
+    sampleName,
+    verdict,
+    concentration: verdict === 'Pass' ? '118.2' : '40.1',
+    volume: verdict === 'Pass' ? '29' : '9',
+    rin: verdict === 'Pass' ? '8.3' : '6.4',
+    note,
+    reportFileUrl: '/portal-qc/batch-7/f1/qc-report.pdf',
+    decision: verdict === 'Risk' ? ('proceed' as const) : null,
+    decisionComment: verdict === 'Risk' ? 'Use what there is' : null,
+    decidedBy: verdict === 'Risk' ? 'Mia Manager' : null,
+    decidedDate: verdict === 'Risk' ? '2026-11-03 10:00:00' : null,
+    objectVersionNumber: 1,
+  });
+  return {
+    ...batch,
+    status: 'QcDone',
+    objectVersionNumber: 5,
+    samples: batch.samples.map((sample) => ({
+      ...sample,
+      qcVerdict: sample.sampleName === 'LIV-2' ? 'Risk' : 'Pass',
+    })),
+    qc: [
+      result(1, 71, 'LIV-1', 'Pass', null),
+      result(2, 72, 'LIV-2', 'Risk', 'Volume below 10 uL'),
+      result(3, 73, 'LIV-3', 'Pass', null),
+    ],
+    history: [
+      ...batch.history,
+      {
+        status: 'QcDone',
+        changedBy: 'Tina Admin',
+        changedDate: '2026-11-02 15:00:00',
+        comment: 'QC results: 2 Pass, 1 Risk, 0 Fail. Please decide whether to proceed with LIV-2.',
       },
     ],
     ...extra,
