@@ -13,7 +13,7 @@ import type { Menu } from '../app/services/types';
 import { mayClose } from '../app/shell/closeGuards';
 import { menuIndex } from '../app/shell/menu';
 import { resolveLocation, type Resolution } from '../app/shell/resolve';
-import { detailRouteInfo } from '../app/shell/routeTable';
+import { DETAIL_TITLES, detailRouteInfo } from '../app/shell/routeTable';
 import {
   closeAllTabs,
   closeOtherTabs,
@@ -104,7 +104,10 @@ function* tabFor(path: string, search: string) {
           : detailRouteInfo(
               pathname,
               leaves,
-              (name) => t('shell.detailOf', { name }),
+              (name) => {
+                const titleKey = DETAIL_TITLES[pathname];
+                return titleKey ? t(titleKey) : t('shell.detailOf', { name });
+              },
               t('shell.noAccess'),
             ),
     },

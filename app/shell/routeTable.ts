@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router-dom';
+import type { MessageKey } from '../i18n';
 import type { MenuLeaf } from './menu';
 import type { RouteInfo } from './resolve';
 
@@ -42,6 +43,19 @@ export const DETAIL_ROUTES = [
   '/hbif/project/step:step',
   '/workplace/card-setting',
 ];
+
+/**
+ * Tab titles of detail routes that say more than "<menu entry> · Details": the six steps of the
+ * staff's batch workbench each open a tab, which would otherwise all read the same.
+ */
+export const DETAIL_TITLES: Readonly<Record<string, MessageKey>> = {
+  '/hsif/sample/step1': 'portal.staff.tab.step1',
+  '/hsif/sample/step2': 'portal.staff.tab.step2',
+  '/hsif/sample/step3': 'portal.staff.tab.step3',
+  '/hsif/sample/step4': 'portal.staff.tab.step4',
+  '/hsif/sample/step5': 'portal.staff.tab.step5',
+  '/hsif/sample/step6': 'portal.staff.tab.step6',
+};
 
 function sharedSegments(a: string, b: string): number {
   const left = a.split('/').filter(Boolean);

@@ -51,7 +51,7 @@ describe('App/StaffWorkbench stories', () => {
     render(<QcDone />);
     const results = screen.getByRole('table', { name: 'QC results' });
     expect(within(results).getByText('Proceed: Use what there is')).toBeInTheDocument();
-    expect(within(results).getByText('Risk')).toHaveAttribute('data-tone', 'processing');
+    expect(within(results).getByText('Risk')).toHaveAttribute('data-tone', 'error');
   });
 
   it("LifecycleRefused, Returned, ReturnNotAllowed and History show the batch's state", () => {

@@ -70,7 +70,15 @@ export function StepNav({ batch, current }: { batch: Batch; current: StaffStep }
   const { t } = useI18n();
   return (
     <Box as="nav" aria-label={t('portal.staff.steps.label')} marginY="4" data-print-hide="">
-      <List.Root as="ol" display="flex" gap="2" flexWrap="wrap" listStyleType="none">
+      <List.Root
+        as="ol"
+        display="flex"
+        flexDirection="row"
+        alignItems="stretch"
+        gap="2"
+        flexWrap="wrap"
+        listStyleType="none"
+      >
         {STAFF_STEPS.map((step) => {
           const name = `${step}. ${t(`portal.staff.steps.step${step}`)}`;
           const refusal = stepRefusal(step, batch);
@@ -82,19 +90,15 @@ export function StepNav({ batch, current }: { batch: Batch; current: StaffStep }
               borderRadius="l2"
               paddingX="3"
               paddingY="1"
+              maxWidth="15rem"
               bg={active ? 'blue.50' : undefined}
               borderColor={active ? 'blue.500' : 'border'}
             >
               {refusal ? (
-                <Text
-                  as="span"
-                  color="fg.subtle"
-                  aria-disabled="true"
-                  title={t(refusal.key, refusal.vars)}
-                >
+                <Text as="span" color="fg.subtle" aria-disabled="true">
                   {name}
-                  <Text as="span" srOnly>
-                    {` (${t(refusal.key, refusal.vars)})`}
+                  <Text as="span" display="block" fontSize="xs">
+                    {t(refusal.key, refusal.vars)}
                   </Text>
                 </Text>
               ) : (

@@ -39,11 +39,11 @@ export interface QcValues {
   rows: QcRow[];
 }
 
-/** Colours of the QC verdicts. */
+/** Colours of the QC verdicts: Risk and Fail need attention. */
 export const VERDICT_TONES: Record<string, StatusTone> = {
   Pending: 'default',
   Pass: 'success',
-  Risk: 'processing',
+  Risk: 'error',
   Fail: 'error',
 };
 

@@ -41,17 +41,17 @@ export function SampleSheet({ samples, caption }: { samples: StoredSample[]; cap
   const labels = useTableLabels();
   const columns = useMemo<DataTableColumn<StoredSample>[]>(
     () => [
-      { key: 'rowNo', title: t('portal.staff.overview.rowNo'), width: 70 },
+      { key: 'rowNo', title: t('portal.staff.overview.rowNo'), width: 60 },
       ...sheetFields(samples).map((field): DataTableColumn<StoredSample> => ({
         key: field,
         title: FIELD_LABELS[field][locale],
-        width: field === 'sampleName' ? 160 : 130,
+        width: field === 'sampleName' ? 150 : 115,
         render: (row) => cellText(row[field]),
       })),
       {
         key: 'totalAmount',
         title: t('portal.staff.overview.totalAmount'),
-        width: 140,
+        width: 130,
         align: 'end',
       },
     ],
