@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import {
+  moveStaffBatch,
   openStaffBatch,
   openStaffStep,
   prepareSubmittedBatch,
@@ -23,7 +24,7 @@ afterAll(async () => {
 });
 
 describe('staff batch workbench', () => {
-  it('receives a submitted batch with a note, records QC with a Risk sample and a report', async () => {
+  it('receives a submitted batch with a note, records QC with a Risk sample and a report, and cannot start before the customer decides', async () => {
     const tag = Date.now().toString(36).slice(-5).toUpperCase();
     const [s1, s2, s3] = [1, 2, 3].map((n) => `ST${tag}-${n}`) as [string, string, string];
     const { batchCode } = await prepareSubmittedBatch(browser, [s1, s2, s3]);
@@ -60,6 +61,15 @@ describe('staff batch workbench', () => {
       .getAttribute('href');
     const download = await page.request.get(href ?? '');
     expect(await download.text()).toContain('% QC report');
+
+    // Each step has its own tab, titled after the step.
+    await page.getByRole('tab', { name: /Batch QC/ }).waitFor();
+
+    // The customer has not decided on the Risk sample: the server refuses to start the work.
+    expect(await moveStaffBatch(page, 'In progress', 'Start library prep')).toContain(
+      `The customer has not decided on the Risk samples ${s2} yet`,
+    );
+    await summary.getByText('QC done').waitFor();
 
     await openStaffStep(page, '6. History');
     const history = page.getByRole('table', { name: 'Status history' });

@@ -129,3 +129,25 @@ export async function recordQc(
   await page.getByRole('button', { name: 'Save QC results' }).click();
   await page.getByRole('table', { name: 'QC results' }).waitFor();
 }
+
+/**
+ * Moves the open batch to its next state on step 4 (`4. Lifecycle`): an optional comment
+ * (`Comment (optional)`), then `Move to <target>` (a status label such as `In progress`); waits
+ * until the batch shows the new status (`Batch summary`) or the server's refusal (`alert`),
+ * and answers the refusal's text, or null when the batch moved.
+ */
+export async function moveStaffBatch(
+  page: Page,
+  target: string,
+  comment = '',
+): Promise<string | null> {
+  await openStaffStep(page, '4. Lifecycle');
+  if (comment) await page.getByRole('textbox', { name: 'Comment (optional)' }).fill(comment);
+  await page.getByRole('button', { name: `Move to ${target}` }).click();
+  const moved = page
+    .getByRole('region', { name: 'Batch summary' })
+    .getByText(target, { exact: true });
+  const refused = page.getByRole('alert');
+  await moved.or(refused).first().waitFor();
+  return (await refused.count()) > 0 ? await refused.innerText() : null;
+}
