@@ -359,3 +359,16 @@ describe('Staff print page', () => {
     expect(print).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('Staff workbench without a batch', () => {
+  it('says the page needs a batch and links to the sample list', async () => {
+    serve(submittedBatch());
+    renderAt('/hsif/sample/step3');
+    expect(await screen.findByRole('heading', { name: 'Sample batch', level: 1 })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to the sample list' })).toHaveAttribute(
+      'href',
+      '/hsif/sample/list',
+    );
+    expect(calls.filter((call) => call.path === BATCH)).toEqual([]);
+  });
+});

@@ -10,7 +10,6 @@ export const STAFF_MESSAGES_EN = {
   loadFailed: 'The batch could not be loaded.',
   retry: 'Try again',
   none: '—',
-  saving: 'Saving…',
   cancel: 'Cancel',
   tab: {
     step1: 'Batch overview',
@@ -22,7 +21,6 @@ export const STAFF_MESSAGES_EN = {
   },
   header: {
     label: 'Batch summary',
-    code: 'Batch code',
     status: 'Status',
     team: 'Team',
     product: 'Product',
@@ -82,8 +80,6 @@ export const STAFF_MESSAGES_EN = {
     done: 'The batch was received. What was noted:',
     noneNoted: 'Every sample arrived; nothing was noted.',
     missing: 'Did not arrive',
-    yes: 'Yes',
-    no: 'No',
   },
   qc: {
     title: 'QC results',
@@ -137,7 +133,6 @@ export const STAFF_MESSAGES_EN = {
     reasonWas: 'Reason: %{reason}',
   },
   history: {
-    title: 'Status history',
     table: 'Status history',
     status: 'Status',
     changedBy: 'By',
@@ -171,7 +166,6 @@ export const STAFF_MESSAGES_ZH: typeof STAFF_MESSAGES_EN = {
   loadFailed: '批次加载失败。',
   retry: '重试',
   none: '—',
-  saving: '正在保存…',
   cancel: '取消',
   tab: {
     step1: '批次概览',
@@ -183,7 +177,6 @@ export const STAFF_MESSAGES_ZH: typeof STAFF_MESSAGES_EN = {
   },
   header: {
     label: '批次概要',
-    code: '批次编号',
     status: '状态',
     team: '团队',
     product: '产品',
@@ -243,8 +236,6 @@ export const STAFF_MESSAGES_ZH: typeof STAFF_MESSAGES_EN = {
     done: '批次已签收。记录如下：',
     noneNoted: '所有样本均已到样，无备注。',
     missing: '未到样',
-    yes: '是',
-    no: '否',
   },
   qc: {
     title: '质检结果',
@@ -304,7 +295,6 @@ export const STAFF_MESSAGES_ZH: typeof STAFF_MESSAGES_EN = {
     reasonWas: '原因：%{reason}',
   },
   history: {
-    title: '状态历史',
     table: '状态历史',
     status: '状态',
     changedBy: '操作人',

@@ -1,4 +1,4 @@
-import { Box, Button, Link, Spinner, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Link, Spinner, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useI18n } from '../../../i18n';
 import type { Batch } from '../../../services/portal';
@@ -35,6 +35,9 @@ export function StaffBatchPage({ step }: { step: StaffStep }) {
   if (batchId === null) {
     return (
       <Box padding="6">
+        <Heading as="h1" size="lg" marginBottom="2">
+          {t('portal.staff.title')}
+        </Heading>
         <Text>{t('portal.staff.noBatch')}</Text>
         <Link asChild color="blue.600">
           <RouterLink to={STAFF_LIST_PATH}>{t('portal.staff.toList')}</RouterLink>
