@@ -4,10 +4,13 @@ import type {
   ListOption,
   ListPageDefinition,
   ListQueryField,
+  ListRow,
   ListStatusTone,
 } from '../../engine/types';
 import { BATCH_STATUSES, ORDER_STATUSES, PROJECT_STATUSES } from '../../domain/lifecycles';
 import type { MessageKey } from '../../i18n';
+import type { BatchStatus } from '../../domain/lifecycles';
+import { customerBatchPath, customerProjectPath, staffBatchPath, staffProjectPath } from './paths';
 
 /**
  * The sequencing portal's read-only lists (contract-portal): projects, sequencing and
@@ -80,10 +83,30 @@ const KEYWORD: ListQueryField = {
   rule: textRule({ max: 100 }),
 };
 
+/** Opens the project of a row (`projectId`), for customers or staff. */
+function projectLink(staff: boolean): (row: ListRow) => string | undefined {
+  return (row) => {
+    const id = Number(row.projectId);
+    if (!Number.isInteger(id) || id <= 0) return undefined;
+    return staff ? staffProjectPath(id) : customerProjectPath(id);
+  };
+}
+
+/** Opens a batch: the customer's wizard or information page, the staff's workbench. */
+function batchLink(staff: boolean): (row: ListRow) => string | undefined {
+  return (row) => {
+    const batchId = Number(row.batchId);
+    if (!Number.isInteger(batchId) || batchId <= 0) return undefined;
+    return staff
+      ? staffBatchPath(batchId)
+      : customerBatchPath({ batchId, status: row.status as BatchStatus });
+  };
+}
+
 const PROJECTS_PATH = '/hpro/v1/{tenantId}/projects';
 const ORDERS_PATH = '/hpro/v1/{tenantId}/orders';
 
-function projectsDefinition(id: string, titleKey: MessageKey): ListPageDefinition {
+function projectsDefinition(id: string, titleKey: MessageKey, staff: boolean): ListPageDefinition {
   return {
     id,
     titleKey,
@@ -100,6 +123,7 @@ function projectsDefinition(id: string, titleKey: MessageKey): ListPageDefinitio
         titleKey: 'portal.lists.projects.projectCode',
         width: 160,
         sortable: true,
+        link: projectLink(staff),
       },
       {
         field: 'projectName',
@@ -137,6 +161,7 @@ function ordersDefinition(
   id: string,
   type: 'sequencing' | 'libprep',
   titleKey: MessageKey,
+  staff: boolean,
 ): ListPageDefinition {
   return {
     id,
@@ -156,6 +181,7 @@ function ordersDefinition(
         titleKey: 'portal.lists.orders.projectCode',
         width: 160,
         sortable: true,
+        link: projectLink(staff),
       },
       statusColumn('portal.status.order', ORDER_TONES),
       {
@@ -184,7 +210,13 @@ function batchesDefinition(
   staff: boolean,
 ): ListPageDefinition {
   const columns: ListColumn[] = [
-    { field: 'batchCode', titleKey: 'portal.lists.batches.batchCode', width: 160, sortable: true },
+    {
+      field: 'batchCode',
+      titleKey: 'portal.lists.batches.batchCode',
+      width: 160,
+      sortable: true,
+      link: batchLink(staff),
+    },
     statusColumn('portal.status.batch', BATCH_TONES),
     ...(staff
       ? [{ field: 'teamName', titleKey: 'portal.lists.batches.teamName', width: 180 } as const]
@@ -238,18 +270,21 @@ function batchesDefinition(
 export const customerProjectsDefinition = projectsDefinition(
   'portal.projects',
   'portal.lists.projects.title',
+  false,
 );
 /** The customer's sequencing orders: `/hpro/v1/{tenantId}/orders?type=sequencing`. */
 export const customerSequencingOrdersDefinition = ordersDefinition(
   'portal.sequencingOrders',
   'sequencing',
   'portal.lists.orders.sequencingTitle',
+  false,
 );
 /** The customer's library-prep orders: `/hpro/v1/{tenantId}/orders?type=libprep`. */
 export const customerLibPrepOrdersDefinition = ordersDefinition(
   'portal.libPrepOrders',
   'libprep',
   'portal.lists.orders.libPrepTitle',
+  false,
 );
 /** The customer's sample batches: `/hsif/v1/{tenantId}/batches`. */
 export const customerBatchesDefinition = batchesDefinition(
@@ -263,6 +298,7 @@ export const customerBatchesDefinition = batchesDefinition(
 export const staffProjectsDefinition = projectsDefinition(
   'portal.staff.projects',
   'portal.lists.projects.staffTitle',
+  true,
 );
 /** The tenant's submitted batches, for staff: `/hsif/v1/{tenantId}/staff/batches`. */
 export const staffBatchesDefinition = batchesDefinition(
@@ -276,12 +312,14 @@ export const staffSequencingOrdersDefinition = ordersDefinition(
   'portal.staff.sequencingOrders',
   'sequencing',
   'portal.lists.orders.sequencingTitle',
+  true,
 );
 /** The tenant's library-prep orders, for staff. */
 export const staffLibPrepOrdersDefinition = ordersDefinition(
   'portal.staff.libPrepOrders',
   'libprep',
   'portal.lists.orders.libPrepTitle',
+  true,
 );
 
 /** The customer's lists by path relative to `/pub`. */
