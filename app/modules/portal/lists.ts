@@ -10,7 +10,13 @@ import type {
 import { BATCH_STATUSES, ORDER_STATUSES, PROJECT_STATUSES } from '../../domain/lifecycles';
 import type { MessageKey } from '../../i18n';
 import type { BatchStatus } from '../../domain/lifecycles';
-import { customerBatchPath, customerProjectPath, staffBatchPath, staffProjectPath } from './paths';
+import {
+  batchInformationPath,
+  customerBatchPath,
+  customerProjectPath,
+  staffBatchPath,
+  staffProjectPath,
+} from './paths';
 
 /**
  * The sequencing portal's read-only lists (contract-portal): projects, sequencing and
@@ -49,6 +55,14 @@ export const BATCH_TONES: Readonly<Record<string, ListStatusTone>> = {
   Completed: 'success',
   Cancelled: 'default',
   Returned: 'error',
+};
+
+/** Colours of the QC verdicts: Risk and Fail need attention. */
+export const QC_TONES: Readonly<Record<string, ListStatusTone>> = {
+  Pending: 'default',
+  Pass: 'success',
+  Risk: 'error',
+  Fail: 'error',
 };
 
 function statusOptions(prefix: string, statuses: readonly string[]): ListOption[] {
@@ -321,6 +335,80 @@ export const staffLibPrepOrdersDefinition = ordersDefinition(
   'portal.lists.orders.libPrepTitle',
   true,
 );
+
+/**
+ * The sample lookup: the submitted samples the caller sees, by sample name or batch code and QC
+ * verdict (`/hsif/v1/{tenantId}/samples`); each opens its batch's information.
+ */
+export const customerSamplesDefinition: ListPageDefinition = {
+  id: 'portal.samples',
+  titleKey: 'portal.views.lookup.title',
+  entityKey: 'portal.views.lookup.entity',
+  basePath: '/hsif/v1/{tenantId}/samples',
+  idField: 'sampleId',
+  nameField: 'sampleName',
+  permissionPrefix: 'portal.samples.list',
+  actions: [],
+  defaultSort: { field: 'submittedDate', order: 'desc' },
+  columns: [
+    { field: 'sampleName', titleKey: 'portal.views.lookup.sampleName', width: 160, sortable: true },
+    { field: 'sampleType', titleKey: 'portal.views.lookup.sampleType', width: 120, sortable: true },
+    {
+      field: 'qcVerdict',
+      titleKey: 'portal.views.lookup.verdict',
+      width: 120,
+      sortable: true,
+      kind: 'status',
+      statusKey: 'portal.status.qc',
+      tones: QC_TONES,
+    },
+    {
+      field: 'batchCode',
+      titleKey: 'portal.views.lookup.batchCode',
+      width: 150,
+      sortable: true,
+      link: (row) => {
+        const id = Number(row.batchId);
+        return Number.isInteger(id) && id > 0 ? batchInformationPath(id) : undefined;
+      },
+    },
+    {
+      field: 'projectCode',
+      titleKey: 'portal.views.lookup.projectCode',
+      width: 150,
+      sortable: true,
+      link: projectLink(false),
+    },
+    {
+      field: 'totalAmount',
+      titleKey: 'portal.views.lookup.totalAmount',
+      width: 140,
+      kind: 'number',
+    },
+    {
+      field: 'submittedDate',
+      titleKey: 'portal.views.lookup.submittedDate',
+      width: 140,
+      sortable: true,
+      kind: 'date',
+    },
+  ],
+  queryFields: [
+    {
+      name: 'keyword',
+      labelKey: 'portal.views.lookup.keyword',
+      type: 'text',
+      rule: textRule({ max: 100 }),
+    },
+    {
+      name: 'verdict',
+      labelKey: 'portal.views.lookup.verdict',
+      type: 'select',
+      options: statusOptions('portal.status.qc', ['Pending', 'Pass', 'Risk', 'Fail']),
+    },
+  ],
+  formFields: [],
+};
 
 /** The customer's lists by path relative to `/pub`. */
 export const PORTAL_CUSTOMER_PAGES: readonly { path: string; definition: ListPageDefinition }[] = [
