@@ -340,6 +340,16 @@ describe('Portal lists: links to the pages of a row', () => {
 
   it('opens a customer batch in the wizard while editable, else its information', async () => {
     serve({
+      'GET /hsif/v1/1/batches/5': {
+        body: {
+          ...batchRow(5, 'SB-QC', 'QcDone'),
+          rows: [],
+          samples: [],
+          shipping: null,
+          history: [],
+          qc: [],
+        },
+      },
       'GET /hsif/v1/1/batches': (url) => ({
         body: pageOf(
           [
@@ -352,10 +362,7 @@ describe('Portal lists: links to the pages of a row', () => {
       }),
     });
     const user = userEvent.setup();
-    renderAt('/pub/sample/home', CUSTOMER, [
-      ...CUSTOMER_ROUTES,
-      { path: '/pub/sample/information', element: <p>Batch information page</p> },
-    ]);
+    renderAt('/pub/sample/home', CUSTOMER, CUSTOMER_ROUTES);
     expect(await screen.findByRole('link', { name: 'SB-DRAFT' })).toHaveAttribute(
       'href',
       '/pub/sample/step1?batchId=3',
@@ -364,8 +371,11 @@ describe('Portal lists: links to the pages of a row', () => {
       'href',
       '/pub/sample/step1?batchId=4',
     );
+    // A router link: following it opens the batch's information page in place.
     await user.click(screen.getByRole('link', { name: 'SB-QC' }));
-    expect(await screen.findByText('Batch information page')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Sample batch SB-QC', level: 1 }),
+    ).toBeVisible();
   });
 
   it('links order project codes and staff rows to the staff pages', async () => {
