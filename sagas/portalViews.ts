@@ -47,9 +47,7 @@ function* loadOverview() {
     }),
   ])) as [ApiResult<Page<BatchSummary>>, ApiResult<Page<ProjectSummary>>];
   if (batches.ok && projects.ok) {
-    yield put(
-      overviewLoaded({ batches: batches.data.content, projects: projects.data.content }),
-    );
+    yield put(overviewLoaded({ batches: batches.data.content, projects: projects.data.content }));
   } else {
     yield put(overviewFailed());
   }

@@ -33,8 +33,6 @@ export interface PortalViewsState {
   projects: Record<number, ProjectEntry>;
   /** The change being sent, if any (its buttons show busy). */
   pending: PendingChange | null;
-  /** Bumped when a decision was recorded, so the page may close its form. */
-  decided: number;
 }
 
 /** A Risk verdict's decision as the customer sends it. */
@@ -83,7 +81,6 @@ const initialState: PortalViewsState = {
   products: { items: [], status: 'idle' },
   projects: {},
   pending: null,
-  decided: 0,
 };
 
 /** Reducer of {@link PortalViewsState}. */
@@ -139,8 +136,7 @@ export function portalViewsReducer(
   if (batchCancelRequested.match(action)) {
     return { ...state, pending: { batchId: action.payload.batchId } };
   }
-  if (riskDecided.match(action)) return { ...state, pending: null, decided: state.decided + 1 };
-  if (changeSettled.match(action)) return { ...state, pending: null };
+  if (riskDecided.match(action) || changeSettled.match(action)) return { ...state, pending: null };
   if (clearUser.match(action)) return initialState;
   return state;
 }
@@ -162,5 +158,3 @@ export const selectProject = (state: RootState, projectId: number): ProjectEntry
   state.portalViews.projects[projectId] ?? NO_PROJECT;
 /** The change being sent, if any. */
 export const selectPendingChange = (state: RootState) => state.portalViews.pending;
-/** How many decisions were recorded since the app started. */
-export const selectDecidedCount = (state: RootState) => state.portalViews.decided;
