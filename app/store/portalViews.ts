@@ -11,6 +11,8 @@ export interface PortalOverview {
   batches: BatchSummary[];
   projects: ProjectSummary[];
   status: LoadStatus;
+  /** The overview arrived at least once (a reload keeps showing it). */
+  loaded: boolean;
 }
 
 /** One project as loaded for its detail page. */
@@ -77,7 +79,7 @@ export const batchCancelRequested = createAction<{
 export const changeSettled = createAction('portalViews/changeSettled');
 
 const initialState: PortalViewsState = {
-  overview: { batches: [], projects: [], status: 'idle' },
+  overview: { batches: [], projects: [], status: 'idle', loaded: false },
   products: { items: [], status: 'idle' },
   projects: {},
   pending: null,
@@ -92,7 +94,7 @@ export function portalViewsReducer(
     return { ...state, overview: { ...state.overview, status: 'loading' } };
   }
   if (overviewLoaded.match(action)) {
-    return { ...state, overview: { ...action.payload, status: 'ready' } };
+    return { ...state, overview: { ...action.payload, status: 'ready', loaded: true } };
   }
   if (overviewFailed.match(action)) {
     return { ...state, overview: { ...state.overview, status: 'failed' } };

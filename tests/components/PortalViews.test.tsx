@@ -315,6 +315,7 @@ describe('Portal overview (/pub/home)', () => {
         ),
       }),
       'GET /hmsg/v1/1/messages/user/count': { body: { unreadMessageCount: 7 } },
+      'POST /hmsg/v1/1/messages/user/read-flag': { status: 204 },
       'GET /hmsg/v1/1/messages/user/preview': {
         body: [
           {
@@ -372,6 +373,21 @@ describe('Portal overview (/pub/home)', () => {
     const messages = screen.getByRole('region', { name: 'Unread messages' });
     expect(await within(messages).findByText('7 unread')).toBeVisible();
     expect(within(messages).getByText('Sample batch SB-2024001: QcDone')).toBeVisible();
+    // Marked read here: the notification centre's call, and it leaves the overview.
+    const user = userEvent.setup();
+    await user.click(
+      within(messages).getByRole('button', {
+        name: 'Mark as read: Sample batch SB-RETURNED: Returned',
+      }),
+    );
+    await waitFor(() =>
+      expect(within(messages).queryByText('Sample batch SB-RETURNED: Returned')).toBeNull(),
+    );
+    expect(
+      lastCall('POST', '/hmsg/v1/1/messages/user/read-flag')?.url.searchParams.get(
+        'userMessageIdList',
+      ),
+    ).toBe('2');
     // The notification centre's unread preview is what the overview asks for.
     expect(
       lastCall('GET', '/hmsg/v1/1/messages/user/preview')?.url.searchParams.get('readFlag'),

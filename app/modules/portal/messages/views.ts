@@ -15,6 +15,7 @@ export const VIEWS_MESSAGES_EN = {
     continue: 'Continue',
     continueBatch: 'Continue %{code}',
     samples: '%{count} samples',
+    oneSample: '1 sample',
     returned: 'Returned: %{reason}',
     projects: 'Projects in progress',
     projectsEmpty:
@@ -174,6 +175,7 @@ export const VIEWS_MESSAGES_ZH: typeof VIEWS_MESSAGES_EN = {
     continue: '继续',
     continueBatch: '继续 %{code}',
     samples: '%{count} 个样本',
+    oneSample: '1 个样本',
     returned: '已退回：%{reason}',
     projects: '进行中的项目',
     projectsEmpty: '暂无进行中的项目。实验室收到您的样本后，项目即会启动。',

@@ -3,7 +3,9 @@ import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
 import { useI18n } from '../../../i18n';
-import { countRequested, previewsRequested } from '../../../store/notices';
+import { isRead } from '../../../services/messages';
+import { NoticeList } from '../../../layouts/NoticeList';
+import { countRequested, markReadRequested, previewsRequested } from '../../../store/notices';
 import {
   CLOSED_BATCH_STATUSES,
   EDITABLE_BATCH_STATUSES,
@@ -34,8 +36,11 @@ export function HomePage() {
   const { t } = useI18n();
   const dispatch = useDispatch();
   const overview = useSelector(selectOverview);
-  const unread = useSelector((state: RootState) => state.notices.notices);
-  const unreadCount = useSelector(selectCurrentUser)?.notifyCount ?? 0;
+  const { notices: unread, loaded: messagesLoaded } = useSelector(
+    (state: RootState) => state.notices,
+  );
+  const user = useSelector(selectCurrentUser);
+  const unreadCount = user?.notifyCount ?? 0;
   const date = useDateText();
   useEffect(() => {
     dispatch(overviewRequested());
@@ -45,13 +50,14 @@ export function HomePage() {
 
   const open = overview.batches.filter((batch) => !CLOSED_BATCH_STATUSES.includes(batch.status));
   const projects = overview.projects.filter((project) => project.status !== 'Completed');
-  const loaded = overview.status === 'ready';
-  const latest = unread.slice(0, HOME_MESSAGES);
+  const { loaded } = overview;
+  // The preview holds unread messages; one marked read here stays out of the overview.
+  const latest = unread.filter((message) => !isRead(message)).slice(0, HOME_MESSAGES);
 
   return (
     <Stack gap="4" padding="6">
       <PageTitle title={t('portal.views.home.title')} />
-      {!loaded && (
+      {(!loaded || overview.status === 'failed') && (
         <LoadState status={overview.status} onRetry={() => dispatch(overviewRequested())} />
       )}
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
@@ -67,7 +73,9 @@ export function HomePage() {
                     <PortalStatus kind="batch" status={batch.status} />
                     <Text fontSize="sm" color="fg.muted">
                       {batch.productCode} ·{' '}
-                      {t('portal.views.home.samples', { count: batch.sampleCount })}
+                      {batch.sampleCount === 1
+                        ? t('portal.views.home.oneSample')
+                        : t('portal.views.home.samples', { count: batch.sampleCount })}
                       {batch.submittedDate ? ` · ${date(batch.submittedDate)}` : ''}
                     </Text>
                     {editable && (
@@ -117,20 +125,13 @@ export function HomePage() {
             </Text>
           }
         >
-          {latest.length === 0 ? (
-            <Empty>{t('portal.views.home.messagesEmpty')}</Empty>
-          ) : (
-            <List.Root variant="plain" gap="2">
-              {latest.map((message) => (
-                <List.Item key={message.userMessageId} display="block">
-                  <Text fontWeight="medium">{message.subject}</Text>
-                  <Text fontSize="xs" color="fg.muted">
-                    {message.creationDate}
-                  </Text>
-                </List.Item>
-              ))}
-            </List.Root>
-          )}
+          <NoticeList
+            items={latest}
+            user={user}
+            emptyText={t('portal.views.home.messagesEmpty')}
+            loading={!messagesLoaded}
+            onMarkRead={(id) => dispatch(markReadRequested([id]))}
+          />
         </Section>
         <Section title={t('portal.views.home.shortcuts')}>
           <Flex gap="2" wrap="wrap">

@@ -23,12 +23,11 @@ export const RECENT_PROJECTS = 5;
 export function ProjectsHomePage() {
   const { t } = useI18n();
   const dispatch = useDispatch();
-  const { projects, status } = useSelector(selectOverview);
+  const { projects, status, loaded } = useSelector(selectOverview);
   const date = useDateText();
   useEffect(() => {
     dispatch(overviewRequested());
   }, [dispatch]);
-  const loaded = status === 'ready';
   const counts = PROJECT_STATUSES.map((state) => ({
     state,
     count: projects.filter((project) => project.status === state).length,
@@ -37,7 +36,9 @@ export function ProjectsHomePage() {
   return (
     <Stack gap="4" padding="6">
       <PageTitle title={t('portal.views.projectsHome.title')} />
-      {!loaded && <LoadState status={status} onRetry={() => dispatch(overviewRequested())} />}
+      {(!loaded || status === 'failed') && (
+        <LoadState status={status} onRetry={() => dispatch(overviewRequested())} />
+      )}
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
         <Section
           title={t('portal.views.projectsHome.byStatus')}

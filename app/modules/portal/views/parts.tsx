@@ -177,7 +177,7 @@ export function HistoryTable({ caption, rows, kind, emptyText }: HistoryTablePro
         width: 160,
         render: (row) => row.changedBy ?? t('portal.views.none'),
       },
-      { key: 'changedDate', title: t('portal.views.project.changedDate'), width: 170 },
+      { key: 'changedDate', title: t('portal.views.project.changedDate'), width: 190 },
       { key: 'comment', title: t('portal.views.project.comment'), width: 320 },
     ],
     [t, kind],
