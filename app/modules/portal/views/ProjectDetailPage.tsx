@@ -65,7 +65,7 @@ export function ProjectDetailPage({ staff = false }: ProjectDetailPageProps) {
   const tab: ProjectTab = isTab(named) ? named : 'orders';
   const chooseTab = (next: string) => {
     if (!isTab(next)) return;
-    if (staff) navigate(staffProjectPath(projectId, PROJECT_TABS.indexOf(next)));
+    if (staff) navigate(staffProjectPath(projectId, PROJECT_TABS.indexOf(next)), { replace: true });
     else setSearch({ projectId: String(projectId), tab: next }, { replace: true });
   };
   const batchLink = staff ? staffBatchPath : batchInformationPath;
