@@ -5,6 +5,7 @@ import {
   decisionOf,
   expectVerdict,
   openBatchInformation,
+  openPortalHome,
   prepareRiskBatch,
   sampleRow,
 } from './support/portalViews';
@@ -26,8 +27,7 @@ describe('portal views', () => {
     const batch = await prepareRiskBatch(page.request);
     await signInOnPortal(page, ACCOUNTS.manager.login, ACCOUNTS.manager.password);
     await page.waitForURL((url) => !url.pathname.endsWith('/sign-in'));
-    await page.goto('/pub/home');
-    await page.getByRole('heading', { name: 'Overview', level: 1 }).waitFor();
+    await openPortalHome(page);
 
     await openBatchInformation(page, batch.batchCode);
     expect(page.url()).toContain(`/pub/sample/information?batchId=${batch.batchId}`);

@@ -140,13 +140,19 @@ export async function prepareRiskBatch(request: APIRequestContext): Promise<Prep
   };
 }
 
+/** Opens the customer's overview (`/pub/home`; signed in) and waits for its heading "Overview". */
+export async function openPortalHome(page: Page): Promise<void> {
+  await page.goto('/pub/home');
+  await page.getByRole('heading', { name: 'Overview', level: 1 }).waitFor();
+}
+
 /**
  * From the customer's overview (`/pub/home`), opens a batch's information page through its
  * link in "Open submissions" (the link's name is the batch code) and waits for its heading
  * "Sample batch <code>".
  */
 export async function openBatchInformation(page: Page, batchCode: string): Promise<void> {
-  if (!page.url().endsWith('/pub/home')) await page.goto('/pub/home');
+  if (!page.url().endsWith('/pub/home')) await openPortalHome(page);
   const submissions = page.getByRole('region', { name: 'Open submissions' });
   await submissions.getByRole('link', { name: batchCode, exact: true }).click();
   await page.getByRole('heading', { name: `Sample batch ${batchCode}`, level: 1 }).waitFor();
