@@ -29,7 +29,7 @@ describe('App/PortalViews stories', () => {
     async (name) => {
       const Story = composed[name];
       const { container } = render(<Story />);
-      expect(screen.getByRole('heading', { name: HEADINGS[name], level: 1 })).toBeVisible();
+      expect(await screen.findByRole('heading', { name: HEADINGS[name], level: 1 })).toBeVisible();
       expect(await axe(container)).toHaveNoViolations();
     },
   );
@@ -42,10 +42,10 @@ describe('App/PortalViews stories', () => {
     expect(screen.queryByRole('form', { name: 'Decision on MZ-01' })).toBeNull();
   });
 
-  it('StaffProjectHistory opens the tab of the path', () => {
+  it('StaffProjectHistory opens the tab of the path', async () => {
     const { StaffProjectHistory } = composed;
     render(<StaffProjectHistory />);
-    expect(screen.getByRole('tab', { name: 'History', selected: true })).toBeVisible();
+    expect(await screen.findByRole('tab', { name: 'History', selected: true })).toBeVisible();
     expect(screen.getByText('Lane 3 of the NovaSeq run')).toBeVisible();
   });
 

@@ -80,7 +80,7 @@ export const VIEWS_MESSAGES_EN = {
     report: 'Report',
     download: 'Download report',
     downloadFor: 'Download the QC report of %{name}',
-    decision: 'Your decision',
+    decision: 'Decision',
     decisions: { proceed: 'Proceed', stop: 'Stop' },
     decidedBy: '%{decision} – %{who}, %{when}',
     waiting: 'Waiting for a decision',
@@ -112,6 +112,7 @@ export const VIEWS_MESSAGES_EN = {
   },
   batch: {
     title: 'Sample batch %{code}',
+    details: 'Details',
     status: 'Status',
     product: 'Product',
     project: 'Project',
@@ -239,7 +240,7 @@ export const VIEWS_MESSAGES_ZH: typeof VIEWS_MESSAGES_EN = {
     report: '报告',
     download: '下载报告',
     downloadFor: '下载 %{name} 的质检报告',
-    decision: '您的决定',
+    decision: '决定',
     decisions: { proceed: '继续', stop: '终止' },
     decidedBy: '%{decision} – %{who}，%{when}',
     waiting: '等待决定',
@@ -271,6 +272,7 @@ export const VIEWS_MESSAGES_ZH: typeof VIEWS_MESSAGES_EN = {
   },
   batch: {
     title: '送样批次 %{code}',
+    details: '详情',
     status: '状态',
     product: '产品',
     project: '项目',

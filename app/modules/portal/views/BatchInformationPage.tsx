@@ -118,13 +118,9 @@ export function BatchInformationPage({ batchId }: { batchId: number }) {
           </Button>
         )}
       </PageTitle>
-      <Section title={batch.batchCode}>
+      <Section title={t('portal.views.batch.details')}>
         <Details
           items={[
-            {
-              label: t('portal.views.batch.status'),
-              value: <PortalStatus kind="batch" status={batch.status} />,
-            },
             { label: t('portal.views.batch.product'), value: batch.productCode },
             {
               label: t('portal.views.batch.project'),

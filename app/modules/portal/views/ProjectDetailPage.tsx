@@ -184,11 +184,6 @@ export function ProjectDetailPage({ staff = false }: ProjectDetailPageProps) {
       <Section title={project.projectName}>
         <Details
           items={[
-            { label: t('portal.views.project.name'), value: project.projectName },
-            {
-              label: t('portal.views.project.status'),
-              value: <PortalStatus kind="project" status={project.status} />,
-            },
             { label: t('portal.views.project.product'), value: project.productCode },
             { label: t('portal.views.project.created'), value: date(project.createdDate) },
           ]}
