@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, Link, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Link, Spinner, Text, chakra } from '@chakra-ui/react';
 import { useCallback, useId, useMemo, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
@@ -128,10 +128,10 @@ export function Details({ items }: { items: { label: string; value: ReactNode }[
       fontSize="sm"
     >
       {items.map((item) => (
-        <Stack key={item.label} direction="row" display="contents">
+        <chakra.div key={item.label} display="contents">
           <chakra.dt color="fg.muted">{item.label}</chakra.dt>
           <chakra.dd margin="0">{item.value}</chakra.dd>
-        </Stack>
+        </chakra.div>
       ))}
     </chakra.dl>
   );
