@@ -19,6 +19,7 @@ import { masterDataRoutes } from './routes/masterData';
 import { menuRoutes } from './routes/menus';
 import { oauthRoutes } from './routes/oauth';
 import { portalRoutes } from './routes/portal';
+import { portalViewRoutes } from './routes/portalViews';
 import { serviceRoutes } from './routes/service';
 import { systemRoutes } from './routes/system';
 import { workplaceRoutes } from './routes/workplace';
@@ -142,6 +143,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   await app.register(workplaceRoutes, { ctx });
   await app.register(serviceRoutes, { ctx });
   await app.register(portalRoutes, { ctx });
+  await app.register(portalViewRoutes, { ctx });
   await app.register(fileRoutes, { ctx });
   return app;
 }

@@ -1,6 +1,7 @@
-import { chakra, Heading, HStack, Stack } from '@chakra-ui/react';
+import { chakra, Heading, HStack, Link, Stack } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { Link as RouterLink } from 'react-router-dom';
 import {
   ActionLink,
   DataTable,
@@ -75,6 +76,19 @@ export function dateText(value: unknown, timeZone?: string, pattern?: string): s
   } catch {
     return String(value);
   }
+}
+
+/** A cell whose text links to the page its column names for the row. */
+function CellLink({ row, column }: { row: ListRow; column: ListColumn }) {
+  const value = row[column.field];
+  const text = value === null || value === undefined ? '' : String(value);
+  const to = text ? column.link?.(row) : undefined;
+  if (!to) return <>{text}</>;
+  return (
+    <Link asChild colorPalette="blue" color="colorPalette.600" textDecoration="underline">
+      <RouterLink to={to}>{text}</RouterLink>
+    </Link>
+  );
 }
 
 function rowKeyOf(row: ListRow, idField: string): RowKey {
@@ -196,7 +210,9 @@ export function ListPage({ definition }: ListPageProps) {
               }
             : column.kind === 'date'
               ? (row: ListRow) => dateText(row[column.field], timeZone, dateFormat)
-              : undefined,
+              : column.link
+                ? (row: ListRow) => <CellLink row={row} column={column} />
+                : undefined,
     }));
     const rowActions = (row: ListRow): ActionLinkItem[] => {
       const items: ActionLinkItem[] = [];

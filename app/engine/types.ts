@@ -53,6 +53,11 @@ export interface ListColumn {
   statusKey?: string;
   /** Of a `status` column: the colour of each status value (`default` when not listed). */
   tones?: Readonly<Record<string, ListStatusTone>>;
+  /**
+   * The page a cell opens: the cell's text becomes a link to the answer (plain text when the
+   * answer is undefined, e.g. a batch without a project).
+   */
+  link?: (row: ListRow) => string | undefined;
 }
 
 /** A filter of the query bar. */

@@ -123,11 +123,45 @@ export interface OrderSummary {
   sampleCount: number;
 }
 
-/** A project with its orders, batches and history. */
+/** A sample of a project's batches under way at the lab. */
+export interface ProjectSample {
+  sampleId: number;
+  sampleName: string;
+  sampleType: SampleType;
+  totalAmount: string | null;
+  arrived: boolean | null;
+  qcVerdict: QcVerdict;
+  batchId: number;
+  batchCode: string;
+}
+
+/** A QC result of a project's sample, with the batch it came in. */
+export type ProjectQcResult = QcResult & { batchId: number; batchCode: string };
+
+/** A project with its orders, batches, samples, QC results and history. */
 export interface Project extends ProjectSummary {
   orders: OrderSummary[];
   batches: BatchSummary[];
+  samples: ProjectSample[];
+  qc: ProjectQcResult[];
   history: HistoryEntry[];
+}
+
+/** A row of the sample lookup. */
+export interface SampleLookupRow {
+  sampleId: number;
+  sampleName: string;
+  sampleType: SampleType;
+  totalAmount: string | null;
+  arrived: boolean | null;
+  qcVerdict: QcVerdict;
+  decision: 'proceed' | 'stop' | null;
+  batchId: number;
+  batchCode: string;
+  batchStatus: BatchStatus;
+  projectId: number | null;
+  projectCode: string | null;
+  submittedDate: string | null;
 }
 
 /** An issue as the server answers it: the shared issue plus its English text. */
@@ -195,6 +229,13 @@ export const fetchProject = (projectId: number) =>
 /** `GET /hpro/v1/{tenantId}/orders`: a page of orders. */
 export const fetchOrders = (query: Query) =>
   request<Page<OrderSummary>>(`${HPRO}/orders`, { query });
+
+/**
+ * `GET /hsif/v1/{tenantId}/samples?keyword&verdict`: a page of the submitted samples the caller
+ * sees (keyword: sample name or batch code).
+ */
+export const fetchSamples = (query: Query) =>
+  request<Page<SampleLookupRow>>(`${HSIF}/samples`, { query });
 
 /** `GET /hsif/v1/{tenantId}/batches`: a page of the customer's batches. */
 export const fetchBatches = (query: Query) =>

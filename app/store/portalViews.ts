@@ -1,13 +1,162 @@
 import type { UnknownAction } from 'redux';
+import type { BatchStatus } from '../domain/lifecycles';
+import type { BatchSummary, Product, Project, ProjectSummary } from '../services/portal';
+import { createAction } from './action';
+import type { RootState } from './reducer';
+import { clearUser } from './user';
+import type { LoadStatus } from './workplace';
+
+/** The customer's overview: their batches and projects (the server scopes both). */
+export interface PortalOverview {
+  batches: BatchSummary[];
+  projects: ProjectSummary[];
+  status: LoadStatus;
+  /** The overview arrived at least once (a reload keeps showing it). */
+  loaded: boolean;
+}
+
+/** One project as loaded for its detail page. */
+export interface ProjectEntry {
+  project: Project | null;
+  status: LoadStatus;
+}
+
+/** A Risk decision or a cancellation the server is working on. */
+export interface PendingChange {
+  batchId: number;
+  /** The sample decided on; absent for a cancellation. */
+  sampleId?: number;
+}
 
 /** State of the customer's overview, catalogue, project and batch pages. */
-export type PortalViewsState = Record<string, never>;
+export interface PortalViewsState {
+  overview: PortalOverview;
+  products: { items: Product[]; status: LoadStatus };
+  projects: Record<number, ProjectEntry>;
+  /** The change being sent, if any (its buttons show busy). */
+  pending: PendingChange | null;
+}
+
+/** A Risk verdict's decision as the customer sends it. */
+export interface RiskDecision {
+  batchId: number;
+  sampleId: number;
+  decision: 'proceed' | 'stop';
+  comment: string;
+}
+
+/** Load the overview (batches and projects). */
+export const overviewRequested = createAction('portalViews/fetchOverview');
+/** The overview arrived. */
+export const overviewLoaded = createAction<{
+  batches: BatchSummary[];
+  projects: ProjectSummary[];
+}>('portalViews/overviewLoaded');
+/** The overview could not be loaded (the error is already shown). */
+export const overviewFailed = createAction('portalViews/overviewFailed');
+/** Load the product catalogue. */
+export const productsRequested = createAction('portalViews/fetchProducts');
+/** The catalogue arrived. */
+export const productsLoaded = createAction<Product[]>('portalViews/productsLoaded');
+/** The catalogue could not be loaded. */
+export const productsFailed = createAction('portalViews/productsFailed');
+/** Load (or reload) a project's detail. */
+export const projectRequested = createAction<number>('portalViews/fetchProject');
+/** A project's detail arrived. */
+export const projectLoaded = createAction<Project>('portalViews/projectLoaded');
+/** A project's detail could not be loaded. */
+export const projectFailed = createAction<number>('portalViews/projectFailed');
+/** Send the customer's decision on a Risk verdict; the batch reloads with it. */
+export const riskDecisionRequested = createAction<RiskDecision>('portalViews/decideRisk');
+/** The server recorded the decision. */
+export const riskDecided = createAction<RiskDecision>('portalViews/riskDecided');
+/** Cancel a Draft or Submitted batch. */
+export const batchCancelRequested = createAction<{
+  batchId: number;
+  objectVersionNumber: number;
+}>('portalViews/cancelBatch');
+/** The change being sent finished (done or failed; a failure is already shown). */
+export const changeSettled = createAction('portalViews/changeSettled');
+
+const initialState: PortalViewsState = {
+  overview: { batches: [], projects: [], status: 'idle', loaded: false },
+  products: { items: [], status: 'idle' },
+  projects: {},
+  pending: null,
+};
 
 /** Reducer of {@link PortalViewsState}. */
 export function portalViewsReducer(
-  state: PortalViewsState = {},
+  state: PortalViewsState = initialState,
   action: UnknownAction,
 ): PortalViewsState {
-  void action;
+  if (overviewRequested.match(action)) {
+    return { ...state, overview: { ...state.overview, status: 'loading' } };
+  }
+  if (overviewLoaded.match(action)) {
+    return { ...state, overview: { ...action.payload, status: 'ready', loaded: true } };
+  }
+  if (overviewFailed.match(action)) {
+    return { ...state, overview: { ...state.overview, status: 'failed' } };
+  }
+  if (productsRequested.match(action)) {
+    return { ...state, products: { ...state.products, status: 'loading' } };
+  }
+  if (productsLoaded.match(action)) {
+    return { ...state, products: { items: action.payload, status: 'ready' } };
+  }
+  if (productsFailed.match(action)) {
+    return { ...state, products: { ...state.products, status: 'failed' } };
+  }
+  if (projectRequested.match(action)) {
+    const project = state.projects[action.payload]?.project ?? null;
+    return {
+      ...state,
+      projects: { ...state.projects, [action.payload]: { project, status: 'loading' } },
+    };
+  }
+  if (projectLoaded.match(action)) {
+    return {
+      ...state,
+      projects: {
+        ...state.projects,
+        [action.payload.projectId]: { project: action.payload, status: 'ready' },
+      },
+    };
+  }
+  if (projectFailed.match(action)) {
+    const project = state.projects[action.payload]?.project ?? null;
+    return {
+      ...state,
+      projects: { ...state.projects, [action.payload]: { project, status: 'failed' } },
+    };
+  }
+  if (riskDecisionRequested.match(action)) {
+    const { batchId, sampleId } = action.payload;
+    return { ...state, pending: { batchId, sampleId } };
+  }
+  if (batchCancelRequested.match(action)) {
+    return { ...state, pending: { batchId: action.payload.batchId } };
+  }
+  if (riskDecided.match(action) || changeSettled.match(action)) return { ...state, pending: null };
+  if (clearUser.match(action)) return initialState;
   return state;
 }
+
+/** Batch states the customer still has to act on: the sheet is theirs to finish. */
+export const EDITABLE_BATCH_STATUSES: readonly BatchStatus[] = ['Draft', 'Returned'];
+/** Batch states that are over. */
+export const CLOSED_BATCH_STATUSES: readonly BatchStatus[] = ['Completed', 'Cancelled'];
+
+/** The overview's data and load status. */
+export const selectOverview = (state: RootState) => state.portalViews.overview;
+/** The product catalogue and its load status. */
+export const selectProducts = (state: RootState) => state.portalViews.products;
+
+const NO_PROJECT: ProjectEntry = { project: null, status: 'idle' };
+
+/** A project's detail and its load status. */
+export const selectProject = (state: RootState, projectId: number): ProjectEntry =>
+  state.portalViews.projects[projectId] ?? NO_PROJECT;
+/** The change being sent, if any. */
+export const selectPendingChange = (state: RootState) => state.portalViews.pending;

@@ -427,10 +427,47 @@ export function getProject(
     .get(projectId) as Record<string, unknown>;
   const orders = listOrders(ctx, caller, { page: 0, size: 1000, projectId }).content;
   const batches = listBatches(ctx, caller, { page: 0, size: 1000, projectId }, false).content;
+  // The samples of its batches under way at the lab: not drafts, not returned for changes (the
+  // customer edits them again), not cancelled.
+  const scope = batchScope(caller, 'b');
+  const params = { ...scope.params, projectId };
+  const inProject = `b.project_id = @projectId AND b.status NOT IN ('Draft', 'Returned', 'Cancelled')
+    AND ${scope.sql}`;
+  const samples = (
+    ctx.db
+      .prepare(
+        `SELECT s.sample_id AS sampleId, s.sample_name AS sampleName, s.sample_type AS sampleType,
+         s.total_amount AS totalAmount, s.arrived, s.qc_verdict AS qcVerdict,
+         b.batch_id AS batchId, b.batch_code AS batchCode
+         FROM portal_samples s JOIN portal_batches b ON b.batch_id = s.batch_id
+         WHERE ${inProject} ORDER BY b.submitted_date, b.batch_id, s.row_no`,
+      )
+      .all(params) as Record<string, unknown>[]
+  ).map((sample) => ({
+    ...sample,
+    arrived: sample.arrived === null || sample.arrived === undefined ? null : sample.arrived === 1,
+  }));
+  const qc = (
+    ctx.db
+      .prepare(
+        `SELECT q.qc_id AS qcId, q.sample_id AS sampleId, s.sample_name AS sampleName,
+         b.batch_id AS batchId, b.batch_code AS batchCode, q.verdict, q.concentration, q.volume,
+         q.rin, q.note, q.report_file_url AS reportFileUrl, q.decision,
+         q.decision_comment AS decisionComment, d.real_name AS decidedBy,
+         q.decided_date AS decidedDate, q.object_version_number AS objectVersionNumber
+         FROM portal_qc_results q JOIN portal_samples s ON s.sample_id = q.sample_id
+         JOIN portal_batches b ON b.batch_id = q.batch_id
+         LEFT JOIN users d ON d.id = q.decided_by
+         WHERE ${inProject} ORDER BY b.submitted_date, b.batch_id, s.row_no`,
+      )
+      .all(params) as Record<string, unknown>[]
+  ).map((item) => ({ ...item, decidedDate: when(item.decidedDate, caller) }));
   return {
     ...projectView(ctx, caller, row),
     orders,
     batches,
+    samples,
+    qc,
     history: historyOf(ctx, caller, 'project', projectId),
   };
 }

@@ -310,3 +310,139 @@ describe('Portal lists: staff batches', () => {
     expect(within(status).getByRole('option', { name: 'QC done' })).toBeInTheDocument();
   });
 });
+
+describe('Portal lists: links to the pages of a row', () => {
+  const batchRow = (batchId: number, batchCode: string, status: string) => ({
+    batchId,
+    batchCode,
+    status,
+    productCode: 'WGS',
+    projectId: null,
+    projectCode: null,
+    teamName: 'Novo Lab',
+    sampleCount: 1,
+    submittedDate: null,
+    returnReason: null,
+  });
+
+  it('links a customer project code to its detail', async () => {
+    serve();
+    renderAt('/pub/projects/project', CUSTOMER, CUSTOMER_ROUTES);
+    const link = await screen.findByRole('link', { name: 'P-2024001' });
+    expect(link).toHaveAttribute('href', '/pub/projects/single?projectId=1');
+    expect(screen.getByRole('link', { name: 'P-2024002' })).toHaveAttribute(
+      'href',
+      '/pub/projects/single?projectId=2',
+    );
+    // Only the code is a link, not the name.
+    expect(screen.queryByRole('link', { name: 'Rice resequencing' })).not.toBeInTheDocument();
+  });
+
+  it('opens a customer batch in the wizard while editable, else its information', async () => {
+    serve({
+      'GET /hsif/v1/1/batches/5': {
+        body: {
+          ...batchRow(5, 'SB-QC', 'QcDone'),
+          rows: [],
+          samples: [],
+          shipping: null,
+          history: [],
+          qc: [],
+        },
+      },
+      'GET /hsif/v1/1/batches': (url) => ({
+        body: pageOf(
+          [
+            batchRow(3, 'SB-DRAFT', 'Draft'),
+            batchRow(4, 'SB-RETURNED', 'Returned'),
+            batchRow(5, 'SB-QC', 'QcDone'),
+          ],
+          url,
+        ),
+      }),
+    });
+    const user = userEvent.setup();
+    renderAt('/pub/sample/home', CUSTOMER, CUSTOMER_ROUTES);
+    expect(await screen.findByRole('link', { name: 'SB-DRAFT' })).toHaveAttribute(
+      'href',
+      '/pub/sample/step1?batchId=3',
+    );
+    expect(screen.getByRole('link', { name: 'SB-RETURNED' })).toHaveAttribute(
+      'href',
+      '/pub/sample/step1?batchId=4',
+    );
+    // A router link: following it opens the batch's information page in place.
+    await user.click(screen.getByRole('link', { name: 'SB-QC' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Sample batch SB-QC', level: 1 }),
+    ).toBeVisible();
+  });
+
+  it('links order project codes and staff rows to the staff pages', async () => {
+    const order = {
+      orderId: 1,
+      orderCode: 'SO-2024001',
+      type: 'sequencing',
+      projectId: 4,
+      projectCode: 'P-2024004',
+      status: 'InProgress',
+      createdDate: '2026-09-03 10:00:00',
+      sampleCount: 3,
+    };
+    serve({
+      [`GET ${ORDERS}`]: (url) => ({ body: pageOf([order], url) }),
+      [`GET ${STAFF_BATCHES}`]: (url) => ({
+        body: pageOf([batchRow(9, 'SB-STAFF', 'Received')], url),
+      }),
+    });
+    renderAt('/pub/projects/sequencing-order', CUSTOMER, CUSTOMER_ROUTES);
+    expect(await screen.findByRole('link', { name: 'P-2024004' })).toHaveAttribute(
+      'href',
+      '/pub/projects/single?projectId=4',
+    );
+    // The order's own code is not a link.
+    expect(screen.queryByRole('link', { name: 'SO-2024001' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/hpro/sequencing', 'P-2024004', '/hpro/project-detail/0?projectId=4'],
+    ['/hsif/sample/list', 'SB-STAFF', '/hsif/sample/step1?batchId=9'],
+    ['/hpro/project/list', 'P-2024001', '/hpro/project-detail/0?projectId=1'],
+  ])('staff list %s links %s to %s', async (path, name, href) => {
+    serve({
+      [`GET ${ORDERS}`]: (url) => ({
+        body: pageOf(
+          [
+            {
+              orderId: 1,
+              orderCode: 'SO-2024001',
+              type: 'sequencing',
+              projectId: 4,
+              projectCode: 'P-2024004',
+              status: 'InProgress',
+              createdDate: '2026-09-03 10:00:00',
+              sampleCount: 3,
+            },
+          ],
+          url,
+        ),
+      }),
+      [`GET ${STAFF_BATCHES}`]: (url) => ({
+        body: pageOf([batchRow(9, 'SB-STAFF', 'Received')], url),
+      }),
+    });
+    renderAt(path, STAFF, portalStaffRoutes);
+    expect(await screen.findByRole('link', { name })).toHaveAttribute('href', href);
+  });
+
+  it('leaves a cell without a target as plain text', async () => {
+    serve({
+      'GET /hsif/v1/1/batches': (url) => ({
+        body: pageOf([batchRow(0, 'SB-NOID', 'QcDone')], url),
+      }),
+    });
+    renderAt('/pub/sample/home', CUSTOMER, CUSTOMER_ROUTES);
+    expect(await screen.findByText('SB-NOID')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'SB-NOID' })).not.toBeInTheDocument();
+  });
+});

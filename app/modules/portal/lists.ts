@@ -4,10 +4,19 @@ import type {
   ListOption,
   ListPageDefinition,
   ListQueryField,
+  ListRow,
   ListStatusTone,
 } from '../../engine/types';
 import { BATCH_STATUSES, ORDER_STATUSES, PROJECT_STATUSES } from '../../domain/lifecycles';
 import type { MessageKey } from '../../i18n';
+import type { BatchStatus } from '../../domain/lifecycles';
+import {
+  batchInformationPath,
+  customerBatchPath,
+  customerProjectPath,
+  staffBatchPath,
+  staffProjectPath,
+} from './paths';
 
 /**
  * The sequencing portal's read-only lists (contract-portal): projects, sequencing and
@@ -48,6 +57,14 @@ export const BATCH_TONES: Readonly<Record<string, ListStatusTone>> = {
   Returned: 'error',
 };
 
+/** Colours of the QC verdicts: Risk and Fail need attention. */
+export const QC_TONES: Readonly<Record<string, ListStatusTone>> = {
+  Pending: 'default',
+  Pass: 'success',
+  Risk: 'error',
+  Fail: 'error',
+};
+
 function statusOptions(prefix: string, statuses: readonly string[]): ListOption[] {
   return statuses.map((value) => ({ value, labelKey: `${prefix}.${value}` as MessageKey }));
 }
@@ -80,10 +97,30 @@ const KEYWORD: ListQueryField = {
   rule: textRule({ max: 100 }),
 };
 
+/** Opens the project of a row (`projectId`), for customers or staff. */
+function projectLink(staff: boolean): (row: ListRow) => string | undefined {
+  return (row) => {
+    const id = Number(row.projectId);
+    if (!Number.isInteger(id) || id <= 0) return undefined;
+    return staff ? staffProjectPath(id) : customerProjectPath(id);
+  };
+}
+
+/** Opens a batch: the customer's wizard or information page, the staff's workbench. */
+function batchLink(staff: boolean): (row: ListRow) => string | undefined {
+  return (row) => {
+    const batchId = Number(row.batchId);
+    if (!Number.isInteger(batchId) || batchId <= 0) return undefined;
+    return staff
+      ? staffBatchPath(batchId)
+      : customerBatchPath({ batchId, status: row.status as BatchStatus });
+  };
+}
+
 const PROJECTS_PATH = '/hpro/v1/{tenantId}/projects';
 const ORDERS_PATH = '/hpro/v1/{tenantId}/orders';
 
-function projectsDefinition(id: string, titleKey: MessageKey): ListPageDefinition {
+function projectsDefinition(id: string, titleKey: MessageKey, staff: boolean): ListPageDefinition {
   return {
     id,
     titleKey,
@@ -100,6 +137,7 @@ function projectsDefinition(id: string, titleKey: MessageKey): ListPageDefinitio
         titleKey: 'portal.lists.projects.projectCode',
         width: 160,
         sortable: true,
+        link: projectLink(staff),
       },
       {
         field: 'projectName',
@@ -137,6 +175,7 @@ function ordersDefinition(
   id: string,
   type: 'sequencing' | 'libprep',
   titleKey: MessageKey,
+  staff: boolean,
 ): ListPageDefinition {
   return {
     id,
@@ -156,6 +195,7 @@ function ordersDefinition(
         titleKey: 'portal.lists.orders.projectCode',
         width: 160,
         sortable: true,
+        link: projectLink(staff),
       },
       statusColumn('portal.status.order', ORDER_TONES),
       {
@@ -184,7 +224,13 @@ function batchesDefinition(
   staff: boolean,
 ): ListPageDefinition {
   const columns: ListColumn[] = [
-    { field: 'batchCode', titleKey: 'portal.lists.batches.batchCode', width: 160, sortable: true },
+    {
+      field: 'batchCode',
+      titleKey: 'portal.lists.batches.batchCode',
+      width: 160,
+      sortable: true,
+      link: batchLink(staff),
+    },
     statusColumn('portal.status.batch', BATCH_TONES),
     ...(staff
       ? [{ field: 'teamName', titleKey: 'portal.lists.batches.teamName', width: 180 } as const]
@@ -238,18 +284,21 @@ function batchesDefinition(
 export const customerProjectsDefinition = projectsDefinition(
   'portal.projects',
   'portal.lists.projects.title',
+  false,
 );
 /** The customer's sequencing orders: `/hpro/v1/{tenantId}/orders?type=sequencing`. */
 export const customerSequencingOrdersDefinition = ordersDefinition(
   'portal.sequencingOrders',
   'sequencing',
   'portal.lists.orders.sequencingTitle',
+  false,
 );
 /** The customer's library-prep orders: `/hpro/v1/{tenantId}/orders?type=libprep`. */
 export const customerLibPrepOrdersDefinition = ordersDefinition(
   'portal.libPrepOrders',
   'libprep',
   'portal.lists.orders.libPrepTitle',
+  false,
 );
 /** The customer's sample batches: `/hsif/v1/{tenantId}/batches`. */
 export const customerBatchesDefinition = batchesDefinition(
@@ -263,6 +312,7 @@ export const customerBatchesDefinition = batchesDefinition(
 export const staffProjectsDefinition = projectsDefinition(
   'portal.staff.projects',
   'portal.lists.projects.staffTitle',
+  true,
 );
 /** The tenant's submitted batches, for staff: `/hsif/v1/{tenantId}/staff/batches`. */
 export const staffBatchesDefinition = batchesDefinition(
@@ -276,13 +326,89 @@ export const staffSequencingOrdersDefinition = ordersDefinition(
   'portal.staff.sequencingOrders',
   'sequencing',
   'portal.lists.orders.sequencingTitle',
+  true,
 );
 /** The tenant's library-prep orders, for staff. */
 export const staffLibPrepOrdersDefinition = ordersDefinition(
   'portal.staff.libPrepOrders',
   'libprep',
   'portal.lists.orders.libPrepTitle',
+  true,
 );
+
+/**
+ * The sample lookup: the submitted samples the caller sees, by sample name or batch code and QC
+ * verdict (`/hsif/v1/{tenantId}/samples`); each opens its batch's information.
+ */
+export const customerSamplesDefinition: ListPageDefinition = {
+  id: 'portal.samples',
+  titleKey: 'portal.views.lookup.title',
+  entityKey: 'portal.views.lookup.entity',
+  basePath: '/hsif/v1/{tenantId}/samples',
+  idField: 'sampleId',
+  nameField: 'sampleName',
+  permissionPrefix: 'portal.samples.list',
+  actions: [],
+  defaultSort: { field: 'submittedDate', order: 'desc' },
+  columns: [
+    { field: 'sampleName', titleKey: 'portal.views.lookup.sampleName', width: 160, sortable: true },
+    { field: 'sampleType', titleKey: 'portal.views.lookup.sampleType', width: 120, sortable: true },
+    {
+      field: 'qcVerdict',
+      titleKey: 'portal.views.lookup.verdict',
+      width: 120,
+      sortable: true,
+      kind: 'status',
+      statusKey: 'portal.status.qc',
+      tones: QC_TONES,
+    },
+    {
+      field: 'batchCode',
+      titleKey: 'portal.views.lookup.batchCode',
+      width: 150,
+      sortable: true,
+      link: (row) => {
+        const id = Number(row.batchId);
+        return Number.isInteger(id) && id > 0 ? batchInformationPath(id) : undefined;
+      },
+    },
+    {
+      field: 'projectCode',
+      titleKey: 'portal.views.lookup.projectCode',
+      width: 150,
+      sortable: true,
+      link: projectLink(false),
+    },
+    {
+      field: 'totalAmount',
+      titleKey: 'portal.views.lookup.totalAmount',
+      width: 140,
+      kind: 'number',
+    },
+    {
+      field: 'submittedDate',
+      titleKey: 'portal.views.lookup.submittedDate',
+      width: 140,
+      sortable: true,
+      kind: 'date',
+    },
+  ],
+  queryFields: [
+    {
+      name: 'keyword',
+      labelKey: 'portal.views.lookup.keyword',
+      type: 'text',
+      rule: textRule({ max: 100 }),
+    },
+    {
+      name: 'verdict',
+      labelKey: 'portal.views.lookup.verdict',
+      type: 'select',
+      options: statusOptions('portal.status.qc', ['Pending', 'Pass', 'Risk', 'Fail']),
+    },
+  ],
+  formFields: [],
+};
 
 /** The customer's lists by path relative to `/pub`. */
 export const PORTAL_CUSTOMER_PAGES: readonly { path: string; definition: ListPageDefinition }[] = [

@@ -33,3 +33,30 @@ export const staffPrintPath = (batchId: number) => `/hsif/sample/print?batchId=$
 /** One project's detail for staff, on a tab (0 based). */
 export const staffProjectPath = (projectId: number, tabIndex = 0) =>
   `/hpro/project-detail/${tabIndex}?projectId=${projectId}`;
+
+/** The customer's overview. */
+export const PORTAL_HOME_PATH = '/pub/home';
+
+/** The customer's projects overview (counts by status, recent projects). */
+export const PROJECTS_OVERVIEW_PATH = '/pub/projects/home';
+
+/** The customer's full project list. */
+export const CUSTOMER_PROJECTS_PATH = '/pub/projects/project';
+
+/** The customer's sequencing orders. */
+export const SEQUENCING_ORDERS_PATH = '/pub/projects/sequencing-order';
+
+/** The customer's library-prep orders. */
+export const LIBPREP_ORDERS_PATH = '/pub/projects/libPrepOrder';
+
+/** The product catalogue. */
+export const PRODUCT_CATALOGUE_PATH = '/pub/sample/products';
+
+/** The sample lookup (one batch's information with {@link batchInformationPath}). */
+export const SAMPLE_LOOKUP_PATH = '/pub/sample/information';
+
+/** A new submission of a product: the wizard's first step (its mass-spectrometry form for MS). */
+export const productSubmissionPath = (product: { productId: number; kind: string }) =>
+  product.kind === 'MS'
+    ? `/pub/sample/step1ForMs?productId=${product.productId}`
+    : `/pub/sample/step1?productId=${product.productId}`;
