@@ -33,6 +33,16 @@ export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 /** A batch state. */
 export type BatchStatus = (typeof BATCH_STATUSES)[number];
 
+/** States in which the customer edits the sample sheet (a returned batch is a draft again). */
+export const EDITABLE_BATCH_STATUSES: readonly BatchStatus[] = ['Draft', 'Returned'];
+
+/** States from which the customer may cancel a batch: before the lab has it. */
+export const CANCELLABLE_BATCH_STATUSES: readonly BatchStatus[] = [
+  'Draft',
+  'Submitted',
+  'Returned',
+];
+
 /**
  * The staff's forward moves of the batch lifecycle, one next state each (cancel and return
  * have their own actions).

@@ -4,10 +4,13 @@ import { useI18n } from '../i18n';
 import type { MessageKey } from '../i18n';
 
 const LINKS: { to: string; label: MessageKey }[] = [
+  { to: '/pub/home', label: 'portal.views.home.title' },
   { to: '/pub/projects/project', label: 'portal.lists.projects.title' },
   { to: '/pub/projects/sequencing-order', label: 'portal.lists.orders.sequencingTitle' },
   { to: '/pub/projects/libPrepOrder', label: 'portal.lists.orders.libPrepTitle' },
   { to: '/pub/sample/home', label: 'portal.lists.batches.title' },
+  { to: '/pub/sample/information', label: 'portal.views.lookup.title' },
+  { to: '/pub/sample/products', label: 'portal.views.catalogue.title' },
 ];
 
 /** The customer portal's navigation bar. */

@@ -57,6 +57,14 @@ export const DETAIL_TITLES: Readonly<Record<string, MessageKey>> = {
   '/hsif/sample/step6': 'portal.staff.tab.step6',
 };
 
+/**
+ * Detail routes whose owning menu entry shares too few leading segments to be found by them:
+ * the project detail belongs to the project list.
+ */
+export const DETAIL_OWNERS: Readonly<Record<string, string>> = {
+  '/hpro/project-detail/:tabIndex': '/hpro/project/list',
+};
+
 function sharedSegments(a: string, b: string): number {
   const left = a.split('/').filter(Boolean);
   const right = b.split('/').filter(Boolean);
@@ -89,7 +97,15 @@ export function detailRouteInfo(
   detailTitle: (menuName: string) => string,
   fallbackTitle: string,
 ): RouteInfo | undefined {
-  if (!DETAIL_ROUTES.some((pattern) => matchPath(pattern, pathname))) return undefined;
+  const pattern = DETAIL_ROUTES.find((route) => matchPath(route, pathname));
+  if (pattern === undefined) return undefined;
+  const ownerRoute = DETAIL_OWNERS[pattern];
+  if (ownerRoute !== undefined) {
+    const owner = leaves.get(ownerRoute);
+    return owner
+      ? { title: detailTitle(owner.name), menu: owner.route }
+      : { title: fallbackTitle, menu: ownerRoute };
+  }
   const owner = owningMenu(pathname, leaves.values());
   const minimum = pathname.startsWith('/workplace') ? 1 : 2;
   if (owner && sharedSegments(pathname, owner.route) >= minimum) {

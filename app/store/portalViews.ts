@@ -143,8 +143,6 @@ export function portalViewsReducer(
   return state;
 }
 
-/** Batch states the customer still has to act on: the sheet is theirs to finish. */
-export const EDITABLE_BATCH_STATUSES: readonly BatchStatus[] = ['Draft', 'Returned'];
 /** Batch states that are over. */
 export const CLOSED_BATCH_STATUSES: readonly BatchStatus[] = ['Completed', 'Cancelled'];
 

@@ -4,7 +4,11 @@
  * verdict) and the staff's lifecycle moves (receive, QC, status, return). Every status change
  * writes a history row and sends a message (type MSG) to the customers who can see the batch.
  */
-import { NEXT_STATUS, type BatchStatus } from '../../app/domain/lifecycles';
+import {
+  CANCELLABLE_BATCH_STATUSES,
+  NEXT_STATUS,
+  type BatchStatus,
+} from '../../app/domain/lifecycles';
 import { qcIssueMessage, qcIssues } from '../../app/domain/qc';
 import type { AppContext } from '../context';
 import { rowToken, type SqlValue } from '../db/versioned';
@@ -21,9 +25,6 @@ export {
   PROJECT_STATUSES,
   type BatchStatus,
 } from '../../app/domain/lifecycles';
-
-/** States in which the customer edits the sample sheet. */
-export const EDITABLE_STATUSES: readonly BatchStatus[] = ['Draft', 'Returned'];
 
 /** Product kinds. */
 export type ProductKind = 'DNA' | 'RNA' | 'LIBRARY' | 'MS';
@@ -852,7 +853,7 @@ export function cancelBatch(
 ): Record<string, unknown> {
   const batch = loadBatch(ctx, caller, batchId);
   checkVersion(batch, body?.objectVersionNumber);
-  if (!['Draft', 'Submitted', 'Returned'].includes(batch.status)) {
+  if (!CANCELLABLE_BATCH_STATUSES.includes(batch.status)) {
     throw new BusinessError(
       'error.batch_status',
       `A batch that is ${batch.status} can no longer be cancelled; only Draft or Submitted batches can`,

@@ -16,12 +16,12 @@ import {
   type SampleRow,
   type SampleType,
 } from '../../app/domain/samples';
+import { EDITABLE_BATCH_STATUSES } from '../../app/domain/lifecycles';
 import type { AppContext } from '../context';
 import { badRequest, BusinessError, forbidden } from '../http/errors';
 import {
   batchStatusChanged,
   checkVersion,
-  EDITABLE_STATUSES,
   findProduct,
   getBatch,
   loadBatch,
@@ -125,7 +125,7 @@ export function sheetIssues(ctx: AppContext, batch: BatchRow, rows: SampleRow[])
 }
 
 function requireEditable(batch: BatchRow): void {
-  if (!EDITABLE_STATUSES.includes(batch.status)) {
+  if (!EDITABLE_BATCH_STATUSES.includes(batch.status)) {
     throw new BusinessError(
       'error.batch_not_editable',
       `Batch ${batch.batchCode} is ${batch.status}; only a Draft or Returned batch can be edited`,

@@ -63,4 +63,17 @@ describe('workbench routes in the shell', () => {
     expect(detailRouteInfo('/hsif/sample/step7', menu, (name) => name, '')).toBeUndefined();
     expect(isGranted('/hsif/sample/step2', new Map())).toBe(false);
   });
+
+  it('grants the project detail with the project list, which shares only its first segment', () => {
+    const projects = new Map([
+      ['/hpro/project/list', leaf(3, '/hpro/project/list', 'Project List')],
+      ['/hpro/sequencing', leaf(4, '/hpro/sequencing', 'Sequencing Orders')],
+    ]);
+    expect(detailRouteInfo('/hpro/project-detail/2', projects, (name) => name, '')).toEqual({
+      title: 'Project List',
+      menu: '/hpro/project/list',
+    });
+    expect(isGranted('/hpro/project-detail/0', projects)).toBe(true);
+    expect(isGranted('/hpro/project-detail/0', menu)).toBe(false);
+  });
 });

@@ -1,4 +1,4 @@
-import type { BatchStatus } from '../../domain/lifecycles';
+import { EDITABLE_BATCH_STATUSES, type BatchStatus } from '../../domain/lifecycles';
 
 /**
  * Where the portal's pages are, in one place, so that lists, the overview, messages and the
@@ -15,7 +15,7 @@ export const batchInformationPath = (batchId: number) =>
 
 /** Where a customer's batch opens: the wizard while it is editable, its information otherwise. */
 export const customerBatchPath = (batch: { batchId: number; status: BatchStatus }) =>
-  batch.status === 'Draft' || batch.status === 'Returned'
+  EDITABLE_BATCH_STATUSES.includes(batch.status)
     ? submissionStartPath(batch.batchId)
     : batchInformationPath(batch.batchId);
 

@@ -2,13 +2,7 @@ import { Box, Button, Flex, Heading, Input, Link, Text } from '@chakra-ui/react'
 import { Form, Formik, type FormikErrors, type FormikProps } from 'formik';
 import { useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import {
-  DataTable,
-  FormItem,
-  StatusBadge,
-  type DataTableColumn,
-  type StatusTone,
-} from '../../../../design-system';
+import { DataTable, FormItem, StatusBadge, type DataTableColumn } from '../../../../design-system';
 import { QC_VERDICTS, qcIssues, type QcVerdictGiven } from '../../../domain/qc';
 import { useI18n, type MessageKey } from '../../../i18n';
 import { fileDownloadPath, type Batch, type QcResult } from '../../../services/portal';
@@ -20,6 +14,7 @@ import {
   selectStaffSave,
   staffQcRequested,
 } from '../../../store/staffBatches';
+import { QC_TONES } from '../lists';
 import { SelectCell, TextCell } from './cells';
 import { useTableLabels } from './sheet';
 
@@ -38,14 +33,6 @@ export interface QcRow {
 export interface QcValues {
   rows: QcRow[];
 }
-
-/** Colours of the QC verdicts: Risk and Fail need attention. */
-export const VERDICT_TONES: Record<string, StatusTone> = {
-  Pending: 'default',
-  Pass: 'success',
-  Risk: 'error',
-  Fail: 'error',
-};
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
@@ -92,7 +79,7 @@ function QcResults({ batch }: { batch: Batch }) {
           <StatusBadge
             status={row.verdict}
             label={verdict(row.verdict)}
-            tone={VERDICT_TONES[row.verdict]}
+            tone={QC_TONES[row.verdict]}
           />
         ),
       },

@@ -3,8 +3,9 @@ import { useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
 import { DataTable, useConfirm, type DataTableColumn } from '../../../../design-system';
+import { CANCELLABLE_BATCH_STATUSES } from '../../../domain/lifecycles';
 import { useI18n } from '../../../i18n';
-import type { Batch, StoredSample } from '../../../services/portal';
+import type { StoredSample } from '../../../services/portal';
 import { batchRequested, selectBatch } from '../../../store/batches';
 import {
   batchCancelRequested,
@@ -28,7 +29,6 @@ import { QcTable } from './QcTable';
 import { RiskDecisionForm } from './RiskDecisionForm';
 
 /** Batch states the customer may still cancel. */
-export const CANCELLABLE: readonly Batch['status'][] = ['Draft', 'Submitted'];
 
 /**
  * One batch's information for the customer (`/pub/sample/information?batchId=N`): its header,
@@ -105,7 +105,7 @@ export function BatchInformationPage({ batchId }: { batchId: number }) {
     <Stack gap="4" padding="6">
       <PageTitle title={t('portal.views.batch.title', { code: batch.batchCode })}>
         <PortalStatus kind="batch" status={batch.status} />
-        {CANCELLABLE.includes(batch.status) && (
+        {CANCELLABLE_BATCH_STATUSES.includes(batch.status) && (
           <Button
             size="sm"
             variant="outline"

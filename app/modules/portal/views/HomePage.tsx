@@ -2,13 +2,13 @@ import { Button, Flex, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
+import { EDITABLE_BATCH_STATUSES } from '../../../domain/lifecycles';
 import { useI18n } from '../../../i18n';
 import { isRead } from '../../../services/messages';
 import { NoticeList } from '../../../layouts/NoticeList';
 import { countRequested, markReadRequested, previewsRequested } from '../../../store/notices';
 import {
   CLOSED_BATCH_STATUSES,
-  EDITABLE_BATCH_STATUSES,
   overviewRequested,
   selectOverview,
 } from '../../../store/portalViews';
