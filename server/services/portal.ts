@@ -279,7 +279,7 @@ export function statusMessage(
     };
   }
   return {
-    subject: `Sample batch ${batch.batchCode}: ${status}`,
+    subject: `Sample batch ${batch.batchCode} is ${STATUS_TEXT[status] ?? status}`,
     content:
       `Your sample batch ${batch.batchCode}${batch.projectCode ? ` (project ${batch.projectCode})` : ''} ` +
       `is now ${STATUS_TEXT[status] ?? status}.${comment ? ` ${comment}` : ''}`,

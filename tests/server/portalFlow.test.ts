@@ -282,7 +282,7 @@ describe('portal batch lifecycle', () => {
       '/hmsg/v1/1/messages/user?size=1',
     );
     expect(messages.content[0]).toMatchObject({
-      subject: `Sample batch ${batch.batchCode}: Received`,
+      subject: `Sample batch ${batch.batchCode} is received by the lab`,
       userMessageTypeCode: 'MSG',
     });
     expect(String(messages.content[0]?.content)).toMatch(/did not arrive/);
@@ -399,7 +399,9 @@ describe('portal batch lifecycle', () => {
     expect(String(zh?.content)).toMatch(/Please give the RIN of every sample$/);
     const [en] = (await ok<{ content: Row[] }>(manager, 'GET', '/hmsg/v1/1/messages/user?size=1'))
       .content;
-    expect(en).toMatchObject({ subject: `Sample batch ${batch.batchCode}: Returned` });
+    expect(en).toMatchObject({
+      subject: `Sample batch ${batch.batchCode} is returned to you for changes`,
+    });
     expect(batch).toMatchObject({
       status: 'Returned',
       returnReason: 'Please give the RIN of every sample',
