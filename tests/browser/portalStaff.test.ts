@@ -27,11 +27,11 @@ describe('staff batch workbench', () => {
   it('receives a submitted batch with a note, records QC with a Risk sample and a report, and cannot start before the customer decides', async () => {
     const tag = Date.now().toString(36).slice(-5).toUpperCase();
     const [s1, s2, s3] = [1, 2, 3].map((n) => `ST${tag}-${n}`) as [string, string, string];
-    const { batchCode } = await prepareSubmittedBatch(browser, [s1, s2, s3]);
+    const page = await visit(browser, '/hsif/sample/list');
+    const { batchCode } = await prepareSubmittedBatch(page.request, [s1, s2, s3]);
     const report = join(mkdtempSync(join(tmpdir(), 'qc-')), 'qc-report.pdf');
     writeFileSync(report, '%PDF-1.4\n% QC report\n');
 
-    const page = await visit(browser, '/hsif/sample/list');
     await page.waitForURL(/\/oauth\/oauth\/authorize/);
     await signInOnOAuthPage(page, ACCOUNTS.tenantAdmin.login, ACCOUNTS.tenantAdmin.password);
     await accountMenu(page).waitFor();

@@ -1,5 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { ACCOUNTS, accountMenu, signInOnPortal, visit } from './session';
+import type { APIRequestContext, Page } from 'playwright-core';
+import { apiCall, apiSignIn, PORTAL_TENANT } from './portalApi';
+import { ACCOUNTS } from './session';
 
 /** A batch prepared through the API. */
 export interface PreparedBatch {
@@ -8,55 +9,46 @@ export interface PreparedBatch {
 }
 
 /**
- * Signs the customer (manager@lab.example) in on the portal in a fresh browser context and
- * submits a batch of RNA samples named `sampleNames` (product 2, project 2) through the API.
+ * Submits, through the API as the customer (manager@lab.example), a batch of RNA samples named
+ * `sampleNames` (product 2, project 2).
  */
 export async function prepareSubmittedBatch(
-  browser: Browser,
+  request: APIRequestContext,
   sampleNames: string[],
 ): Promise<PreparedBatch> {
-  const page = await visit(browser, '/pub/sign-in');
-  try {
-    await signInOnPortal(page, ACCOUNTS.manager.login, ACCOUNTS.manager.password);
-    await accountMenu(page).waitFor();
-    const token = (await page.context().cookies()).find(
-      (cookie) => cookie.name === 'access_token',
-    )?.value;
-    if (!token) throw new Error('the portal sign-in left no access_token cookie');
-    const headers = { Authorization: `bearer ${token}` };
-    const post = async (path: string, data: unknown, method: 'POST' | 'PUT' = 'POST') => {
-      const response = await page.request.fetch(path, { method, headers, data });
-      const body = (await response.json()) as Record<string, unknown>;
-      if (!response.ok() || body.failed) throw new Error(`${path}: ${JSON.stringify(body)}`);
-      return body;
-    };
-    const draft = await post('/hsif/v1/1/batches', { productId: 2, projectId: 2 });
-    const batchId = Number(draft.batchId);
-    const saved = await post(
-      `/hsif/v1/1/batches/${batchId}/draft`,
-      {
-        objectVersionNumber: draft.objectVersionNumber,
-        step: 3,
-        rows: sampleNames.map((sampleName, index) => ({
-          rowNo: index + 1,
-          sampleName,
-          sampleType: 'RNA',
-          species: 'Mus musculus',
-          concentration: '120',
-          volume: '30',
-          buffer: 'Water',
-          rin: '8.1',
-        })),
-      },
-      'PUT',
-    );
-    await post(`/hsif/v1/1/batches/${batchId}/submit`, {
-      objectVersionNumber: saved.objectVersionNumber,
-    });
-    return { batchId, batchCode: String(draft.batchCode) };
-  } finally {
-    await page.context().close();
-  }
+  const token = await apiSignIn(request, ACCOUNTS.manager.login, ACCOUNTS.manager.password);
+  const batches = `/hsif/v1/${PORTAL_TENANT}/batches`;
+  const draft = await apiCall<PreparedBatch & { objectVersionNumber: number }>(
+    request,
+    token,
+    'POST',
+    batches,
+    { productId: 2, projectId: 2 },
+  );
+  const saved = await apiCall<{ objectVersionNumber: number }>(
+    request,
+    token,
+    'PUT',
+    `${batches}/${draft.batchId}/draft`,
+    {
+      objectVersionNumber: draft.objectVersionNumber,
+      step: 3,
+      rows: sampleNames.map((sampleName, index) => ({
+        rowNo: index + 1,
+        sampleName,
+        sampleType: 'RNA',
+        species: 'Mus musculus',
+        concentration: '120',
+        volume: '30',
+        buffer: 'Water',
+        rin: '8.1',
+      })),
+    },
+  );
+  await apiCall(request, token, 'POST', `${batches}/${draft.batchId}/submit`, {
+    objectVersionNumber: saved.objectVersionNumber,
+  });
+  return { batchId: draft.batchId, batchCode: draft.batchCode };
 }
 
 /**

@@ -1,9 +1,6 @@
 import type { APIRequestContext, Page } from 'playwright-core';
-import JSEncrypt from 'jsencrypt';
+import { apiCall, apiSignIn, PORTAL_TENANT } from './portalApi';
 import { ACCOUNTS } from './session';
-
-/** The demo tenant (NOVO-LAB) the portal's customers and staff work in. */
-export const PORTAL_TENANT = 1;
 
 /** What {@link prepareRiskBatch} made: a QC'd batch with one Pass and one Risk sample. */
 export interface PreparedBatch {
@@ -13,45 +10,6 @@ export interface PreparedBatch {
   riskSample: string;
   /** The lab's note on the Risk verdict. */
   riskNote: string;
-}
-
-/** Signs in through the portal's JSON endpoint (password RSA-encrypted) and returns the token. */
-export async function apiSignIn(
-  request: APIRequestContext,
-  login: string,
-  password: string,
-): Promise<string> {
-  const key = await request.get('/hpfm/v1/tool/pass/public-key');
-  const { publicKey } = (await key.json()) as { publicKey: string };
-  const encrypt = new JSEncrypt();
-  encrypt.setPublicKey(publicKey);
-  const cipher = encrypt.encrypt(password);
-  if (cipher === false) throw new Error('jsencrypt could not encrypt the password');
-  const res = await request.post('/oauth/public/login', {
-    data: { username: login, password: cipher },
-  });
-  const body = (await res.json()) as { access_token?: string; message?: string };
-  if (!body.access_token) throw new Error(`Sign-in of ${login} failed: ${body.message}`);
-  return body.access_token;
-}
-
-async function call<T>(
-  request: APIRequestContext,
-  token: string,
-  method: 'POST' | 'PUT',
-  path: string,
-  data: unknown,
-): Promise<T> {
-  const res = await request.fetch(path, {
-    method,
-    data,
-    headers: { Authorization: `bearer ${token}` },
-  });
-  const body = (await res.json()) as T & { failed?: boolean; message?: string };
-  if (!res.ok() || body.failed) {
-    throw new Error(`${method} ${path} failed (${res.status()}): ${JSON.stringify(body)}`);
-  }
-  return body;
 }
 
 function dnaRow(rowNo: number, sampleName: string, concentration: string) {
@@ -85,10 +43,10 @@ export async function prepareRiskBatch(request: APIRequestContext): Promise<Prep
     objectVersionNumber: number;
     samples: { sampleId: number; sampleName: string }[];
   };
-  const draft = await call<BatchAnswer>(request, manager, 'POST', `${hsif}/batches`, {
+  const draft = await apiCall<BatchAnswer>(request, manager, 'POST', `${hsif}/batches`, {
     productId: 1,
   });
-  const saved = await call<{ objectVersionNumber: number }>(
+  const saved = await apiCall<{ objectVersionNumber: number }>(
     request,
     manager,
     'PUT',
@@ -100,14 +58,14 @@ export async function prepareRiskBatch(request: APIRequestContext): Promise<Prep
       shipping: { courier: 'SF Express', trackingNo: `SF${tag}`, boxCount: 1, storage: 'Dry ice' },
     },
   );
-  const submitted = await call<BatchAnswer>(
+  const submitted = await apiCall<BatchAnswer>(
     request,
     manager,
     'POST',
     `${hsif}/batches/${draft.batchId}/submit`,
     { objectVersionNumber: saved.objectVersionNumber },
   );
-  const received = await call<BatchAnswer>(
+  const received = await apiCall<BatchAnswer>(
     request,
     operator,
     'POST',
@@ -119,7 +77,7 @@ export async function prepareRiskBatch(request: APIRequestContext): Promise<Prep
   );
   const idOf = (name: string) =>
     received.samples.find((sample) => sample.sampleName === name)?.sampleId;
-  await call(request, operator, 'POST', `${hsif}/staff/batches/${draft.batchId}/qc`, {
+  await apiCall(request, operator, 'POST', `${hsif}/staff/batches/${draft.batchId}/qc`, {
     results: [
       { sampleId: idOf(passSample), verdict: 'Pass', concentration: '84.1', volume: '38' },
       {
