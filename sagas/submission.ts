@@ -281,12 +281,23 @@ function* startDraft(action: ReturnType<typeof draftStartRequested>) {
   yield call(navigate, sheetPath(kindOf(products, result.data), result.data.batchId));
 }
 
+/** A file's content, through FileReader (which every browser and jsdom have). */
+function readFile(file: Blob, asText: boolean): Promise<string | ArrayBuffer> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string | ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    if (asText) reader.readAsText(file);
+    else reader.readAsArrayBuffer(file);
+  });
+}
+
 function* readTable(file: File) {
   if (/\.xlsx$/i.test(file.name)) {
-    const data = (yield call([file, file.arrayBuffer])) as ArrayBuffer;
+    const data = (yield call(readFile, file, false)) as ArrayBuffer;
     return (yield call(parseXlsx, data)) as string[][];
   }
-  const text = (yield call([file, file.text])) as string;
+  const text = (yield call(readFile, file, true)) as string;
   return parseCsv(text);
 }
 

@@ -1,7 +1,7 @@
 import type { UnknownAction } from 'redux';
 import { createSelector } from 'reselect';
-import type { ImportCheckLine, ImportProblem } from '../domain/sampleImport';
-import { validateBatch, type FieldIssue, type SampleRow } from '../domain/samples';
+import { fieldOfHeader, type ImportCheckLine, type ImportProblem } from '../domain/sampleImport';
+import { cellText, validateBatch, type FieldIssue, type SampleRow } from '../domain/samples';
 import type {
   Batch,
   BatchSummary,
@@ -347,10 +347,17 @@ export const selectImportLines = createSelector(
   [(state: RootState) => state.submission.imported, selectImportIssues],
   (imported, issues): ImportCheckLine[] => {
     if (!imported) return [];
-    const lines: ImportCheckLine[] = imported.problems.map((problem) => ({
-      ...problem,
-      severity: problem.code === 'import.duplicateColumn' ? 'warning' : 'error',
-    }));
+    // A missing column stops being a problem once the user filled it in on every row.
+    const filled = (problem: ImportProblem) => {
+      const field = problem.code === 'import.missingColumn' ? fieldOfHeader(problem.column) : null;
+      return field !== null && imported.rows.every((row) => cellText(row[field]) !== '');
+    };
+    const lines: ImportCheckLine[] = imported.problems
+      .filter((problem) => !filled(problem))
+      .map((problem) => ({
+        ...problem,
+        severity: problem.code === 'import.duplicateColumn' ? 'warning' : 'error',
+      }));
     for (const row of imported.rows) {
       for (const issue of issues.get(row.rowNo) ?? []) {
         const value = row[issue.field];

@@ -73,7 +73,7 @@ describe('the customer submits samples', () => {
     await fixCell(page, 'Imported rows', 3, 'Volume (uL)', '30');
     await page.getByText('No problems: every imported row can be added.').waitFor();
     await addImportedRows(page);
-    await page.getByText('0 errors, 0 warnings').waitFor();
+    await page.getByText('Errors: 0 · Warnings: 0').waitFor();
     await waitUntilSaved(page);
 
     // The browser goes away mid-way; a new one signs in and continues the draft.

@@ -180,6 +180,16 @@ export function WizardFrame({ step, title, children, readOnly = false }: WizardF
           </Button>
         </Alert.Root>
       ) : null}
+      {open && editable && state.batch!.returnReason ? (
+        <Alert.Root status="warning" mb="4">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Description>
+              {t('portal.wizard.returned', { reason: state.batch!.returnReason })}
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
       {body}
     </Box>
   );
