@@ -39,6 +39,8 @@ export interface SubmissionState {
   /** The batch being edited, as the server last answered it. */
   batch: Batch | null;
   batchStatus: LoadStatus;
+  /** The batch last asked for (so that a failed load is not retried in a loop). */
+  requestedBatchId: number | null;
   /** The sheet as typed. */
   rows: SampleRow[];
   shipping: Shipping | null;
@@ -136,6 +138,7 @@ const initialState: SubmissionState = {
   catalogStatus: 'idle',
   batch: null,
   batchStatus: 'idle',
+  requestedBatchId: null,
   rows: [],
   shipping: null,
   step: 1,
@@ -185,8 +188,14 @@ export function submissionReducer(
   }
   if (wizardCatalogFailed.match(action)) return { ...state, catalogStatus: 'failed' };
   if (draftOpenRequested.match(action)) {
-    const same = state.batch?.batchId === action.payload.batchId;
-    return same ? state : { ...initialState, ...catalogOf(state), batchStatus: 'loading' };
+    const { batchId } = action.payload;
+    if (state.batch?.batchId === batchId) return { ...state, requestedBatchId: batchId };
+    return {
+      ...initialState,
+      ...catalogOf(state),
+      batchStatus: 'loading',
+      requestedBatchId: batchId,
+    };
   }
   if (draftOpened.match(action)) {
     const { batch, restored, notice } = action.payload;
@@ -196,6 +205,7 @@ export function submissionReducer(
       ...catalogOf(state),
       batch,
       batchStatus: 'ready',
+      requestedBatchId: batch.batchId,
       rows,
       shipping: restored ? restored.shipping : batch.shipping,
       step: restored?.step ?? batch.step,

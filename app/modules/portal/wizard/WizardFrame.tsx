@@ -110,11 +110,15 @@ export function WizardFrame({ step, title, children, readOnly = false }: WizardF
   const editable = open && EDITABLE.has(state.batch!.status);
 
   useEffect(() => {
-    if (batchId !== null && state.batch?.batchId !== batchId && state.batchStatus !== 'loading') {
+    if (
+      batchId !== null &&
+      state.batch?.batchId !== batchId &&
+      state.requestedBatchId !== batchId
+    ) {
       dispatch(draftOpenRequested({ batchId, resume: false }));
     }
     if (state.catalogStatus === 'idle') dispatch(wizardCatalogRequested());
-  }, [batchId, state.batch, state.batchStatus, state.catalogStatus, dispatch]);
+  }, [batchId, state.batch, state.requestedBatchId, state.catalogStatus, dispatch]);
 
   useEffect(() => {
     if (open && editable && !readOnly) dispatch(stepChanged(stepNumber(step)));
