@@ -30,7 +30,12 @@ import {
   type QcInput,
 } from '../services/portal';
 import { portalCaller, requireCustomer, requireStaff } from '../services/portalAccess';
-import { saveDraft, submitBatch, type DraftBody } from '../services/portalSubmission';
+import {
+  draftAnalysisInfo,
+  saveDraft,
+  submitBatch,
+  type DraftBody,
+} from '../services/portalSubmission';
 
 /** Storage conditions of a shipment. */
 export const STORAGE_OPTIONS = ['Dry ice', 'Ice packs', 'Room temperature'] as const;
@@ -148,6 +153,7 @@ export async function portalRoutes(app: FastifyInstance, { ctx }: ContextOptions
                   senderContact: TEXT(200),
                 },
               },
+              bif: { type: ['object', 'null'] },
             },
             required: ['objectVersionNumber', 'rows'],
           },
@@ -155,6 +161,11 @@ export async function portalRoutes(app: FastifyInstance, { ctx }: ContextOptions
         preValidation: tenantGuard,
       },
       async (request) => saveDraft(ctx, caller(request), request.params.batchId, request.body),
+    );
+    app.get<{ Params: { batchId: number } }>(
+      `${base}/:batchId/draft/analysis`,
+      { schema: { params: BATCH_PARAMS }, preValidation: tenantGuard },
+      async (request) => draftAnalysisInfo(ctx, caller(request), request.params.batchId),
     );
     app.post<{ Params: { batchId: number }; Body: { objectVersionNumber: number } }>(
       `${base}/:batchId/submit`,
