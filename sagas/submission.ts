@@ -24,12 +24,14 @@ import {
   sheetPath,
   stepPath,
 } from '../app/modules/portal/wizard/steps';
+import type { AnalysisInfo } from '../app/modules/portal/wizard/analysisInfo';
 import { navigate } from '../app/services/navigation';
 import { notify } from '../app/services/notification';
 import {
   createBatch,
   fetchBatch,
   fetchBatches,
+  fetchDraftAnalysis,
   fetchProducts,
   fetchProjects,
   saveDraft,
@@ -43,6 +45,7 @@ import type { Page } from '../app/services/types';
 import { batchLoaded } from '../app/store/batches';
 import { selectCurrentUser, selectI18n } from '../app/store/selectors';
 import {
+  bifChanged,
   draftFlushRequested,
   draftOpened,
   draftOpenFailed,
@@ -79,7 +82,13 @@ export const RETRY_DELAYS = [2000, 5000, 10000, 30000];
 const PROJECT_CHOICES = 100;
 
 /** Actions that change the draft and are saved. */
-const CHANGES = [rowsChanged.type, shippingChanged.type, stepChanged.type, importAccepted.type];
+const CHANGES = [
+  rowsChanged.type,
+  shippingChanged.type,
+  bifChanged.type,
+  stepChanged.type,
+  importAccepted.type,
+];
 
 const EDITABLE = new Set(['Draft', 'Returned']);
 
@@ -102,6 +111,7 @@ function* keepLocalCopy() {
     step: state.step,
     rows: state.rows,
     shipping: state.shipping,
+    bif: state.bif,
   });
 }
 
@@ -126,6 +136,8 @@ function* saveOnce() {
         step: state.step,
         rows: state.rows,
         shipping: state.shipping,
+        // Left out until filled in, so that a failed load never clears what the server has.
+        ...(state.bif ? { bif: state.bif } : {}),
       },
     ],
     { silent: true, onFailed: ignoreFailure },
@@ -245,20 +257,28 @@ function* openDraft(action: ReturnType<typeof draftOpenRequested>, notice: 'stal
     return;
   }
   const batch = result.data;
+  let bif: AnalysisInfo | null = null;
+  if (kindOf(products, batch) === 'MS') {
+    const analysis = yield* callApi(fetchDraftAnalysis, [batchId], { silent: true });
+    if (analysis.ok) bif = analysis.data.bif;
+  }
   const userId = yield* currentUserId();
   const copy = userId === null ? null : readDraftCopy(userId, batchId);
   const editable = EDITABLE.has(batch.status);
   if (copy && editable && copy.basedOn === batch.objectVersionNumber && !notice) {
-    yield put(draftOpened({ batch, restored: copy, notice: 'restored' }));
+    yield put(draftOpened({ batch, bif, restored: copy, notice: 'restored' }));
     yield put(draftFlushRequested());
   } else {
     const differs =
       copy !== null &&
-      (!sameContent(copy.rows, batch.rows) || !sameContent(copy.shipping, batch.shipping));
+      (!sameContent(copy.rows, batch.rows) ||
+        !sameContent(copy.shipping, batch.shipping) ||
+        !sameContent(copy.bif, bif));
     if (copy && userId !== null) removeDraftCopy(userId, batchId);
     yield put(
       draftOpened({
         batch,
+        bif,
         notice: notice ?? (differs && editable ? 'staleCopyDropped' : null),
       }),
     );

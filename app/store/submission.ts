@@ -2,6 +2,7 @@ import type { UnknownAction } from 'redux';
 import { createSelector } from 'reselect';
 import { fieldOfHeader, type ImportCheckLine, type ImportProblem } from '../domain/sampleImport';
 import { cellText, validateBatch, type FieldIssue, type SampleRow } from '../domain/samples';
+import type { AnalysisInfo } from '../modules/portal/wizard/analysisInfo';
 import type {
   Batch,
   BatchSummary,
@@ -44,6 +45,8 @@ export interface SubmissionState {
   /** The sheet as typed. */
   rows: SampleRow[];
   shipping: Shipping | null;
+  /** The MS analysis information (null until filled in, and for other products). */
+  bif: AnalysisInfo | null;
   step: number;
   /** The version the next save is based on. */
   objectVersionNumber: number;
@@ -87,7 +90,14 @@ export const draftOpenRequested = createAction<{ batchId: number; resume: boolea
  */
 export const draftOpened = createAction<{
   batch: Batch;
-  restored?: { rows: SampleRow[]; shipping: Shipping | null; step: number };
+  /** The MS analysis information saved with the draft. */
+  bif?: AnalysisInfo | null;
+  restored?: {
+    rows: SampleRow[];
+    shipping: Shipping | null;
+    bif: AnalysisInfo | null;
+    step: number;
+  };
   notice?: DraftNotice;
 }>('submission/opened');
 /** The batch could not be opened (the error is already shown). */
@@ -96,6 +106,8 @@ export const draftOpenFailed = createAction<number>('submission/openFailed');
 export const rowsChanged = createAction<SampleRow[]>('submission/rowsChanged');
 /** The shipping information changed. */
 export const shippingChanged = createAction<Shipping>('submission/shippingChanged');
+/** The MS analysis information changed. */
+export const bifChanged = createAction<AnalysisInfo>('submission/bifChanged');
 /** The user moved to a step of the wizard. */
 export const stepChanged = createAction<number>('submission/stepChanged');
 /** Save now what is not saved yet (leaving a page, retrying, before submitting). */
@@ -141,6 +153,7 @@ const initialState: SubmissionState = {
   requestedBatchId: null,
   rows: [],
   shipping: null,
+  bif: null,
   step: 1,
   objectVersionNumber: 0,
   serverIssues: [],
@@ -198,7 +211,7 @@ export function submissionReducer(
     };
   }
   if (draftOpened.match(action)) {
-    const { batch, restored, notice } = action.payload;
+    const { batch, restored, notice, bif } = action.payload;
     const rows = renumber(restored?.rows ?? batch.rows);
     return {
       ...initialState,
@@ -208,6 +221,7 @@ export function submissionReducer(
       requestedBatchId: batch.batchId,
       rows,
       shipping: restored ? restored.shipping : batch.shipping,
+      bif: restored ? restored.bif : (bif ?? null),
       step: restored?.step ?? batch.step,
       objectVersionNumber: batch.objectVersionNumber,
       revision: restored ? 1 : 0,
@@ -224,6 +238,7 @@ export function submissionReducer(
     });
   }
   if (shippingChanged.match(action)) return changed(state, { shipping: action.payload });
+  if (bifChanged.match(action)) return changed(state, { bif: action.payload });
   if (stepChanged.match(action)) {
     return action.payload === state.step ? state : changed(state, { step: action.payload });
   }

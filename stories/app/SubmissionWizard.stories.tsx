@@ -21,6 +21,16 @@ const PRODUCT: Product = {
   turnaroundDays: 30,
 };
 
+const MS_PRODUCT: Product = {
+  productId: 4,
+  productCode: 'MS-PROT',
+  productName: 'Mass Spectrometry Proteomics',
+  kind: 'MS',
+  sampleTypes: ['Protein', 'Metabolite'],
+  description: 'Label-free quantitative proteomics and metabolomics by LC-MS/MS.',
+  turnaroundDays: 35,
+};
+
 const row = (rowNo: number, sampleName: string, extra: Record<string, string> = {}) => ({
   rowNo,
   sampleName,
@@ -196,6 +206,25 @@ export const PreviewRefused: Story = {
           ],
         },
       ],
+    },
+  },
+};
+
+/** The proteomics analysis information of an MS submission. */
+export const AnalysisInformation: Story = {
+  args: {
+    path: '/pub/sample/step2/bifForMSPC?batchId=7',
+    submission: {
+      products: [PRODUCT, MS_PRODUCT],
+      batch: { ...BATCH, productId: 4, productCode: 'MS-PROT' },
+      rows: [],
+      bif: {
+        kind: 'proteomics',
+        analysisType: 'DIA',
+        database: 'Homo sapiens (UniProt reference proteome)',
+        groups: 'Control: SER-01, SER-02\nTreated: SER-03, SER-04',
+        notes: null,
+      },
     },
   },
 };

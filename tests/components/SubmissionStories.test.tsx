@@ -3,8 +3,16 @@ import { render, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import * as stories from '../../stories/app/SubmissionWizard.stories';
 
-const { Sheet, SheetChinese, ImportCheck, EditOneSample, Shipping, PreviewRefused, Result } =
-  composeStories(stories);
+const {
+  Sheet,
+  SheetChinese,
+  ImportCheck,
+  EditOneSample,
+  Shipping,
+  PreviewRefused,
+  AnalysisInformation,
+  Result,
+} = composeStories(stories);
 
 jest.setTimeout(20_000);
 
@@ -64,6 +72,18 @@ describe('App/SubmissionWizard stories', () => {
     expect(screen.getByRole('table', { name: 'Tissue: 1 samples' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Row 1: The sample name LIV-01 is already used in this project',
+    );
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('AnalysisInformation: the saved proteomics information in the form', async () => {
+    const { container } = render(<AnalysisInformation />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Proteomics analysis information',
+    );
+    expect(screen.getByRole('combobox', { name: 'Analysis type' })).toHaveValue('DIA');
+    expect(screen.getByRole('textbox', { name: /Sample groups/ })).toHaveValue(
+      'Control: SER-01, SER-02\nTreated: SER-03, SER-04',
     );
     expect(await axe(container)).toHaveNoViolations();
   });

@@ -432,3 +432,92 @@ describe('step 2: shipping information', () => {
     );
   });
 });
+
+describe('step 2: mass spectrometry analysis information', () => {
+  const MS: Product = {
+    productId: 4,
+    productCode: 'MS-PROT',
+    productName: 'Mass Spectrometry Proteomics',
+    kind: 'MS',
+    sampleTypes: ['Protein', 'Metabolite'],
+    description: 'LC-MS/MS',
+    turnaroundDays: 35,
+  };
+  const msRow = {
+    rowNo: 1,
+    sampleName: 'SER-01',
+    sampleType: 'Protein',
+    species: 'Homo sapiens',
+    buffer: 'TE',
+    sampleForm: 'Liquid',
+    quantity: '50',
+  };
+
+  it('loads what was saved, saves what is typed with the draft, and shows it in the review', async () => {
+    serve(batchOf([msRow], { productId: 4, productCode: 'MS-PROT' }), {
+      'GET /hsif/v1/1/products': { body: [PRODUCT, MS] },
+      'GET /hsif/v1/1/batches/7/draft/analysis': {
+        body: {
+          bif: {
+            kind: 'proteomics',
+            analysisType: 'DIA',
+            database: null,
+            groups: null,
+            notes: null,
+          },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderAt('/pub/sample/step2/bifForMSPC?batchId=7');
+
+    const type = await screen.findByRole('combobox', { name: 'Analysis type' });
+    expect(type).toHaveValue('DIA');
+    await user.type(screen.getByRole('textbox', { name: /Species or search database/ }), 'Human');
+    await user.type(screen.getByRole('textbox', { name: /Sample groups/ }), 'Control: SER-01');
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'PUT').at(-1)?.init.body).toBeDefined(),
+    );
+    await waitFor(() => {
+      const body = JSON.parse(
+        String(calls.filter((call) => call.method === 'PUT').at(-1)?.init.body),
+      ) as { bif?: unknown };
+      expect(body.bif).toEqual({
+        kind: 'proteomics',
+        analysisType: 'DIA',
+        database: 'Human',
+        groups: 'Control: SER-01',
+        notes: null,
+      });
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Back to the sheet' }));
+    await screen.findByRole('grid', { name: 'Samples of Mass Spectrometry Proteomics' });
+    expect(location()).toBe('/pub/sample/step2ForMS?batchId=7');
+  });
+
+  it('opening the other kind of form does not replace the saved information', async () => {
+    serve(batchOf([msRow], { productId: 4, productCode: 'MS-PROT' }), {
+      'GET /hsif/v1/1/products': { body: [PRODUCT, MS] },
+      'GET /hsif/v1/1/batches/7/draft/analysis': {
+        body: {
+          bif: {
+            kind: 'proteomics',
+            analysisType: 'DIA',
+            database: null,
+            groups: null,
+            notes: null,
+          },
+        },
+      },
+    });
+    renderAt('/pub/sample/step2/bifForMSM?batchId=7');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This submission already has proteomics analysis information; saving this form replaces it.',
+    );
+    expect(screen.getByRole('combobox', { name: 'Analysis type' })).toHaveValue('');
+    // Nothing changed, so nothing is saved (a save would carry an empty metabolomics form).
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+  });
+});

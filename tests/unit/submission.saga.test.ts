@@ -207,6 +207,7 @@ describe('draft autosave', () => {
       step: 2,
       rows: [row(1, 'TYPED-1'), row(2, 'TYPED-2')],
       shipping: null,
+      bif: null,
     });
   });
 
@@ -279,6 +280,46 @@ describe('opening a draft', () => {
     expect(saga.state().submission.rows).toEqual([row(1, 'SERVER')]);
     expect(puts(calls)).toHaveLength(0);
     expect(localStorage.getItem(draftCopyKey(11, 7))).toBeNull();
+  });
+});
+
+describe('analysis information of an MS draft', () => {
+  it('is loaded with the batch and saved only once there is some', async () => {
+    const bif = {
+      kind: 'metabolomics' as const,
+      analysisType: 'Targeted',
+      database: null,
+      groups: null,
+      notes: null,
+    };
+    const calls = api({
+      [`GET ${BATCH_PATH}`]: { body: { ...batchOf(3), productId: 4 } },
+      [`GET ${BATCH_PATH}/draft/analysis`]: { body: { bif } },
+      [`PUT ${DRAFT}`]: saved(4),
+    });
+    const saga = start([
+      wizardCatalogLoaded({
+        products: [PRODUCT, { ...PRODUCT, productId: 4, kind: 'MS' }],
+        projects: [],
+        openDrafts: [],
+      }),
+    ]);
+    saga.send(draftOpenRequested({ batchId: 7, resume: false }));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(saga.state().submission.bif).toEqual(bif);
+
+    saga.send(rowsChanged([row(1, 'M-1')]));
+    await jest.advanceTimersByTimeAsync(AUTOSAVE_DELAY);
+    expect(puts(calls)[0]).toMatchObject({ bif });
+  });
+
+  it('is left out of the save of a product without it', async () => {
+    const calls = api({ [`PUT ${DRAFT}`]: saved(4) });
+    const saga = start([draftOpened({ batch: batchOf(3) })]);
+    saga.send(rowsChanged([row(1, 'D-1')]));
+    await jest.advanceTimersByTimeAsync(AUTOSAVE_DELAY);
+    expect(puts(calls)).toHaveLength(1);
+    expect(puts(calls)[0]).not.toHaveProperty('bif');
   });
 });
 

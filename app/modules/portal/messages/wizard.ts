@@ -137,8 +137,20 @@ export const WIZARD_MESSAGES_EN = {
   bif: {
     titleM: 'Metabolomics analysis information',
     titleP: 'Proteomics analysis information',
-    unavailable:
-      'This form is not available yet: the server cannot store analysis information with a submission. Your sample sheet and shipping information are saved; describe the analysis you need to the lab in a message.',
+    intro:
+      'Tell the lab how to analyse the samples. It is saved with the draft as you type and can be changed until you submit.',
+    analysisType: 'Analysis type',
+    database: 'Species or search database',
+    databaseHelp: 'For example: Homo sapiens (UniProt reference proteome)',
+    groups: 'Sample groups',
+    groupsHelp: 'One group per line, for example: Control: SER-01, SER-02',
+    notes: 'Notes for the lab',
+    choose: 'Choose…',
+    tooLong: '%{field} has at most %{max} characters',
+    otherKind:
+      'This submission already has %{kind} analysis information; saving this form replaces it.',
+    kinds: { metabolomics: 'metabolomics', proteomics: 'proteomics' },
+    notMs: 'Analysis information applies to mass spectrometry products only.',
     backToSheet: 'Back to the sheet',
   },
   preview: {
@@ -160,6 +172,7 @@ export const WIZARD_MESSAGES_EN = {
     refusedRow: 'Row %{rowNo}: %{issues}',
     backToSheet: 'Back to the sheet with the problems marked',
     editShipping: 'Change the shipping information',
+    analysis: 'Analysis information',
   },
   result: {
     title: 'Submission received',
@@ -313,8 +326,18 @@ export const WIZARD_MESSAGES_ZH: typeof WIZARD_MESSAGES_EN = {
   bif: {
     titleM: '代谢组分析信息',
     titleP: '蛋白组分析信息',
-    unavailable:
-      '此表单暂不可用：服务器尚不能随送样单保存分析信息。您的样本信息表和寄送信息已保存；请通过消息向实验室说明所需的分析。',
+    intro: '请告诉实验室如何分析这些样本。填写内容会随草稿自动保存，提交前均可修改。',
+    analysisType: '分析类型',
+    database: '物种或搜索数据库',
+    databaseHelp: '例如：Homo sapiens（UniProt 参考蛋白质组）',
+    groups: '样本分组',
+    groupsHelp: '每行一个分组，例如：Control: SER-01, SER-02',
+    notes: '给实验室的备注',
+    choose: '请选择…',
+    tooLong: '%{field}最多 %{max} 个字符',
+    otherKind: '该送样单已有%{kind}分析信息；保存此表单将替换它。',
+    kinds: { metabolomics: '代谢组', proteomics: '蛋白组' },
+    notMs: '分析信息仅适用于质谱产品。',
     backToSheet: '返回信息表',
   },
   preview: {
@@ -336,6 +359,7 @@ export const WIZARD_MESSAGES_ZH: typeof WIZARD_MESSAGES_EN = {
     refusedRow: '第 %{rowNo} 行：%{issues}',
     backToSheet: '返回信息表（已标出问题）',
     editShipping: '修改寄送信息',
+    analysis: '分析信息',
   },
   result: {
     title: '送样单已提交',

@@ -30,7 +30,7 @@ function Preview({ batch, product }: { batch: Batch; product: Product }) {
   const { t, locale } = useI18n();
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  const { rows, shipping, projects, submitting, refusedRows } = useSelector(selectSubmission);
+  const { rows, shipping, bif, projects, submitting, refusedRows } = useSelector(selectSubmission);
   const issues = useSelector(selectSheetIssues);
   const counts = useSelector(selectIssueCounts);
   const fields = fieldsFor(product.kind);
@@ -87,6 +87,29 @@ function Preview({ batch, product }: { batch: Batch; product: Product }) {
           {t('portal.wizard.preview.editShipping')}
         </Button>
       </Box>
+
+      {product.kind === 'MS' ? (
+        <Box as="section" aria-labelledby="preview-analysis">
+          <Heading as="h2" size="md" id="preview-analysis" mb="2">
+            {t('portal.wizard.preview.analysis')}
+          </Heading>
+          <chakra.dl display="grid" gridTemplateColumns="max-content 1fr" columnGap="4" rowGap="1">
+            {(
+              [
+                ['analysisType', bif?.analysisType],
+                ['database', bif?.database],
+                ['groups', bif?.groups],
+                ['notes', bif?.notes],
+              ] as const
+            ).map(([field, value]) => (
+              <Box key={field} display="contents">
+                <chakra.dt fontWeight="semibold">{t(`portal.wizard.bif.${field}`)}</chakra.dt>
+                <chakra.dd whiteSpace="pre-line">{value ?? notGiven}</chakra.dd>
+              </Box>
+            ))}
+          </chakra.dl>
+        </Box>
+      ) : null}
 
       <Box as="section" aria-labelledby="preview-groups">
         <Heading as="h2" size="md" id="preview-groups" mb="2">

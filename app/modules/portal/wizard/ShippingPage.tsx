@@ -1,6 +1,6 @@
 import { Button, chakra, Flex, Text } from '@chakra-ui/react';
 import { Formik, useFormikContext } from 'formik';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { number, object, string } from 'yup';
@@ -117,9 +117,9 @@ function ShippingForm({ product, batchId }: { product: Product; batchId: number 
   const { t } = useI18n();
   const navigate = useNavigate();
   const { shipping } = useSelector(selectSubmission);
-  // The form starts from the draft once; later edits flow from the form to the draft.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const initialValues = useMemo(() => toValues(shipping), [batchId]);
+  // The form starts from the draft once (it is keyed by batch); later edits flow from the
+  // form to the draft.
+  const [initialValues] = useState(() => toValues(shipping));
   const schema = useMemo(() => shippingSchema(t), [t]);
   const storageOptions = STORAGE_OPTIONS.map((value) => ({
     value,
@@ -193,7 +193,9 @@ export function ShippingPage() {
   const { t } = useI18n();
   return (
     <WizardFrame step="shipping" title={t('portal.wizard.shipping.title')}>
-      {({ batch, product }) => <ShippingForm product={product} batchId={batch.batchId} />}
+      {({ batch, product }) => (
+        <ShippingForm key={batch.batchId} product={product} batchId={batch.batchId} />
+      )}
     </WizardFrame>
   );
 }

@@ -1,5 +1,6 @@
 import type { SampleRow } from '../../../domain/samples';
 import type { Shipping } from '../../../services/portal';
+import type { AnalysisInfo } from './analysisInfo';
 
 /**
  * The copy of an unsent draft kept on this device (localStorage) until the server confirms it,
@@ -11,6 +12,7 @@ export interface DraftCopy {
   step: number;
   rows: SampleRow[];
   shipping: Shipping | null;
+  bif: AnalysisInfo | null;
 }
 
 /** The storage key of a user's copy of a batch. */
@@ -29,6 +31,7 @@ export function readDraftCopy(userId: number, batchId: number): DraftCopy | null
       step: typeof copy.step === 'number' ? copy.step : 2,
       rows: copy.rows,
       shipping: copy.shipping ?? null,
+      bif: copy.bif ?? null,
     };
   } catch {
     return null;

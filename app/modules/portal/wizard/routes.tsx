@@ -17,8 +17,8 @@ export const wizardRoutes: PortalRoute[] = [
   { path: 'sample/step2/import-check', element: <ImportCheckPage /> },
   { path: 'sample/step2/edit', element: <SampleEditPage /> },
   { path: 'sample/step2/shipping-info', element: <ShippingPage /> },
-  { path: 'sample/step2/bifForMSM', element: <BifPage kind="M" /> },
-  { path: 'sample/step2/bifForMSPC', element: <BifPage kind="P" /> },
+  { path: 'sample/step2/bifForMSM', element: <BifPage key="metabolomics" kind="metabolomics" /> },
+  { path: 'sample/step2/bifForMSPC', element: <BifPage key="proteomics" kind="proteomics" /> },
   { path: 'sample/step3/preview-batch', element: <PreviewPage /> },
   { path: 'sample/step3/preview-batch-result', element: <ResultPage /> },
 ];
