@@ -58,6 +58,7 @@ import {
   importFileChosen,
   importParsed,
   rowsChanged,
+  samplesOf,
   selectSubmission,
   shippingChanged,
   stepChanged,
@@ -134,7 +135,7 @@ function* saveOnce() {
       {
         objectVersionNumber: state.objectVersionNumber,
         step: state.step,
-        rows: state.rows,
+        rows: samplesOf(state.rows),
         shipping: state.shipping,
         // Left out until filled in, so that a failed load never clears what the server has.
         ...(state.bif ? { bif: state.bif } : {}),

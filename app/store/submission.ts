@@ -1,7 +1,13 @@
 import type { UnknownAction } from 'redux';
 import { createSelector } from 'reselect';
 import { fieldOfHeader, type ImportCheckLine, type ImportProblem } from '../domain/sampleImport';
-import { cellText, validateBatch, type FieldIssue, type SampleRow } from '../domain/samples';
+import {
+  cellText,
+  SAMPLE_FIELDS,
+  validateBatch,
+  type FieldIssue,
+  type SampleRow,
+} from '../domain/samples';
 import type { AnalysisInfo } from '../modules/portal/wizard/analysisInfo';
 import type {
   Batch,
@@ -168,6 +174,17 @@ const initialState: SubmissionState = {
   submitted: null,
 };
 
+/**
+ * Whether a row of the sheet is still blank (a row added but not typed in yet): it is no
+ * sample, so it is neither checked nor saved.
+ */
+export function isBlankRow(row: SampleRow): boolean {
+  return SAMPLE_FIELDS.every((field) => cellText(row[field]) === '');
+}
+
+/** The rows of the sheet that are samples (blank rows left out, numbers kept). */
+export const samplesOf = (rows: readonly SampleRow[]) => rows.filter((row) => !isBlankRow(row));
+
 /** The sheet renumbered 1..n in order (row numbers are what the user sees). */
 export function renumber(rows: readonly SampleRow[]): SampleRow[] {
   return rows.map((row, index) => (row.rowNo === index + 1 ? row : { ...row, rowNo: index + 1 }));
@@ -330,7 +347,9 @@ export const selectSheetIssues = createSelector(
     selectDraftProduct,
   ],
   (rows, serverIssues, product): Map<number, FieldIssue[]> => {
-    const issues = product ? validateBatch(rows, product) : new Map<number, FieldIssue[]>();
+    const issues = product
+      ? validateBatch(samplesOf(rows), product)
+      : new Map<number, FieldIssue[]>();
     for (const { rowNo, issues: fromServer } of serverIssues) {
       const mine = issues.get(rowNo) ?? [];
       const extra = fromServer

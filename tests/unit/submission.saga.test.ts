@@ -12,6 +12,7 @@ import {
   draftOpenRequested,
   draftSaved,
   rowsChanged,
+  selectIssueCounts,
   selectSaveStatus,
   shippingChanged,
   submitDone,
@@ -228,6 +229,19 @@ describe('draft autosave', () => {
     expect(saga.state().submission.rows).toEqual([row(1, 'THEIRS')]);
     expect(saga.state().submission.objectVersionNumber).toBe(5);
     expect(selectSaveStatus(saga.state())).toBe('saved');
+  });
+});
+
+describe('blank rows', () => {
+  it('are neither checked nor saved: a row added but not typed in is no sample', async () => {
+    const calls = api({ [`PUT ${DRAFT}`]: saved(4) });
+    const saga = start([draftOpened({ batch: batchOf(3) })]);
+    saga.send(rowsChanged([row(1, 'S-1'), { rowNo: 2, sampleName: ' ' }, row(3, 'S 3')]));
+    expect(selectIssueCounts(saga.state())).toEqual({ errors: 1, warnings: 0 });
+    await jest.advanceTimersByTimeAsync(AUTOSAVE_DELAY);
+    expect(puts(calls)[0]!.rows).toEqual([row(1, 'S-1'), row(3, 'S 3')]);
+    // The grid keeps the blank row for typing.
+    expect(saga.state().submission.rows).toHaveLength(3);
   });
 });
 

@@ -6,6 +6,7 @@ import { cellText, fieldsFor, totalAmount, type SampleRow } from '../../../domai
 import { useI18n } from '../../../i18n';
 import type { Batch, Product } from '../../../services/portal';
 import {
+  samplesOf,
   selectIssueCounts,
   selectSheetIssues,
   selectSubmission,
@@ -30,7 +31,15 @@ function Preview({ batch, product }: { batch: Batch; product: Product }) {
   const { t, locale } = useI18n();
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  const { rows, shipping, bif, projects, submitting, refusedRows } = useSelector(selectSubmission);
+  const {
+    rows: sheet,
+    shipping,
+    bif,
+    projects,
+    submitting,
+    refusedRows,
+  } = useSelector(selectSubmission);
+  const rows = useMemo(() => samplesOf(sheet), [sheet]);
   const issues = useSelector(selectSheetIssues);
   const counts = useSelector(selectIssueCounts);
   const fields = fieldsFor(product.kind);
