@@ -14,7 +14,7 @@ import {
   startSubmission,
   waitUntilSaved,
 } from './support/portalSubmission';
-import { ACCOUNTS, accountMenu, signInOnPortal, visit } from './support/session';
+import { ACCOUNTS, accountMenu, onServerDatabase, signInOnPortal, visit } from './support/session';
 
 let browser: Browser;
 let dir: string;
@@ -39,7 +39,7 @@ async function signedInManager() {
 const SHEET = /^Samples of Whole Genome Sequencing/;
 
 describe('the customer submits samples', () => {
-  it('imports a sheet with errors, fixes them, survives a closed browser and submits', async () => {
+  it('imports a sheet with errors, fixes them, survives a closed browser and a lapsed session, and submits', async () => {
     const csv = join(dir, 'samples.csv');
     writeFileSync(
       csv,
@@ -89,6 +89,25 @@ describe('the customer submits samples', () => {
     await sheet.getByText('WZ-03').waitFor();
     expect(await sheet.getByText('WZ-02').count()).toBe(1);
     expect(await sheet.getByText('1.2').count()).toBe(1);
+
+    // The session lapses while the user types: the edit waits on this device, the user signs
+    // in again and comes back to the sheet with it restored and saved.
+    onServerDatabase((db) =>
+      db
+        .prepare(
+          `UPDATE tokens SET expires_at = ?
+           WHERE user_id = (SELECT id FROM users WHERE login_name = ?)`,
+        )
+        .run(Date.now() - 1000, ACCOUNTS.manager.login),
+    );
+    await fixCell(page, SHEET, 1, 'Sample name', 'WZ-01A');
+    await page.getByRole('button', { name: 'Sign in again' }).click();
+    await signInOnPortal(page, ACCOUNTS.manager.login, ACCOUNTS.manager.password);
+    await page
+      .getByText('Changes this device had not yet saved were restored and are being saved.')
+      .waitFor();
+    await grid(page, SHEET).getByText('WZ-01A').waitFor();
+    await waitUntilSaved(page);
 
     await fillShipping(page, {
       courier: 'DHL',
