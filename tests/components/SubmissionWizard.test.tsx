@@ -453,7 +453,7 @@ describe('step 2: mass spectrometry analysis information', () => {
     quantity: '50',
   };
 
-  it('loads what was saved, saves what is typed with the draft, and shows it in the review', async () => {
+  it('loads what was saved, saves what is typed with the draft, and goes back to the MS sheet', async () => {
     serve(batchOf([msRow], { productId: 4, productCode: 'MS-PROT' }), {
       'GET /hsif/v1/1/products': { body: [PRODUCT, MS] },
       'GET /hsif/v1/1/batches/7/draft/analysis': {
@@ -519,5 +519,118 @@ describe('step 2: mass spectrometry analysis information', () => {
     // Nothing changed, so nothing is saved (a save would carry an empty metabolomics form).
     await new Promise((resolve) => setTimeout(resolve, 1200));
     expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+  });
+});
+
+describe('step 1: product and project', () => {
+  const LIBRARY: Product = {
+    ...PRODUCT,
+    productId: 3,
+    productName: 'Sequencing of Ready Libraries',
+    kind: 'LIBRARY',
+    sampleTypes: ['Library'],
+  };
+  const MS: Product = {
+    ...PRODUCT,
+    productId: 4,
+    productName: 'Mass Spectrometry Proteomics',
+    kind: 'MS',
+    sampleTypes: ['Protein'],
+  };
+  const RETURNED = {
+    batchId: 5,
+    batchCode: 'SB-2024005',
+    status: 'Returned',
+    productCode: 'MS-PROT',
+    sampleCount: 1,
+    returnReason: 'Please give the detergent concentration.',
+  };
+
+  function serveCatalog(routes: Record<string, FakeAnswer | ((url: URL) => FakeAnswer)> = {}) {
+    serve(batchOf([]), {
+      'GET /hsif/v1/1/products': { body: [PRODUCT, LIBRARY, MS] },
+      'GET /hpro/v1/1/projects': {
+        body: {
+          ...EMPTY_PAGE,
+          content: [{ projectId: 2, projectCode: 'P-2024002', projectName: 'Mouse liver RNA' }],
+          totalElements: 1,
+        },
+      },
+      'GET /hsif/v1/1/batches': (url) => ({
+        body: {
+          ...EMPTY_PAGE,
+          content: url.searchParams.get('status') === 'Returned' ? [RETURNED] : [],
+        },
+      }),
+      'POST /hsif/v1/1/batches': { body: batchOf([], { step: 1, projectId: 2 }) },
+      ...routes,
+    });
+  }
+
+  it('offers the sequencing products with their columns, starts a draft and opens its sheet', async () => {
+    serveCatalog();
+    const user = userEvent.setup();
+    renderAt('/pub/sample/step1?productId=3');
+
+    const library = await screen.findByRole('radio', { name: /Sequencing of Ready Libraries/ });
+    expect(library).toBeChecked();
+    expect(screen.queryByRole('radio', { name: /Mass Spectrometry/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mass spectrometry products' })).toHaveAttribute(
+      'href',
+      '/pub/sample/step1ForMs',
+    );
+    expect(
+      screen.getByText(/Sheet columns: Sample name, .*, Index type, i7 index, i5 index/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue SB-2024005' })).toHaveAttribute(
+      'href',
+      '/pub/sample/step1?batchId=5',
+    );
+    expect(screen.getByText('Please give the detergent concentration.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: /Whole Genome Sequencing/ }));
+    await user.selectOptions(
+      screen.getByLabelText('Project (optional)'),
+      'P-2024002 — Mouse liver RNA',
+    );
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+
+    await screen.findByRole('grid', { name: 'Samples of Whole Genome Sequencing' });
+    expect(location()).toBe('/pub/sample/step2?batchId=7');
+    const created = calls.find((call) => call.method === 'POST');
+    expect(JSON.parse(String(created?.init.body))).toEqual({ productId: 1, projectId: 2 });
+  });
+
+  it('resumes a draft at its saved step from step1?batchId=', async () => {
+    serveCatalog({ 'GET /hsif/v1/1/batches/7': { body: batchOf([good(1, 'S-1')], { step: 3 }) } });
+    renderAt('/pub/sample/step1?batchId=7');
+    await screen.findByRole('heading', { name: /Shipping information — SB-2026007/ });
+    expect(location()).toBe('/pub/sample/step2/shipping-info?batchId=7');
+  });
+});
+
+describe('step 2: one sample in a form', () => {
+  it('edits a field with its message, moves to the next sample and saves with the draft', async () => {
+    serve(batchOf([good(1, 'S-1'), { ...good(2, 'S-2'), volume: '5' }]));
+    const user = userEvent.setup();
+    renderAt('/pub/sample/step2/edit?batchId=7&rowNo=1');
+    expect(await screen.findByText('Sample 1 of 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next sample' }));
+    expect(await screen.findByText('Sample 2 of 2')).toBeInTheDocument();
+    const volume = screen.getByRole('textbox', { name: 'Volume (uL)' });
+    expect(volume).toHaveAccessibleDescription('The volume must be from 10 to 200 uL');
+    await user.clear(volume);
+    await user.type(volume, '25');
+    expect(screen.getByRole('textbox', { name: 'Volume (uL)' })).not.toHaveAccessibleDescription(
+      'The volume must be from 10 to 200 uL',
+    );
+    expect(screen.getByRole('textbox', { name: 'Total amount (ug)' })).toHaveValue('1.25');
+    await waitFor(() =>
+      expect(draftPuts().at(-1)?.rows).toEqual([
+        good(1, 'S-1'),
+        { ...good(2, 'S-2'), volume: '25' },
+      ]),
+    );
+    expect(screen.getByRole('button', { name: 'Next sample' })).toBeDisabled();
   });
 });
