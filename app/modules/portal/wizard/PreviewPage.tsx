@@ -13,7 +13,7 @@ import {
   submitRequested,
 } from '../../../store/submission';
 import { fieldLabel, issueText } from './sheet';
-import { STORAGE_OPTIONS } from './ShippingPage';
+import { STORAGE_OPTIONS } from './shippingRules';
 import { sheetPath, shippingPath } from './steps';
 import { WizardFrame } from './WizardFrame';
 

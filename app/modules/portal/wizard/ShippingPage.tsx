@@ -15,11 +15,9 @@ import { useI18n } from '../../../i18n';
 import type { Translate } from '../../../i18n';
 import type { Product, Shipping } from '../../../services/portal';
 import { selectSubmission, shippingChanged } from '../../../store/submission';
+import { BOX_COUNT, SHIPPING_DATE, SHIPPING_TEXT_MAX, STORAGE_OPTIONS } from './shippingRules';
 import { previewPath, sheetPath } from './steps';
 import { WizardFrame } from './WizardFrame';
-
-/** Storage conditions a batch may travel in. */
-export const STORAGE_OPTIONS = ['Dry ice', 'Ice packs', 'Room temperature'] as const;
 
 /** The shipping form's values (every field may be empty while the user types). */
 export interface ShippingValues {
@@ -31,8 +29,8 @@ export interface ShippingValues {
   senderContact: string | null;
 }
 
-const TEXT_MAX = { courier: 100, trackingNo: 100, senderContact: 200 } as const;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TEXT_MAX = SHIPPING_TEXT_MAX;
+const DATE = SHIPPING_DATE;
 
 /** The shipping form's rules, with messages in the user's language. */
 export function shippingSchema(t: Translate) {
@@ -56,9 +54,9 @@ export function shippingSchema(t: Translate) {
     boxCount: number()
       .nullable()
       .required(t('portal.wizard.shipping.required', { field: label('boxCount') }))
-      .integer(t('portal.wizard.shipping.boxCountRange'))
-      .min(1, t('portal.wizard.shipping.boxCountRange'))
-      .max(999, t('portal.wizard.shipping.boxCountRange')),
+      .integer(t('portal.wizard.shipping.boxCountRange', BOX_COUNT))
+      .min(BOX_COUNT.min, t('portal.wizard.shipping.boxCountRange', BOX_COUNT))
+      .max(BOX_COUNT.max, t('portal.wizard.shipping.boxCountRange', BOX_COUNT)),
     storage: string()
       .nullable()
       .required(t('portal.wizard.shipping.required', { field: label('storage') }))
@@ -83,7 +81,9 @@ export function draftShipping(values: ShippingValues): Shipping {
     shippingDate:
       values.shippingDate && DATE.test(values.shippingDate) ? values.shippingDate : null,
     boxCount:
-      boxes !== null && Number.isInteger(boxes) && boxes >= 1 && boxes <= 999 ? boxes : null,
+      boxes !== null && Number.isInteger(boxes) && boxes >= BOX_COUNT.min && boxes <= BOX_COUNT.max
+        ? boxes
+        : null,
     storage: values.storage ?? null,
     senderContact: text('senderContact'),
   };
@@ -152,8 +152,8 @@ function ShippingForm({ product, batchId }: { product: Product; batchId: number 
             <NumberField
               name="boxCount"
               label={t('portal.wizard.shipping.boxCount')}
-              min={1}
-              max={999}
+              min={BOX_COUNT.min}
+              max={BOX_COUNT.max}
               required
             />
             <SelectField
