@@ -10,6 +10,7 @@
 
 /** The two kinds of mass spectrometry analysis. */
 export const ANALYSIS_KINDS = ['metabolomics', 'proteomics'] as const;
+/** Metabolomics or proteomics. */
 export type AnalysisKind = (typeof ANALYSIS_KINDS)[number];
 
 /** Analysis types per kind. */
