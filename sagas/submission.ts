@@ -116,7 +116,7 @@ function* keepLocalCopy() {
   });
 }
 
-type SaveOutcome = 'nothing' | 'saved' | 'failed' | 'unauthorized' | 'stale';
+type SaveOutcome = 'nothing' | 'saved' | 'failed' | 'refused' | 'unauthorized' | 'stale';
 
 function ignoreFailure() {
   // The caller deals with a failed answer itself.
@@ -154,24 +154,34 @@ function* saveOnce() {
     }
     return 'saved' as SaveOutcome;
   }
-  yield put(draftSaveFailed());
   const { error } = result;
-  if (error instanceof HttpError && error.status === 401) return 'unauthorized' as SaveOutcome;
+  if (error instanceof HttpError && error.status === 401) {
+    yield put(draftSaveFailed(null));
+    return 'unauthorized' as SaveOutcome;
+  }
   if (error instanceof BusinessError && error.code === 'error.optimistic_lock') {
+    yield put(draftSaveFailed(null));
     if (userId !== null) removeDraftCopy(userId, batch.batchId);
     yield* openDraft(draftOpenRequested({ batchId: batch.batchId, resume: false }), 'stale');
     return 'stale' as SaveOutcome;
   }
-  if (error instanceof BusinessError) {
-    // Not something a retry fixes (the batch is no longer editable, say): tell the user.
+  const refused =
+    error instanceof BusinessError ||
+    (error instanceof HttpError && error.status >= 400 && error.status < 500);
+  if (refused) {
+    // Not something a retry fixes (the batch is no longer editable, a cell too long): say why
+    // once, keep the changes, and wait for the next change or "Save now".
     const { t } = (yield select(selectI18n)) as ReturnType<typeof selectI18n>;
+    yield put(draftSaveFailed(error.message));
     yield call(notify, {
       type: 'error',
       title: t('portal.wizard.save.failedTitle'),
       description: error.message,
       duration: DATA_LAYER_DURATION,
     });
+    return 'refused' as SaveOutcome;
   }
+  yield put(draftSaveFailed(null));
   return 'failed' as SaveOutcome;
 }
 

@@ -23,7 +23,7 @@ import { clearUser } from './user';
 import type { LoadStatus } from './workplace';
 
 /** Where the draft's autosave stands. */
-export type SaveStatus = 'saved' | 'pending' | 'saving' | 'failed';
+export type SaveStatus = 'saved' | 'pending' | 'saving' | 'failed' | 'refused';
 
 /** Rows read from a file, waiting in the import check until none has an error. */
 export interface ImportedSheet {
@@ -63,6 +63,8 @@ export interface SubmissionState {
   savedRevision: number;
   saving: boolean;
   saveFailed: boolean;
+  /** Why the server refused the last save (a retry would not help), or null. */
+  saveError: string | null;
   notice: DraftNotice;
   imported: ImportedSheet | null;
   submitting: boolean;
@@ -126,8 +128,11 @@ export const draftSaved = createAction<{
   objectVersionNumber: number;
   issues: RowIssues[];
 }>('submission/saved');
-/** A save failed; the changes stay here and on this device. */
-export const draftSaveFailed = createAction('submission/saveFailed');
+/**
+ * A save failed; the changes stay here and on this device. The payload is the server's reason
+ * when it refused the draft (a retry would not help), null when it may work next time.
+ */
+export const draftSaveFailed = createAction<string | null>('submission/saveFailed');
 /** The user read the notice. */
 export const draftNoticeDismissed = createAction('submission/noticeDismissed');
 /** Read a chosen .csv or .xlsx file into the import check. */
@@ -167,6 +172,7 @@ const initialState: SubmissionState = {
   savedRevision: 0,
   saving: false,
   saveFailed: false,
+  saveError: null,
   notice: null,
   imported: null,
   submitting: false,
@@ -266,12 +272,15 @@ export function submissionReducer(
       ...state,
       saving: false,
       saveFailed: false,
+      saveError: null,
       savedRevision: revision,
       objectVersionNumber,
       serverIssues: revision === state.revision ? issues : state.serverIssues,
     };
   }
-  if (draftSaveFailed.match(action)) return { ...state, saving: false, saveFailed: true };
+  if (draftSaveFailed.match(action)) {
+    return { ...state, saving: false, saveFailed: true, saveError: action.payload };
+  }
   if (draftNoticeDismissed.match(action)) return { ...state, notice: null };
   if (importParsed.match(action)) return { ...state, imported: action.payload };
   if (importRowsChanged.match(action) && state.imported) {
@@ -320,10 +329,11 @@ export const selectSubmission = (state: RootState) => state.submission;
 
 /** Where the autosave stands, as the status line shows it. */
 export const selectSaveStatus = (state: RootState): SaveStatus => {
-  const { revision, savedRevision, saving, saveFailed } = state.submission;
+  const { revision, savedRevision, saving, saveFailed, saveError } = state.submission;
   if (saving) return 'saving';
   if (revision === savedRevision) return 'saved';
-  return saveFailed ? 'failed' : 'pending';
+  if (!saveFailed) return 'pending';
+  return saveError === null ? 'failed' : 'refused';
 };
 
 /** The product of the batch being edited. */

@@ -212,6 +212,33 @@ describe('draft autosave', () => {
     });
   });
 
+  it('says once why the server refused a draft, keeps it, and does not retry in a loop', async () => {
+    const calls = api({
+      [`PUT ${DRAFT}`]: {
+        status: 400,
+        body: {
+          failed: true,
+          code: 'error.validation',
+          message: "Field 'rows.0.sampleName' has at most 500 characters",
+        },
+      },
+    });
+    const saga = start([draftOpened({ batch: batchOf(3) })]);
+    saga.send(rowsChanged([row(1, 'X'.repeat(501))]));
+    await jest.advanceTimersByTimeAsync(AUTOSAVE_DELAY);
+    await jest.advanceTimersByTimeAsync(60_000);
+
+    expect(puts(calls)).toHaveLength(1);
+    expect(selectSaveStatus(saga.state())).toBe('refused');
+    expect(saga.state().submission.saveError).toBe(
+      "Field 'rows.0.sampleName' has at most 500 characters",
+    );
+    expect(notices.map((notice) => notice.description)).toEqual([
+      "Field 'rows.0.sampleName' has at most 500 characters",
+    ]);
+    expect(readDraftCopy(11, 7)?.rows).toEqual([row(1, 'X'.repeat(501))]);
+  });
+
   it('reloads the batch and says so when someone else saved it meanwhile', async () => {
     api({
       [`PUT ${DRAFT}`]: {

@@ -60,12 +60,16 @@ export function SaveStatusLine() {
   const { t } = useI18n();
   const dispatch = useDispatch();
   const status = useSelector(selectSaveStatus);
+  const reason = useSelector((state: RootState) => state.submission.saveError);
+  const failed = status === 'failed' || status === 'refused';
   return (
     <Flex align="center" gap="2" data-print-hide="">
-      <Text role="status" aria-live="polite" color={status === 'failed' ? 'red.600' : 'gray.600'}>
-        {t(`portal.wizard.save.${status}` as MessageKey)}
+      <Text role="status" aria-live="polite" color={failed ? 'red.600' : 'gray.600'}>
+        {status === 'refused'
+          ? t('portal.wizard.save.refused', { reason: reason ?? '' })
+          : t(`portal.wizard.save.${status}` as MessageKey)}
       </Text>
-      {status === 'failed' ? (
+      {failed ? (
         <Button size="xs" variant="outline" onClick={() => dispatch(draftFlushRequested())}>
           {t('portal.wizard.save.retry')}
         </Button>
