@@ -1,4 +1,5 @@
 import type { BatchStatus, ProjectStatus } from '../domain/lifecycles';
+import type { AnalysisInfo } from '../domain/analysisInfo';
 import type { FieldIssue, ProductKind, SampleRow, SampleType } from '../domain/samples';
 import { request, type Query } from './request';
 import type { Page } from './types';
@@ -185,6 +186,8 @@ export interface DraftInput {
   step: number;
   rows: SampleRow[];
   shipping?: Shipping | null;
+  /** Mass spectrometry analysis information (MS products only); left out, it is kept. */
+  bif?: AnalysisInfo | null;
 }
 
 /** What a sample arrived as, noted by staff on receipt. */
@@ -251,6 +254,10 @@ export const createBatch = (productId: number, projectId?: number | null) =>
 /** `PUT .../batches/{batchId}/draft`: saves the sheet as typed; answers the server's issues. */
 export const saveDraft = (batchId: number, draft: DraftInput) =>
   request<DraftSaved>(`${HSIF}/batches/${batchId}/draft`, { method: 'PUT', body: draft });
+
+/** `GET .../batches/{batchId}/draft/analysis`: the MS analysis information of a draft. */
+export const fetchDraftAnalysis = (batchId: number) =>
+  request<{ bif: AnalysisInfo | null }>(`${HSIF}/batches/${batchId}/draft/analysis`);
 
 /**
  * `POST .../batches/{batchId}/submit`. A sheet with errors is refused with a failed answer

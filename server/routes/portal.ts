@@ -30,10 +30,16 @@ import {
   type QcInput,
 } from '../services/portal';
 import { portalCaller, requireCustomer, requireStaff } from '../services/portalAccess';
-import { saveDraft, submitBatch, type DraftBody } from '../services/portalSubmission';
+import {
+  draftAnalysisInfo,
+  saveDraft,
+  submitBatch,
+  type DraftBody,
+} from '../services/portalSubmission';
+import { BOX_COUNT, SHIPPING_TEXT_MAX, STORAGE_OPTIONS } from '../../app/domain/shipping';
 
-/** Storage conditions of a shipment. */
-export const STORAGE_OPTIONS = ['Dry ice', 'Ice packs', 'Room temperature'] as const;
+/** Storage conditions of a shipment (defined once with the other shipping limits). */
+export { STORAGE_OPTIONS };
 
 const ID = { type: 'integer', minimum: 1 } as const;
 const BATCH_PARAMS = tenantParams({ batchId: ID }, ['batchId']);
@@ -143,14 +149,19 @@ export async function portalRoutes(app: FastifyInstance, { ctx }: ContextOptions
               shipping: {
                 type: ['object', 'null'],
                 properties: {
-                  courier: TEXT(100),
-                  trackingNo: TEXT(100),
+                  courier: TEXT(SHIPPING_TEXT_MAX.courier),
+                  trackingNo: TEXT(SHIPPING_TEXT_MAX.trackingNo),
                   shippingDate: { type: ['string', 'null'], pattern: '^(\\d{4}-\\d{2}-\\d{2})?$' },
-                  boxCount: { type: ['integer', 'null'], minimum: 1, maximum: 999 },
+                  boxCount: {
+                    type: ['integer', 'null'],
+                    minimum: BOX_COUNT.min,
+                    maximum: BOX_COUNT.max,
+                  },
                   storage: { type: ['string', 'null'], enum: [...STORAGE_OPTIONS, null] },
-                  senderContact: TEXT(200),
+                  senderContact: TEXT(SHIPPING_TEXT_MAX.senderContact),
                 },
               },
+              bif: { type: ['object', 'null'] },
             },
             required: ['objectVersionNumber', 'rows'],
           },
@@ -158,6 +169,11 @@ export async function portalRoutes(app: FastifyInstance, { ctx }: ContextOptions
         preValidation: tenantGuard,
       },
       async (request) => saveDraft(ctx, caller(request), request.params.batchId, request.body),
+    );
+    app.get<{ Params: { batchId: number } }>(
+      `${base}/:batchId/draft/analysis`,
+      { schema: { params: BATCH_PARAMS }, preValidation: tenantGuard },
+      async (request) => draftAnalysisInfo(ctx, caller(request), request.params.batchId),
     );
     app.post<{ Params: { batchId: number }; Body: { objectVersionNumber: number } }>(
       `${base}/:batchId/submit`,

@@ -17,6 +17,11 @@ import {
   type SampleType,
 } from '../../app/domain/samples';
 import { EDITABLE_BATCH_STATUSES } from '../../app/domain/lifecycles';
+import {
+  analysisInfoProblems,
+  cleanAnalysisInfo,
+  type AnalysisInfo,
+} from '../../app/domain/analysisInfo';
 import type { AppContext } from '../context';
 import { badRequest, BusinessError, forbidden } from '../http/errors';
 import {
@@ -139,6 +144,25 @@ export interface DraftBody {
   step?: number;
   rows: unknown;
   shipping?: ShippingInput | null;
+  /** The mass spectrometry analysis information (MS products only); null clears it. */
+  bif?: unknown;
+}
+
+/**
+ * The analysis information of a body as stored (JSON text, or null to clear it); 400 for a
+ * malformed one, refused for a product that is not mass spectrometry.
+ */
+function analysisInfoColumn(ctx: AppContext, batch: BatchRow, bif: unknown): string | null {
+  if (bif === null) return null;
+  const problems = analysisInfoProblems(bif);
+  if (problems.length > 0) throw badRequest(problems.join('; '));
+  if (findProduct(ctx, batch.tenantId, batch.productId)?.kind !== 'MS') {
+    throw new BusinessError(
+      'error.bif_not_applicable',
+      'Analysis information applies to mass spectrometry products only',
+    );
+  }
+  return JSON.stringify(cleanAnalysisInfo(bif as AnalysisInfo));
 }
 
 /**
@@ -156,10 +180,12 @@ export function saveDraft(
   requireEditable(batch);
   checkVersion(batch, body.objectVersionNumber);
   const rows = cleanRows(body.rows);
+  const bif = body.bif === undefined ? undefined : analysisInfoColumn(ctx, batch, body.bif);
   const version = ctx.db
     .transaction(() => {
-      const changes: Record<string, string | number> = { rows_json: JSON.stringify(rows) };
+      const changes: Record<string, string | number | null> = { rows_json: JSON.stringify(rows) };
       if (body.step !== undefined) changes.step = body.step;
+      if (bif !== undefined) changes.bif_json = bif;
       const next = updateBatch(ctx, batch, changes);
       if (body.shipping) saveShipping(ctx, batchId, body.shipping);
       return next;
@@ -244,4 +270,17 @@ export function submitBatch(
     })
     .immediate();
   return getBatch(ctx, caller, batchId);
+}
+
+/** The analysis information saved with a batch's draft (null until filled in). */
+export function draftAnalysisInfo(
+  ctx: AppContext,
+  caller: PortalCaller,
+  batchId: number,
+): { bif: AnalysisInfo | null } {
+  const batch = loadBatch(ctx, caller, batchId);
+  const row = ctx.db
+    .prepare('SELECT bif_json AS bif FROM portal_batches WHERE batch_id = ?')
+    .get(batch.batchId) as { bif: string | null };
+  return { bif: row.bif ? (JSON.parse(row.bif) as AnalysisInfo) : null };
 }
