@@ -204,6 +204,7 @@ describe('migrations and the demo seed', () => {
           { name: '004_master_data.sql' },
           { name: '005_shell.sql' },
           { name: '006_portal.sql' },
+          { name: '007_portal_analysis_info.sql' },
         ]);
         expect(db.prepare('SELECT name FROM seed_history ORDER BY name').all()).toEqual([
           { name: 'demo' },
