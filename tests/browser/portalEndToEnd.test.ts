@@ -161,6 +161,7 @@ describe('a sample batch travels its whole lifecycle', () => {
     writeFileSync(report, `QC report of ${batchCode}\n`);
     const staff = await visit(browser, '/hsif/sample/list');
     await signInOnOAuthPage(staff, ACCOUNTS.tenantAdmin.login, ACCOUNTS.tenantAdmin.password);
+    await accountMenu(staff).waitFor();
     await openStaffBatch(staff, batchCode);
     await receiveBatch(staff, { notes: { [names[2]!]: 'Tube label smudged' } });
     const riskNote = 'Degraded: DIN 5.8, a lower library yield is likely';
