@@ -1,7 +1,8 @@
 // Visual regression: builds the static Storybook, serves it on 127.0.0.1 and runs loki.
 //   node scripts/visual.mjs test     compare with the references in .loki/reference
 //   node scripts/visual.mjs update   rewrite the references (only for an intended change)
-// Pass --no-build to reuse an existing storybook-static/.
+// Pass --no-build to reuse an existing storybook-static/; other flags go to loki, e.g.
+//   node scripts/visual.mjs update --storiesFilter 'App/Staff'   (only the new stories)
 import { existsSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -21,7 +22,12 @@ if (build) {
   if (code !== 0) process.exit(code);
 }
 const storybook = await serveStatic(join(ROOT, 'storybook-static'));
-const args = [mode, '--reactUri', storybook.url];
+const args = [
+  mode,
+  '--reactUri',
+  storybook.url,
+  ...process.argv.slice(3).filter((arg) => arg !== '--no-build'),
+];
 if (mode === 'test') args.push('--requireReference');
 const { code, out } = await runCapture(loki, args, {
   env: { ...process.env, CHROME_PATH: CHROMIUM, FORCE_COLOR: '0' },

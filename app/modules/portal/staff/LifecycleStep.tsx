@@ -21,7 +21,13 @@ export function LifecycleStep({ batch }: { batch: Batch }) {
   const next = NEXT_STATUS[batch.status];
   const refused = save?.move === 'move' && save.status === 'failed' ? save.error : null;
   return (
-    <Box as="section" aria-labelledby="staff-lifecycle-title" display="grid" gap="3">
+    <Box
+      as="section"
+      aria-labelledby="staff-lifecycle-title"
+      display="grid"
+      gridTemplateColumns="minmax(0, 1fr)"
+      gap="3"
+    >
       <Heading as="h2" size="md" id="staff-lifecycle-title">
         {t('portal.staff.lifecycle.title')}
       </Heading>

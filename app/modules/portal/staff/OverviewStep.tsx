@@ -20,7 +20,7 @@ export function OverviewStep({ batch }: { batch: Batch }) {
     (field) => shipping?.[field] != null && shipping[field] !== '',
   );
   return (
-    <Box display="grid" gap="6">
+    <Box display="grid" gridTemplateColumns="minmax(0, 1fr)" gap="6">
       <Box as="section" aria-labelledby="staff-overview-sheet">
         <Heading as="h2" size="md" id="staff-overview-sheet" marginBottom="2">
           {t('portal.staff.overview.sheet')}

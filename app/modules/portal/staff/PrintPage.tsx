@@ -64,7 +64,7 @@ function SampleLabel({ batch, sample }: { batch: Batch; sample: StoredSample }) 
 function BatchPrint({ batch }: { batch: Batch }) {
   const { t } = useI18n();
   return (
-    <Box data-print-area="" display="grid" gap="6">
+    <Box data-print-area="" display="grid" gridTemplateColumns="minmax(0, 1fr)" gap="6">
       <BatchHeader batch={batch} printLink={false} />
       <Flex gap="3" data-print-hide="">
         <Button colorPalette="blue" onClick={() => window.print()}>

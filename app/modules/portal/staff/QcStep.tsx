@@ -250,7 +250,7 @@ function QcForm({ batch, form }: { batch: Batch; form: FormikProps<QcValues> }) 
   const invalid = form.submitCount > 0 && Object.keys(form.errors).length > 0;
   return (
     <Form noValidate>
-      <Box display="grid" gap="3">
+      <Box display="grid" gridTemplateColumns="minmax(0, 1fr)" gap="3">
         <Text>{t('portal.staff.qc.intro')}</Text>
         <DataTable
           caption={t('portal.staff.qc.table')}

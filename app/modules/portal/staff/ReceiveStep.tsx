@@ -96,7 +96,7 @@ function ReceiveForm({ batch, form }: { batch: Batch; form: FormikProps<ReceiveV
   const counts = discrepancies(values.rows);
   return (
     <Form noValidate>
-      <Box display="grid" gap="3">
+      <Box display="grid" gridTemplateColumns="minmax(0, 1fr)" gap="3">
         <Flex justify="space-between" align="center" gap="4" wrap="wrap">
           <Text>{t('portal.staff.receive.intro')}</Text>
           <Button
