@@ -165,10 +165,13 @@ export function* watchMessageStream() {
   }
 }
 
-/** Once the operators' shell has its user: the count, then the pushed counts until the session ends. */
+/**
+ * Once the operators' shell or the customer portal has its user: the count, then the pushed
+ * counts until the session ends.
+ */
 function* onSessionReady() {
   const area: RootState['session']['area'] = yield select((state: RootState) => state.session.area);
-  if (area !== 'default') return;
+  if (!area) return;
   yield race({
     watch: call(function* () {
       yield call(refreshCount);

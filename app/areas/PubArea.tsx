@@ -5,6 +5,7 @@ import { useI18n } from '../i18n';
 import { AppFrame } from '../layouts/AppFrame';
 import { portalCustomerRoutes } from '../modules/portal/routes';
 import { PortalNavigation } from '../layouts/PortalNavigation';
+import { NotificationCenter } from '../layouts/NotificationCenter';
 import { UserMenu } from '../layouts/UserMenu';
 import { ActivateAccountPage } from '../pages/account/ActivateAccountPage';
 import { ForgotPasswordPage } from '../pages/account/ForgotPasswordPage';
@@ -20,7 +21,12 @@ function Portal() {
   return (
     <AppFrame
       title={t('portal.name')}
-      actions={<UserMenu switching={false} />}
+      actions={
+        <>
+          <NotificationCenter />
+          <UserMenu switching={false} />
+        </>
+      }
       navigation={<PortalNavigation />}
     >
       <Routes>

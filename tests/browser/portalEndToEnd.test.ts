@@ -156,7 +156,12 @@ describe('a sample batch travels its whole lifecycle', () => {
     ]);
     await probe.context().close();
 
-    // 6. Staff receive the batch and record QC with one Risk sample and a report.
+    // 6. The customer watches the batch while staff receive it and record QC with one Risk
+    //    sample and a report: the verdicts appear without a reload.
+    page = await customer();
+    await openBatchInformation(page, batchCode);
+    await expectVerdict(page, names[1]!, 'Pending');
+
     const report = join(dir, `qc-${tag}.txt`);
     writeFileSync(report, `QC report of ${batchCode}\n`);
     const staff = await visit(browser, '/hsif/sample/list');
@@ -173,9 +178,9 @@ describe('a sample batch travels its whole lifecycle', () => {
     );
     await staff.getByRole('region', { name: 'Batch summary' }).getByText('QC done').waitFor();
     await staff.context().close();
+    await expectVerdict(page, names[1]!, 'Risk');
 
-    // 7. The customer sees the message and the verdicts, and decides.
-    page = await customer();
+    // 7. The customer reads the message on the overview, and decides.
     await openPortalHome(page);
     await page
       .getByRole('region', { name: 'Unread messages' })

@@ -11,7 +11,7 @@ import type { Batch, Product, Project } from '../../app/services/portal';
 import { setNotifier, type Notice } from '../../app/services/notification';
 import { createAppStore, selectI18n } from '../../app/store';
 import { changeLanguage } from '../../app/store/global';
-import { saveCurrentUser } from '../../app/store/user';
+import { saveCurrentUser, setNotifyCount } from '../../app/store/user';
 import { ADMIN_USER, fakeApi, type FakeAnswer, type FakeCall } from '../support/fakeApi';
 
 configure({ asyncUtilTimeout: 4000 });
@@ -742,6 +742,31 @@ describe('Batch information (/pub/sample/information?batchId=N)', () => {
     expect(screen.queryByRole('button', { name: 'Cancel submission' })).toBeNull();
     // A Pass verdict asks for nothing.
     expect(screen.queryByRole('form', { name: 'Decision on MZ-01' })).toBeNull();
+  });
+
+  it('loads the batch again when a new message arrives, so QC results show as they come', async () => {
+    const received: Batch = {
+      ...qcBatch(),
+      status: 'Received',
+      qc: [],
+      samples: qcBatch().samples.map((sample) => ({ ...sample, qcVerdict: 'Pending' as const })),
+    };
+    let answer = received;
+    serve({ 'GET /hsif/v1/1/batches/1': () => ({ body: answer }) });
+    const store = renderAt('/pub/sample/information?batchId=1');
+    const samples = await screen.findByRole('table', { name: 'Samples' });
+    const row = () => within(samples).getByText('MZ-03').closest('tr') as HTMLElement;
+    expect(within(row()).getByText('Pending')).toBeVisible();
+
+    answer = qcBatch();
+    store.dispatch(setNotifyCount(1));
+    expect(await within(row()).findByText('Risk')).toBeVisible();
+    expect(calls.filter((call) => call.path === '/hsif/v1/1/batches/1')).toHaveLength(2);
+
+    // Reading a message lowers the count: nothing to load again.
+    store.dispatch(setNotifyCount(0));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.filter((call) => call.path === '/hsif/v1/1/batches/1')).toHaveLength(2);
   });
 
   it('sends the Risk decision with its comment and shows who decided', async () => {

@@ -189,12 +189,16 @@ describe('unread count', () => {
     saga.stop();
   });
 
-  it('is neither fetched nor streamed in the customer portal', async () => {
+  it('is fetched and streamed in the customer portal too, so its pages see QC results arrive', async () => {
+    unread = 2;
     const saga = startSaga(noticesSaga as Saga, shellState('pub'));
     saga.send(sessionReady());
     await settle();
-    expect(calls).toHaveLength(0);
-    expect(FakeEventSource.instances).toHaveLength(0);
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'GET /hmsg/v1/7/messages/user/count',
+    ]);
+    expect(counts(saga.dispatched)).toEqual([2]);
+    expect(FakeEventSource.instances).toHaveLength(1);
     saga.stop();
   });
 

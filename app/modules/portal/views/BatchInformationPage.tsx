@@ -24,11 +24,10 @@ import {
   PortalStatus,
   Section,
   useDateText,
+  useOnNewMessages,
 } from './parts';
 import { QcTable } from './QcTable';
 import { RiskDecisionForm } from './RiskDecisionForm';
-
-/** Batch states the customer may still cancel. */
 
 /**
  * One batch's information for the customer (`/pub/sample/information?batchId=N`): its header,
@@ -46,6 +45,7 @@ export function BatchInformationPage({ batchId }: { batchId: number }) {
   useEffect(() => {
     dispatch(batchRequested(batchId));
   }, [dispatch, batchId]);
+  useOnNewMessages(() => dispatch(batchRequested(batchId)));
 
   const sampleColumns = useMemo<DataTableColumn<StoredSample>[]>(
     () => [

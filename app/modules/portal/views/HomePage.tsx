@@ -22,7 +22,16 @@ import {
   SAMPLE_LOOKUP_PATH,
   submissionStartPath,
 } from '../paths';
-import { Empty, LoadState, PageLink, PageTitle, PortalStatus, Section, useDateText } from './parts';
+import {
+  Empty,
+  LoadState,
+  PageLink,
+  PageTitle,
+  PortalStatus,
+  Section,
+  useDateText,
+  useOnNewMessages,
+} from './parts';
 
 /** How many unread messages the overview lists. */
 export const HOME_MESSAGES = 3;
@@ -47,6 +56,10 @@ export function HomePage() {
     dispatch(previewsRequested());
     dispatch(countRequested());
   }, [dispatch]);
+  useOnNewMessages(() => {
+    dispatch(overviewRequested());
+    dispatch(previewsRequested());
+  });
 
   const open = overview.batches.filter((batch) => !CLOSED_BATCH_STATUSES.includes(batch.status));
   const projects = overview.projects.filter((project) => project.status !== 'Completed');

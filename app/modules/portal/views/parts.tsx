@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Heading, Link, Spinner, Text, chakra } from '@chakra-ui/react';
-import { useCallback, useId, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
 import {
@@ -12,6 +12,7 @@ import type { HistoryEntry } from '../../../services/portal';
 import { dateText } from '../../../engine/ListPage';
 import { useI18n, type MessageKey } from '../../../i18n';
 import type { LoadStatus } from '../../../store/workplace';
+import { selectNotifyCount } from '../../../store/notices';
 import { selectCurrentUser } from '../../../store/selectors';
 import { BATCH_TONES, ORDER_TONES, PROJECT_TONES, QC_TONES } from '../lists';
 
@@ -193,4 +194,21 @@ export function HistoryTable({ caption, rows, kind, emptyText }: HistoryTablePro
       emptyText={emptyText}
     />
   );
+}
+
+/**
+ * Calls `onNew` when the unread-message count rises (the server pushes it): a status change or
+ * a QC result has arrived, so a page showing the batch or the overview loads it again.
+ */
+export function useOnNewMessages(onNew: () => void) {
+  const count = useSelector(selectNotifyCount);
+  const previous = useRef<number | null>(null);
+  const latest = useRef(onNew);
+  useEffect(() => {
+    latest.current = onNew;
+  });
+  useEffect(() => {
+    if (previous.current !== null && count > previous.current) latest.current();
+    previous.current = count;
+  }, [count]);
 }
