@@ -1,3 +1,4 @@
+import { Flex } from '@chakra-ui/react';
 import { useEffect, type ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
@@ -22,10 +23,10 @@ function Portal() {
     <AppFrame
       title={t('portal.name')}
       actions={
-        <>
+        <Flex align="center" gap="3">
           <NotificationCenter />
           <UserMenu switching={false} />
-        </>
+        </Flex>
       }
       navigation={<PortalNavigation />}
     >

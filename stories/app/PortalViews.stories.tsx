@@ -1,16 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { legacy_createStore as createStore } from 'redux';
-import { createTranslator, I18nContext, type Locale } from '../../app/i18n';
-import en_US from '../../app/i18n/en_US';
-import zh_CN from '../../app/i18n/zh_CN';
+import { AppScreen } from './AppScreen';
+import type { Locale } from '../../app/i18n';
 import { customerViewRoutes, staffProjectRoutes } from '../../app/modules/portal/views/routes';
 import type { Batch, BatchSummary, Product, Project } from '../../app/services/portal';
 import type { UserMessage } from '../../app/services/messages';
 import type { PortalViewsState } from '../../app/store/portalViews';
-import { rootReducer, type RootState } from '../../app/store/reducer';
 import type { CurrentUser } from '../../app/services/types';
 
 const USER = {
@@ -344,34 +338,21 @@ function PortalViewStory({
   messages = MESSAGES,
   unread = 3,
 }: PortalViewStoryProps) {
-  const dictionary = language === 'zh_CN' ? zh_CN : en_US;
-  const [store] = useState(() => {
-    const initial = rootReducer(undefined, { type: '@@story/init' });
-    const state: RootState = {
-      ...initial,
-      global: { ...initial.global, language, messages: dictionary },
-      user: { ...initial.user, currentUser: { ...USER, language, notifyCount: unread } },
-      notices: { ...initial.notices, notices: messages, loaded: true },
-      portalViews: views,
-      batches: Object.fromEntries(
-        batches.map((batch) => [batch.batchId, { batch, status: 'ready' as const }]),
-      ),
-    };
-    return createStore(rootReducer, state);
-  });
-  const [i18n] = useState(() => ({ locale: language, t: createTranslator(language, dictionary) }));
   return (
-    <Provider store={store}>
-      <I18nContext.Provider value={i18n}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            {ROUTES.map((route) => (
-              <Route key={route.path} path={route.path} element={route.element} />
-            ))}
-          </Routes>
-        </MemoryRouter>
-      </I18nContext.Provider>
-    </Provider>
+    <AppScreen
+      path={path}
+      routes={ROUTES}
+      language={language}
+      state={(initial) => ({
+        ...initial,
+        user: { ...initial.user, currentUser: { ...USER, language, notifyCount: unread } },
+        notices: { ...initial.notices, notices: messages, loaded: true },
+        portalViews: views,
+        batches: Object.fromEntries(
+          batches.map((batch) => [batch.batchId, { batch, status: 'ready' as const }]),
+        ),
+      })}
+    />
   );
 }
 

@@ -1,14 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { legacy_createStore as createStore } from 'redux';
-import { createTranslator, I18nContext, type Locale } from '../../app/i18n';
-import en_US from '../../app/i18n/en_US';
-import zh_CN from '../../app/i18n/zh_CN';
+import { AppScreen } from './AppScreen';
+import type { Locale } from '../../app/i18n';
 import { staffViewRoutes } from '../../app/modules/portal/staff/routes';
 import type { Batch } from '../../app/services/portal';
-import { rootReducer, type RootState } from '../../app/store/reducer';
 import type { StaffBatchesState } from '../../app/store/staffBatches';
 import { qcDoneBatch, receivedBatch, submittedBatch } from './staffBatchFixtures';
 
@@ -25,30 +19,17 @@ interface StaffWorkbenchStoryProps {
  * fetched), and what the user types stays in the page's form.
  */
 function StaffWorkbenchStory({ path, batch, language = 'en_US', staff }: StaffWorkbenchStoryProps) {
-  const messages = language === 'zh_CN' ? zh_CN : en_US;
-  const [store] = useState(() => {
-    const initial = rootReducer(undefined, { type: '@@story/init' });
-    const state: RootState = {
-      ...initial,
-      global: { ...initial.global, language, messages },
-      batches: { [batch.batchId]: { batch, status: 'ready' } },
-      staffBatches: { ...initial.staffBatches, ...staff },
-    };
-    return createStore(rootReducer, state);
-  });
-  const [i18n] = useState(() => ({ locale: language, t: createTranslator(language, messages) }));
   return (
-    <Provider store={store}>
-      <I18nContext.Provider value={i18n}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            {staffViewRoutes.map((route) => (
-              <Route key={route.path} path={route.path} element={route.element} />
-            ))}
-          </Routes>
-        </MemoryRouter>
-      </I18nContext.Provider>
-    </Provider>
+    <AppScreen
+      path={path}
+      routes={staffViewRoutes}
+      language={language}
+      state={(initial) => ({
+        ...initial,
+        batches: { [batch.batchId]: { batch, status: 'ready' } },
+        staffBatches: { ...initial.staffBatches, ...staff },
+      })}
+    />
   );
 }
 

@@ -1,14 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { legacy_createStore as createStore } from 'redux';
-import { createTranslator, I18nContext, type Locale } from '../../app/i18n';
-import en_US from '../../app/i18n/en_US';
-import zh_CN from '../../app/i18n/zh_CN';
+import { AppScreen } from './AppScreen';
+import type { Locale } from '../../app/i18n';
 import { wizardRoutes } from '../../app/modules/portal/wizard/routes';
 import type { Batch, Product } from '../../app/services/portal';
-import { rootReducer, type RootState } from '../../app/store/reducer';
 import type { SubmissionState } from '../../app/store/submission';
 
 const PRODUCT: Product = {
@@ -88,43 +82,32 @@ interface WizardStoryProps {
   language?: Locale;
 }
 
+const ROUTES = wizardRoutes.map((route) => ({ ...route, path: `/pub/${route.path}` }));
+
 /** A wizard page over a store without sagas: nothing is fetched or saved. */
 function WizardStory({ path, submission, language = 'en_US' }: WizardStoryProps) {
-  const messages = language === 'zh_CN' ? zh_CN : en_US;
-  const [store] = useState(() => {
-    const initial = rootReducer(undefined, { type: '@@story/init' });
-    const state: RootState = {
-      ...initial,
-      global: { ...initial.global, language, messages },
-      submission: {
-        ...initial.submission,
-        products: [PRODUCT],
-        catalogStatus: 'ready',
-        batch: BATCH,
-        batchStatus: 'ready',
-        requestedBatchId: BATCH.batchId,
-        rows: BATCH.rows,
-        shipping: BATCH.shipping,
-        step: 2,
-        objectVersionNumber: 3,
-        ...submission,
-      },
-    };
-    return createStore(rootReducer, state);
-  });
-  const [i18n] = useState(() => ({ locale: language, t: createTranslator(language, messages) }));
   return (
-    <Provider store={store}>
-      <I18nContext.Provider value={i18n}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            {wizardRoutes.map((route) => (
-              <Route key={route.path} path={`/pub/${route.path}`} element={route.element} />
-            ))}
-          </Routes>
-        </MemoryRouter>
-      </I18nContext.Provider>
-    </Provider>
+    <AppScreen
+      path={path}
+      routes={ROUTES}
+      language={language}
+      state={(initial) => ({
+        ...initial,
+        submission: {
+          ...initial.submission,
+          products: [PRODUCT],
+          catalogStatus: 'ready',
+          batch: BATCH,
+          batchStatus: 'ready',
+          requestedBatchId: BATCH.batchId,
+          rows: BATCH.rows,
+          shipping: BATCH.shipping,
+          step: 2,
+          objectVersionNumber: 3,
+          ...submission,
+        },
+      })}
+    />
   );
 }
 

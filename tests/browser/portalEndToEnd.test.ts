@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { validateRow } from '../../app/domain/samples';
 import { launchBrowser } from './support/browser';
 import {
@@ -24,7 +24,7 @@ import {
   openBatchInformation,
   openPortalHome,
 } from './support/portalViews';
-import { ACCOUNTS, accountMenu, signInOnOAuthPage, signInOnPortal, visit } from './support/session';
+import { ACCOUNTS, accountMenu, portalCustomer, signInOnOAuthPage, visit } from './support/session';
 
 let browser: Browser;
 let dir: string;
@@ -38,13 +38,6 @@ afterAll(async () => {
   await browser.close();
   rmSync(dir, { recursive: true, force: true });
 });
-
-async function customer(): Promise<Page> {
-  const page = await visit(browser, '/pub/sign-in');
-  await signInOnPortal(page, ACCOUNTS.manager.login, ACCOUNTS.manager.password);
-  await accountMenu(page).waitFor();
-  return page;
-}
 
 /** Sample names unique to this run (names are unique per project, ignoring case). */
 const tag = Date.now().toString(36).slice(-5).toUpperCase();
@@ -64,7 +57,7 @@ describe('a sample batch travels its whole lifecycle', () => {
         `${names[2]},DNA,Homo sapiens,1500,5,TE`,
       ].join('\n'),
     );
-    let page = await customer();
+    let page = await portalCustomer(browser);
     const batchId = await startSubmission(page, 'Whole Genome Sequencing');
     await importSheet(page, csv);
     const lines = await importCheckLines(page);
@@ -85,7 +78,7 @@ describe('a sample batch travels its whole lifecycle', () => {
 
     // 3. The browser closes mid-way; a new one finds the draft intact.
     await page.context().close();
-    page = await customer();
+    page = await portalCustomer(browser);
     await page.goto('/pub/sample/home');
     await page.getByRole('link', { name: /^SB-/ }).first().waitFor();
     await page.goto(`/pub/sample/step1?batchId=${batchId}`);
@@ -158,7 +151,7 @@ describe('a sample batch travels its whole lifecycle', () => {
 
     // 6. The customer watches the batch while staff receive it and record QC with one Risk
     //    sample and a report: the verdicts appear without a reload.
-    page = await customer();
+    page = await portalCustomer(browser);
     await openBatchInformation(page, batchCode);
     await expectVerdict(page, names[1]!, 'Pending');
 

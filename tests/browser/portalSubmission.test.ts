@@ -14,7 +14,7 @@ import {
   startSubmission,
   waitUntilSaved,
 } from './support/portalSubmission';
-import { ACCOUNTS, accountMenu, onServerDatabase, signInOnPortal, visit } from './support/session';
+import { ACCOUNTS, onServerDatabase, portalCustomer, signInOnPortal } from './support/session';
 
 let browser: Browser;
 let dir: string;
@@ -28,13 +28,6 @@ afterAll(async () => {
   await browser.close();
   rmSync(dir, { recursive: true, force: true });
 });
-
-async function signedInManager() {
-  const page = await visit(browser, '/pub/sign-in');
-  await signInOnPortal(page, ACCOUNTS.manager.login, ACCOUNTS.manager.password);
-  await accountMenu(page).waitFor();
-  return page;
-}
 
 const SHEET = /^Samples of Whole Genome Sequencing/;
 
@@ -51,7 +44,7 @@ describe('the customer submits samples', () => {
       ].join('\n'),
     );
 
-    let page = await signedInManager();
+    let page = await portalCustomer(browser);
     const batchId = await startSubmission(page, 'Whole Genome Sequencing');
     expect(batchId).toBeGreaterThan(0);
 
@@ -78,7 +71,7 @@ describe('the customer submits samples', () => {
 
     // The browser goes away mid-way; a new one signs in and continues the draft.
     await page.context().close();
-    page = await signedInManager();
+    page = await portalCustomer(browser);
     await page.goto('/pub/sample/step1');
     await page
       .getByRole('link', { name: /^Continue / })

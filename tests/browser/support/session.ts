@@ -34,6 +34,20 @@ export async function signInOnPortal(page: Page, login: string, password: string
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/**
+ * Opens the portal in a fresh browser context and signs a customer in (the team manager unless
+ * told otherwise); resolves once the portal shows the signed-in user.
+ */
+export async function portalCustomer(
+  browser: Browser,
+  account: { login: string; password: string } = ACCOUNTS.manager,
+): Promise<Page> {
+  const page = await visit(browser, '/pub/sign-in');
+  await signInOnPortal(page, account.login, account.password);
+  await accountMenu(page).waitFor();
+  return page;
+}
+
 /** The header's account menu button of the signed-in user. */
 export function accountMenu(page: Page) {
   return page.getByRole('button', { name: /^Account menu of |的账号菜单$/ });

@@ -1,0 +1,49 @@
+import { useState, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { legacy_createStore as createStore } from 'redux';
+import { createTranslator, I18nContext, type Locale } from '../../app/i18n';
+import en_US from '../../app/i18n/en_US';
+import zh_CN from '../../app/i18n/zh_CN';
+import { rootReducer, type RootState } from '../../app/store/reducer';
+
+/** What an app screen story shows. */
+export interface AppScreenProps {
+  /** The address the screen opens at. */
+  path: string;
+  /** The routes that may answer it (absolute paths). */
+  routes: readonly { path: string; element: ReactNode }[];
+  /** The language of the screen. */
+  language?: Locale;
+  /** The store's state, built from the initial state with the language already set. */
+  state?: (initial: RootState) => RootState;
+}
+
+/**
+ * A composed app screen over a store without sagas: the state is what the story says (nothing
+ * is fetched), and the user's clicks still go through the reducers.
+ */
+export function AppScreen({ path, routes, language = 'en_US', state = (s) => s }: AppScreenProps) {
+  const messages = language === 'zh_CN' ? zh_CN : en_US;
+  const [store] = useState(() => {
+    const initial = rootReducer(undefined, { type: '@@story/init' });
+    return createStore(
+      rootReducer,
+      state({ ...initial, global: { ...initial.global, language, messages } }),
+    );
+  });
+  const [i18n] = useState(() => ({ locale: language, t: createTranslator(language, messages) }));
+  return (
+    <Provider store={store}>
+      <I18nContext.Provider value={i18n}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            {routes.map((route) => (
+              <Route key={route.path} path={route.path} element={route.element} />
+            ))}
+          </Routes>
+        </MemoryRouter>
+      </I18nContext.Provider>
+    </Provider>
+  );
+}
