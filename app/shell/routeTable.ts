@@ -39,8 +39,8 @@ export const DETAIL_ROUTES = [
   '/himp/commentImport/:code',
   // A step number is part of its segment, which a route parameter cannot match: one path each.
   ...[1, 2, 3, 4, 5, 6].map((step) => `/hsif/sample/step${step}`),
-  '/hpro/quotation/step:step',
-  '/hbif/project/step:step',
+  ...[1, 2, 3].map((step) => `/hpro/quotation/step${step}`),
+  ...[1, 2, 3, 4, 5].map((step) => `/hbif/project/step${step}`),
   '/workplace/card-setting',
 ];
 

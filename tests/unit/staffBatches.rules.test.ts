@@ -76,4 +76,14 @@ describe('workbench routes in the shell', () => {
     expect(isGranted('/hpro/project-detail/0', projects)).toBe(true);
     expect(isGranted('/hpro/project-detail/0', menu)).toBe(false);
   });
+
+  it('knows the numbered steps of the quotation and bioinformatics flows', () => {
+    const flows = new Map([
+      ['/hpro/quotation/list', leaf(5, '/hpro/quotation/list', 'Quotations')],
+      ['/hbif/project/list', leaf(6, '/hbif/project/list', 'Bioinformatics Forms')],
+    ]);
+    expect(isGranted('/hpro/quotation/step3', flows)).toBe(true);
+    expect(isGranted('/hbif/project/step5', flows)).toBe(true);
+    expect(detailRouteInfo('/hpro/quotation/step4', flows, (name) => name, '')).toBeUndefined();
+  });
 });
