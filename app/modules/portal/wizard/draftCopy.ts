@@ -19,7 +19,13 @@ export interface DraftCopy {
 export const draftCopyKey = (userId: number, batchId: number) =>
   `portal.draft.${userId}.${batchId}`;
 
-/** The copy kept for a user's batch, or null. */
+function isRow(value: unknown): value is SampleRow {
+  return (
+    !!value && typeof value === 'object' && Number.isInteger((value as { rowNo?: unknown }).rowNo)
+  );
+}
+
+/** The copy kept for a user's batch, or null; rows that are not rows are left out. */
 export function readDraftCopy(userId: number, batchId: number): DraftCopy | null {
   try {
     const text = localStorage.getItem(draftCopyKey(userId, batchId));
@@ -29,7 +35,7 @@ export function readDraftCopy(userId: number, batchId: number): DraftCopy | null
     return {
       basedOn: copy.basedOn,
       step: typeof copy.step === 'number' ? copy.step : 2,
-      rows: copy.rows,
+      rows: (copy.rows as unknown[]).filter(isRow),
       shipping: copy.shipping ?? null,
       bif: copy.bif ?? null,
     };
