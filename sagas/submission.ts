@@ -13,6 +13,7 @@ import {
 } from 'redux-saga/effects';
 import type { UnknownAction } from 'redux';
 import { parseCsv, parseXlsx, rowsFromTable } from '../app/domain/sampleImport';
+import { compactRow } from '../app/domain/samples';
 import {
   readDraftCopy,
   removeDraftCopy,
@@ -110,7 +111,7 @@ function* keepLocalCopy() {
   writeDraftCopy(userId, state.batch.batchId, {
     basedOn: state.objectVersionNumber,
     step: state.step,
-    rows: state.rows,
+    rows: state.rows.map(compactRow),
     shipping: state.shipping,
     bif: state.bif,
   });
@@ -135,7 +136,7 @@ function* saveOnce() {
       {
         objectVersionNumber: state.objectVersionNumber,
         step: state.step,
-        rows: samplesOf(state.rows),
+        rows: samplesOf(state.rows).map(compactRow),
         shipping: state.shipping,
         // Left out until filled in, so that a failed load never clears what the server has.
         ...(state.bif ? { bif: state.bif } : {}),

@@ -675,3 +675,13 @@ export function normalizeRow(row: SampleRow): SampleRow {
   }
   return out;
 }
+
+/** A row without its empty cells: what a sheet sends and keeps (a 5,000-row sheet stays small). */
+export function compactRow(row: SampleRow): SampleRow {
+  const out: SampleRow = { rowNo: row.rowNo };
+  for (const field of SAMPLE_FIELDS) {
+    const value = row[field];
+    if (value !== undefined && value !== null && value !== '') out[field] = value;
+  }
+  return out;
+}

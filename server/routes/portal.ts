@@ -41,6 +41,9 @@ import { BOX_COUNT, SHIPPING_TEXT_MAX, STORAGE_OPTIONS } from '../../app/domain/
 /** Storage conditions of a shipment (defined once with the other shipping limits). */
 export { STORAGE_OPTIONS };
 
+/** Largest draft body: a 5,000-row sheet with every field filled stays well below it. */
+export const DRAFT_BODY_LIMIT = 8 * 1024 * 1024;
+
 const ID = { type: 'integer', minimum: 1 } as const;
 const BATCH_PARAMS = tenantParams({ batchId: ID }, ['batchId']);
 // A measured value: text first, because type coercion stops at the first branch that fits and
@@ -138,6 +141,8 @@ export async function portalRoutes(app: FastifyInstance, { ctx }: ContextOptions
     app.put<{ Params: { batchId: number }; Body: DraftBody }>(
       `${base}/:batchId/draft`,
       {
+        // A full 5,000-row sheet is larger than the default body limit.
+        bodyLimit: DRAFT_BODY_LIMIT,
         schema: {
           params: BATCH_PARAMS,
           body: {

@@ -11,6 +11,7 @@ import {
   hasErrors,
   issueMessage,
   normalizeRow,
+  compactRow,
   parseDecimal,
   totalAmount,
   validateBatch,
@@ -477,5 +478,13 @@ describe('messages', () => {
     expect(zh('samples.issues.sampleName.duplicate', { name: 'S1', otherRow: 3 })).toBe(
       '样本名称 S1 与第 3 行重复（不区分大小写）',
     );
+  });
+});
+
+describe('compactRow', () => {
+  it('keeps the row number and the filled cells only, zero included', () => {
+    expect(
+      compactRow({ rowNo: 3, sampleName: 'S-1', species: '', volume: 0, rin: null, i7: undefined }),
+    ).toEqual({ rowNo: 3, sampleName: 'S-1', volume: 0 });
   });
 });
