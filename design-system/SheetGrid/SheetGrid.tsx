@@ -1,5 +1,11 @@
 import { chakra, Popover, Portal, useSlotRecipe, type SystemStyleObject } from '@chakra-ui/react';
 import {
+  defaultRangeExtractor,
+  observeElementRect,
+  useVirtualizer,
+  type Range,
+} from '@tanstack/react-virtual';
+import {
   memo,
   useCallback,
   useEffect,
@@ -13,6 +19,7 @@ import {
   type FormEvent,
   type KeyboardEvent,
   type MouseEvent,
+  type ReactNode,
 } from 'react';
 import {
   emptyRow,
@@ -30,13 +37,20 @@ import {
   type SheetGridIssues,
   type SheetRow,
 } from './sheetGrid';
-import { sheetGridSlotRecipe } from './sheetGrid.recipe';
+import {
+  SHEET_GRID_MAX_HEIGHT,
+  SHEET_GRID_ROW_HEIGHT,
+  sheetGridSlotRecipe,
+} from './sheetGrid.recipe';
 
 /** Width in px of a column without its own `width`. */
 export const SHEET_GRID_COLUMN_WIDTH = 160;
 
 /** Rows that PageUp and PageDown move by. */
 const PAGE_ROWS = 10;
+
+/** Rows rendered above and below the ones in view. */
+const OVERSCAN = 10;
 
 /** User-visible texts of {@link SheetGrid}; `%{…}` are placeholders. */
 export interface SheetGridLabels {
@@ -131,6 +145,10 @@ interface IssueStyles {
  * and moves; Escape cancels; Delete clears), paste of a tab-separated block from Excel or
  * LibreOffice (rows added as needed), fill down (Ctrl+D or the button), 'Set whole column' from
  * each column header, and added or removed rows. Controlled: every change goes to `onChange`.
+ *
+ * The rows scroll in an area of at most `SHEET_GRID_MAX_HEIGHT` px under a sticky header, and only
+ * the rows in view (plus overscan) and the current cell's row are in the document;
+ * `aria-rowcount` and `aria-rowindex` tell assistive technology the whole size.
  */
 export function SheetGrid({
   columns,
@@ -165,6 +183,8 @@ export function SheetGrid({
   const [editing, setEditing] = useState<EditState | null>(null);
   const [bulkColumn, setBulkColumn] = useState<string | null>(defaultBulkEditColumn ?? null);
   const tableRef = useRef<HTMLTableElement>(null);
+  // State rather than a ref: the virtual rows render before the scroller's ref is attached.
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const focusPending = useRef(false);
   const editingRef = useRef<EditState | null>(null);
   const latest = useRef({ viewRows, columns, onChange });
@@ -186,7 +206,14 @@ export function SheetGrid({
     const cell = tableRef.current?.querySelector<HTMLElement>(
       `td[data-row="${current.row}"][data-col="${current.col}"]`,
     );
-    cell?.focus();
+    if (!cell) return;
+    // The current row is always rendered (see SheetGridBody); bring it into view the least way,
+    // below the sticky header (the scroller's scroll padding), then focus it without a jump.
+    // jsdom has no scrollIntoView.
+    if (typeof cell.scrollIntoView === 'function') {
+      cell.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    }
+    cell.focus({ preventScroll: true });
   });
 
   const moveTo = useCallback((row: number, col: number) => {
@@ -401,10 +428,11 @@ export function SheetGrid({
           {text.fillDown}
         </chakra.button>
       </chakra.div>
-      <chakra.div css={styles.scroller}>
+      <chakra.div ref={setScroller} css={styles.scroller} data-part="scroller">
         <chakra.table
           ref={tableRef}
           role="grid"
+          aria-rowcount={viewRows.length > 0 ? viewRows.length + 1 : undefined}
           css={styles.table}
           style={{
             width:
@@ -424,7 +452,7 @@ export function SheetGrid({
             ))}
           </colgroup>
           <thead>
-            <tr role="row">
+            <tr role="row" aria-rowindex={viewRows.length > 0 ? 1 : undefined}>
               <td role="columnheader" aria-hidden="true" />
               {columns.map((column) => (
                 <th key={column.key} role="columnheader" scope="col">
@@ -453,29 +481,127 @@ export function SheetGrid({
                 </td>
               </tr>
             ) : (
-              viewRows.map((row, index) => (
-                <SheetGridRow
-                  key={index}
-                  row={row}
-                  rowIndex={index}
-                  columns={columns}
-                  rowIssues={issues?.[index]}
-                  activeCol={index === current.row ? current.col : -1}
-                  edit={editing && editing.row === index ? editing : null}
-                  text={text}
-                  idPrefix={idPrefix}
-                  issueStyles={issueStyles}
-                  inputCss={styles.input}
-                  onDraft={onDraft}
-                  onEditorBlur={onEditorBlur}
-                />
-              ))
+              <SheetGridBody
+                scroller={scroller}
+                rows={viewRows}
+                columns={columns}
+                issues={issues}
+                current={current}
+                editing={editing}
+                text={text}
+                idPrefix={idPrefix}
+                issueStyles={issueStyles}
+                inputCss={styles.input}
+                onDraft={onDraft}
+                onEditorBlur={onEditorBlur}
+              />
             )}
           </tbody>
         </chakra.table>
       </chakra.div>
     </chakra.div>
   );
+}
+
+interface SheetGridBodyProps {
+  scroller: HTMLElement | null;
+  rows: readonly SheetRow[];
+  columns: readonly SheetGridColumn[];
+  issues: SheetGridIssues | undefined;
+  current: CellPosition;
+  editing: EditState | null;
+  text: SheetGridLabels;
+  idPrefix: string;
+  issueStyles: IssueStyles;
+  inputCss: SystemStyleObject | undefined;
+  onDraft: (draft: string) => void;
+  onEditorBlur: () => void;
+}
+
+function estimateRowHeight(): number {
+  return SHEET_GRID_ROW_HEIGHT;
+}
+
+/**
+ * The body rows in view plus overscan, and always the current cell's and the edited cell's rows
+ * (so that keyboard moves far away can focus them and an editor never unmounts while scrolled
+ * away), with spacer rows keeping the scroll height. Scrolling re-renders only this component.
+ */
+function SheetGridBody({
+  scroller,
+  rows,
+  columns,
+  issues,
+  current,
+  editing,
+  text,
+  idPrefix,
+  issueStyles,
+  inputCss,
+  onDraft,
+  onEditorBlur,
+}: SheetGridBodyProps) {
+  const activeRow = current.row;
+  const editRow = editing?.row ?? -1;
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      for (const pinned of [activeRow, editRow]) {
+        if (pinned >= 0 && pinned < range.count && !indexes.includes(pinned)) indexes.push(pinned);
+      }
+      return indexes.sort((a, b) => a - b);
+    },
+    [activeRow, editRow],
+  );
+  // No React Compiler runs on this code; the virtualizer is only read during render.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller,
+    estimateSize: estimateRowHeight,
+    overscan: OVERSCAN,
+    rangeExtractor,
+    initialRect: { width: 0, height: SHEET_GRID_MAX_HEIGHT },
+    // Where nothing is laid out (tests, hidden tabs) the area is as high as it may grow.
+    observeElementRect: (instance, report) =>
+      observeElementRect(instance, (rect) =>
+        report(rect.height > 0 ? rect : { width: rect.width, height: SHEET_GRID_MAX_HEIGHT }),
+      ),
+  });
+  const colSpan = columns.length + 1;
+  const spacer = (key: string, height: number) => (
+    <tr key={key} data-spacer="" aria-hidden="true">
+      <td colSpan={colSpan} style={{ height }} />
+    </tr>
+  );
+  const body: ReactNode[] = [];
+  let end = 0;
+  for (const item of virtualizer.getVirtualItems()) {
+    const row = rows[item.index];
+    if (!row) continue;
+    if (item.start > end) body.push(spacer(`spacer-${item.index}`, item.start - end));
+    end = item.end;
+    body.push(
+      <SheetGridRow
+        key={item.index}
+        row={row}
+        rowIndex={item.index}
+        columns={columns}
+        rowIssues={issues?.[item.index]}
+        activeCol={item.index === current.row ? current.col : -1}
+        edit={editing && editing.row === item.index ? editing : null}
+        text={text}
+        idPrefix={idPrefix}
+        issueStyles={issueStyles}
+        inputCss={inputCss}
+        onDraft={onDraft}
+        onEditorBlur={onEditorBlur}
+      />,
+    );
+  }
+  const total = virtualizer.getTotalSize();
+  if (total > end) body.push(spacer('spacer-end', total - end));
+  return <>{body}</>;
 }
 
 interface SheetGridRowProps {
@@ -510,7 +636,7 @@ const SheetGridRow = memo(function SheetGridRow({
 }: SheetGridRowProps) {
   const n = rowIndex + 1;
   return (
-    <tr role="row">
+    <tr role="row" aria-rowindex={rowIndex + 2}>
       <th role="rowheader" scope="row" aria-label={formatLabel(text.row, { n })}>
         {n}
       </th>

@@ -4,6 +4,12 @@ import { defineSlotRecipe } from '@chakra-ui/react';
 export const SHEET_GRID_ROW_HEIGHT = 34;
 
 /**
+ * Maximum height in px of the grid's scrolling area; rows past it scroll under the sticky header
+ * and only the rows in view (plus overscan) are rendered.
+ */
+export const SHEET_GRID_MAX_HEIGHT = 480;
+
+/**
  * Theme recipe of {@link SheetGrid}. Body cells are plain elements styled from the `table` slot
  * by data attributes (`data-active`, `data-read-only`, `data-align`, `data-severity`) so that
  * hundreds of rows create no per-cell styles; the issue bubble has a `severity` variant.
@@ -62,7 +68,9 @@ export const sheetGridSlotRecipe = defineSlotRecipe({
     scroller: {
       overflow: 'auto',
       maxWidth: 'full',
-      maxHeight: '480px',
+      maxHeight: `${SHEET_GRID_MAX_HEIGHT}px`,
+      // A cell moved to by keyboard is scrolled into view below the sticky header row.
+      scrollPaddingBlockStart: `${SHEET_GRID_ROW_HEIGHT}px`,
       borderWidth: '1px',
       borderColor: 'border',
       borderRadius: 'md',
@@ -121,6 +129,12 @@ export const sheetGridSlotRecipe = defineSlotRecipe({
       '& td[data-editing]': { padding: '0' },
       '& td:hover > [data-issue], & td:focus-within > [data-issue], & td:focus > [data-issue]': {
         visibility: 'visible',
+      },
+      '& tbody > tr[data-spacer] > td': {
+        height: 'auto',
+        padding: '0',
+        borderWidth: '0',
+        cursor: 'default',
       },
       '& tbody tr[data-empty] td': { color: 'fg.muted', textAlign: 'center', cursor: 'default' },
     },

@@ -120,15 +120,28 @@ export const ReadOnlyColumn: Story = {
   },
 };
 
+/** `count` made-up samples, the same every time. */
+function sampleRows(count: number, digits: number): SheetRow[] {
+  return Array.from({ length: count }, (_, index) => ({
+    name: `S${String(index + 1).padStart(digits, '0')}`,
+    type: SAMPLE_TYPES[index % SAMPLE_TYPES.length] ?? 'DNA',
+    concentration: String(10 + ((index * 37) % 900) / 4),
+    volume: String(10 + ((index * 13) % 190)),
+  }));
+}
+
 /** 200 rows scroll inside the grid; the header stays in place. */
-export const ManyRows: Story = {
+export const ManyRows: Story = { args: { rows: sampleRows(200, 3) } };
+
+/**
+ * 5,000 rows, as a large imported sheet: only the rows in view (plus overscan) are rendered, and
+ * the last row has an error.
+ */
+export const FiveThousandRows: Story = {
   args: {
-    rows: Array.from({ length: 200 }, (_, index) => ({
-      name: `S${String(index + 1).padStart(3, '0')}`,
-      type: SAMPLE_TYPES[index % SAMPLE_TYPES.length] ?? 'DNA',
-      concentration: String(10 + ((index * 37) % 900) / 4),
-      volume: String(10 + ((index * 13) % 190)),
-    })),
+    caption: 'Imported samples',
+    rows: sampleRows(5000, 4),
+    issues: { 4999: { volume: { severity: 'error', message: 'At least 10 uL' } } },
   },
 };
 

@@ -1,12 +1,20 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import type { SheetRow } from '../../design-system';
 import * as stories from '../../stories/design-system/SheetGrid.stories';
 
-const { Empty, FewRows, ErrorsAndWarnings, ReadOnlyColumn, SelectColumn, BulkEditOpen, Chinese } =
-  composeStories(stories);
+const {
+  Empty,
+  FewRows,
+  ErrorsAndWarnings,
+  ReadOnlyColumn,
+  SelectColumn,
+  BulkEditOpen,
+  Chinese,
+  FiveThousandRows,
+} = composeStories(stories);
 
 function cell(row: number, col: number): HTMLElement {
   const rows = within(screen.getByRole('grid')).getAllByRole('row');
@@ -16,6 +24,20 @@ function cell(row: number, col: number): HTMLElement {
   const found = cells[col - 1];
   if (!found) throw new Error(`no cell ${row}:${col}`);
   return found;
+}
+
+/** The rendered cell at 0-based (`row`, `col`), found as the browser tests find it, or null. */
+function cellAt(row: number, col: number): HTMLElement | null {
+  return screen
+    .getByRole('grid')
+    .querySelector<HTMLElement>(`td[role="gridcell"][data-row="${row}"][data-col="${col}"]`);
+}
+
+/** The 0-based indexes of the rendered body rows. */
+function renderedRows(): number[] {
+  return Array.from(screen.getByRole('grid').querySelectorAll('tbody tr[aria-rowindex]')).map(
+    (row) => Number(row.getAttribute('aria-rowindex')) - 2,
+  );
 }
 
 function lastRows(onChange: jest.Mock): SheetRow[] {
@@ -232,5 +254,113 @@ describe('SheetGrid', () => {
     const dialog = await screen.findByRole('dialog');
     expect(await axe(open.container)).toHaveNoViolations();
     expect(await axe(dialog)).toHaveNoViolations();
+  });
+
+  describe('with 5,000 rows', () => {
+    it('renders only a window of rows and tells the full size', () => {
+      render(<FiveThousandRows />);
+      const grid = screen.getByRole('grid', { name: 'Imported samples' });
+      expect(grid).toHaveAttribute('aria-rowcount', '5001');
+      const header = within(grid).getAllByRole('row')[0];
+      expect(header).toHaveAttribute('aria-rowindex', '1');
+      const rows = renderedRows();
+      expect(rows[0]).toBe(0);
+      expect(rows.length).toBeGreaterThan(10);
+      expect(rows.length).toBeLessThan(60);
+      expect(within(grid).getAllByRole('row')).toHaveLength(rows.length + 1); // spacers hidden
+      expect(grid.querySelector('tbody tr[data-spacer]')).toHaveAttribute('aria-hidden', 'true');
+      expect(cell(1, 1)).toHaveTextContent('S0001');
+      expect(cellAt(4999, 0)).toBeNull();
+    });
+
+    it('renders the rows scrolled to', () => {
+      render(<FiveThousandRows />);
+      const scroller = screen.getByRole('grid').parentElement;
+      if (!scroller) throw new Error('no scroller');
+      act(() => {
+        scroller.scrollTop = 34 * 2500;
+        fireEvent.scroll(scroller);
+      });
+      const rows = renderedRows();
+      expect(rows).toContain(2500);
+      expect(rows).toContain(0); // the current cell's row stays
+      expect(rows.length).toBeLessThan(60);
+      expect(cellAt(2500, 0)).toHaveTextContent('S2501');
+      expect(cellAt(2500, 0)?.closest('tr')).toHaveAttribute('aria-rowindex', '2502');
+    });
+
+    it('moves to the last row by keyboard, shows its issue and edits it', async () => {
+      const onChange = jest.fn();
+      render(<FiveThousandRows onChange={onChange} />);
+      await userEvent.click(cell(1, 4));
+      await userEvent.keyboard('{Control>}{End}{/Control}');
+      const last = cellAt(4999, 3);
+      expect(last).toHaveFocus();
+      expect(last?.closest('tr')).toHaveAttribute('aria-rowindex', '5001');
+      expect(screen.getByRole('rowheader', { name: 'Row 5000' })).toBeInTheDocument();
+      expect(last).toHaveAttribute('aria-invalid', 'true');
+      expect(last).toHaveAccessibleDescription('At least 10 uL');
+      expect(renderedRows().length).toBeLessThan(60);
+
+      await userEvent.keyboard('{Enter}');
+      const input = screen.getByRole('textbox', { name: 'Volume (uL), row 5000' });
+      expect(input).toHaveAccessibleDescription('At least 10 uL');
+      await userEvent.keyboard('{Control>}a{/Control}12{Enter}');
+      const rows = lastRows(onChange);
+      expect(rows).toHaveLength(5000);
+      expect(rows[4999]?.volume).toBe('12');
+      expect(rows[4998]).toBe(FiveThousandRows.args.rows?.[4998]);
+
+      await userEvent.keyboard('{PageUp}');
+      expect(cellAt(4989, 3)).toHaveFocus();
+      await userEvent.keyboard('{Control>}{ArrowUp}{/Control}');
+      expect(cellAt(0, 3)).toHaveFocus();
+      await userEvent.keyboard('{Control>}{ArrowDown}{/Control}{ArrowUp}');
+      expect(cellAt(4998, 3)).toHaveFocus();
+      await userEvent.keyboard('{Control>}{Home}{/Control}');
+      expect(cellAt(0, 0)).toHaveFocus();
+    });
+
+    it('pastes many rows at the current cell, past the end too', async () => {
+      const onChange = jest.fn();
+      render(<FiveThousandRows onChange={onChange} />);
+      await userEvent.click(cell(2, 1));
+      const block = Array.from({ length: 40 }, (_, i) => `P${i + 1}\tRNA`).join('\n');
+      await userEvent.paste(block);
+      let rows = lastRows(onChange);
+      expect(rows).toHaveLength(5000);
+      expect(rows.slice(1, 41).map((row) => row.name)).toEqual(
+        Array.from({ length: 40 }, (_, i) => `P${i + 1}`),
+      );
+      expect(rows[41]?.name).toBe('S0042');
+      expect(cellAt(1, 0)).toHaveFocus();
+
+      await userEvent.keyboard('{Control>}{ArrowDown}{/Control}');
+      await userEvent.paste('X1\nX2\nX3');
+      rows = lastRows(onChange);
+      expect(rows.slice(-4).map((row) => row.name)).toEqual(['S4999', 'X1', 'X2', 'X3']);
+    });
+
+    it('has no axe violations with spacer rows around the window', async () => {
+      const { container } = render(<FiveThousandRows />);
+      expect(await axe(container)).toHaveNoViolations();
+    });
+
+    it('fills down and bulk-sets a column over every row', async () => {
+      const onChange = jest.fn();
+      render(<FiveThousandRows onChange={onChange} />);
+      await userEvent.click(cell(1, 2));
+      await userEvent.keyboard('{Control>}d{/Control}');
+      let rows = lastRows(onChange);
+      expect(rows).toHaveLength(5000);
+      expect(rows.every((row) => row.type === 'DNA')).toBe(true);
+
+      await userEvent.click(screen.getByRole('button', { name: 'Set whole column: Volume (uL)' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Set whole column: Volume (uL)' });
+      await userEvent.type(within(dialog).getByLabelText('Value'), '25');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+      rows = lastRows(onChange);
+      expect(rows.every((row) => row.volume === '25')).toBe(true);
+    });
   });
 });
