@@ -393,13 +393,21 @@ export function SheetGrid({
     emit(removeRow(viewRows, current.row));
   }
 
-  function applyColumn(key: string, value: string) {
-    const column = columns.find((candidate) => candidate.key === key);
-    if (!column || column.readOnly) return;
-    const next = setColumn(viewRows, key, normaliseValue(column, value));
-    if (next.some((row, index) => row !== viewRows[index])) emit(next);
-    setBulkColumn(null);
-  }
+  const applyColumn = useCallback(
+    (key: string, value: string) => {
+      const { viewRows: all, columns: cols } = latest.current;
+      const column = cols.find((candidate) => candidate.key === key);
+      if (!column || column.readOnly) return;
+      const next = setColumn(all, key, normaliseValue(column, value));
+      if (next.some((row, index) => row !== all[index])) emit(next);
+      setBulkColumn(null);
+    },
+    [emit],
+  );
+
+  const onBulkOpenChange = useCallback((key: string, open: boolean) => {
+    setBulkColumn(open ? key : null);
+  }, []);
 
   const activeColumn = columns[current.col];
   const canFill = Boolean(activeColumn && !activeColumn.readOnly && current.row < lastRow);
@@ -462,8 +470,8 @@ export function SheetGrid({
                       <BulkEdit
                         column={column}
                         open={bulkColumn === column.key}
-                        onOpenChange={(open) => setBulkColumn(open ? column.key : null)}
-                        onApply={(value) => applyColumn(column.key, value)}
+                        onOpenChange={onBulkOpenChange}
+                        onApply={applyColumn}
                         text={text}
                         styles={styles}
                       />
@@ -770,28 +778,40 @@ function CellEditor({
 interface BulkEditProps {
   column: SheetGridColumn;
   open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onApply: (value: string) => void;
+  /** Called with the column's key. */
+  onOpenChange: (key: string, open: boolean) => void;
+  /** Called with the column's key. */
+  onApply: (key: string, value: string) => void;
   text: SheetGridLabels;
   styles: Record<string, SystemStyleObject | undefined>;
 }
 
-/** A column header's 'Set whole column' button and its popover. */
-function BulkEdit({ column, open, onOpenChange, onApply, text, styles }: BulkEditProps) {
+/**
+ * A column header's 'Set whole column' button and its popover; memoized with stable callbacks,
+ * so that editing a cell does not re-render the header.
+ */
+const BulkEdit = memo(function BulkEdit({
+  column,
+  open,
+  onOpenChange,
+  onApply,
+  text,
+  styles,
+}: BulkEditProps) {
   const [value, setValue] = useState('');
   const title = formatLabel(text.setColumn, { column: column.title });
   const fieldId = useId();
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    onApply(value);
+    onApply(column.key, value);
     setValue('');
   }
 
   return (
     <Popover.Root
       open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
+      onOpenChange={(details) => onOpenChange(column.key, details.open)}
       lazyMount
       unmountOnExit
       positioning={{ placement: 'bottom-end' }}
@@ -845,7 +865,7 @@ function BulkEdit({ column, open, onOpenChange, onApply, text, styles }: BulkEdi
                 <chakra.button
                   type="button"
                   css={styles.button}
-                  onClick={() => onOpenChange(false)}
+                  onClick={() => onOpenChange(column.key, false)}
                 >
                   {text.cancel}
                 </chakra.button>
@@ -859,4 +879,4 @@ function BulkEdit({ column, open, onOpenChange, onApply, text, styles }: BulkEdi
       </Portal>
     </Popover.Root>
   );
-}
+});

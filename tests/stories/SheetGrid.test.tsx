@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import type { SheetRow } from '../../design-system';
@@ -166,7 +166,8 @@ describe('SheetGrid', () => {
     await userEvent.type(within(dialog).getByLabelText('Value'), '25');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
     expect(lastRows(onChange).map((row) => row.volume)).toEqual(['25', '25', '25']);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // It leaves the document when its exit (animation) is over.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('bulk-sets a select column from its open popover', async () => {

@@ -82,19 +82,46 @@ export function sheetColumns(
   return columns;
 }
 
-/** Sample rows as grid rows (every cell as text; the total amount computed). */
+/** Grid rows made from sample rows, by sample row (rows are immutable in the store). */
+const sheetRowOf = new WeakMap<SampleRow, { kind: ProductKind; sheetRow: SheetRow }>();
+/**
+ * The sample row each grid row was made from, when the grid row says all of it (it has nothing
+ * in a field the product has no column for). The grid never changes a row in place, so a grid
+ * row found here is unchanged.
+ */
+const sampleRowOf = new WeakMap<SheetRow, { kind: ProductKind; row: SampleRow }>();
+
+/** Whether `row` has a value in a field other than `fields` (the grid would drop it). */
+function hasOtherFields(row: SampleRow, fields: readonly SampleField[]): boolean {
+  for (const key of Object.keys(row) as (keyof SampleRow)[]) {
+    if (key !== 'rowNo' && !fields.includes(key) && cellText(row[key]) !== '') return true;
+  }
+  return false;
+}
+
+/**
+ * Sample rows as grid rows (every cell as text; the total amount computed). A sample row seen
+ * before gives the same grid row again, so that after one edit the grid re-renders one row and
+ * nothing is recomputed for the other thousands.
+ */
 export function toSheetRows(rows: readonly SampleRow[], kind: ProductKind): SheetRow[] {
   const fields = fieldsFor(kind);
   return rows.map((row) => {
+    const cached = sheetRowOf.get(row);
+    if (cached && cached.kind === kind) return cached.sheetRow;
     const sheetRow: SheetRow = { [TOTAL_AMOUNT]: totalAmount(row), [FILE_ROW]: String(row.rowNo) };
     for (const field of fields) sheetRow[field] = cellText(row[field]);
+    sheetRowOf.set(row, { kind, sheetRow });
+    if (!hasOtherFields(row, fields)) sampleRowOf.set(sheetRow, { kind, row });
     return sheetRow;
   });
 }
 
 /**
  * Grid rows back as sample rows. `rowNo` is the row's place unless `keepFileRows`, when it is
- * the imported line number (a row added in the check gets the next free number).
+ * the imported line number (a row added in the check gets the next free number). A grid row
+ * unchanged since it was made from a sample row gives that sample row itself, as it was stored
+ * (unchanged rows keep their identity in the store and are not rewritten by an edit elsewhere).
  */
 export function fromSheetRows(
   sheetRows: readonly SheetRow[],
@@ -102,10 +129,15 @@ export function fromSheetRows(
   keepFileRows = false,
 ): SampleRow[] {
   const fields = fieldsFor(kind);
-  let next = Math.max(0, ...sheetRows.map((row) => Number(row[FILE_ROW]) || 0)) + 1;
+  let next = 1;
+  if (keepFileRows) {
+    for (const sheetRow of sheetRows) next = Math.max(next, (Number(sheetRow[FILE_ROW]) || 0) + 1);
+  }
   return sheetRows.map((sheetRow, index) => {
     const fileRow = Number(sheetRow[FILE_ROW]);
     const rowNo = !keepFileRows ? index + 1 : fileRow > 0 ? fileRow : next++;
+    const source = sampleRowOf.get(sheetRow);
+    if (source && source.kind === kind && source.row.rowNo === rowNo) return source.row;
     const row: SampleRow = { rowNo };
     for (const field of fields) {
       const value = sheetRow[field] ?? '';
