@@ -46,6 +46,14 @@ import {
 /** Width in px of a column without its own `width`. */
 export const SHEET_GRID_COLUMN_WIDTH = 160;
 
+/**
+ * Width in px of the row number column for `rowCount` rows: 48 up to 999 rows, 10 more for every
+ * further digit, so that '5000' is not cut.
+ */
+function sheetGridRowHeaderWidth(rowCount: number): number {
+  return 48 + 10 * Math.max(0, String(Math.max(rowCount, 1)).length - 3);
+}
+
 /** Rows that PageUp and PageDown move by. */
 const PAGE_ROWS = 10;
 
@@ -409,6 +417,7 @@ export function SheetGrid({
     setBulkColumn(open ? key : null);
   }, []);
 
+  const rowHeaderWidth = sheetGridRowHeaderWidth(viewRows.length);
   const activeColumn = columns[current.col];
   const canFill = Boolean(activeColumn && !activeColumn.readOnly && current.row < lastRow);
 
@@ -444,7 +453,7 @@ export function SheetGrid({
           css={styles.table}
           style={{
             width:
-              48 +
+              rowHeaderWidth +
               columns.reduce((sum, column) => sum + (column.width ?? SHEET_GRID_COLUMN_WIDTH), 0),
           }}
           onKeyDown={onKeyDown}
@@ -454,7 +463,7 @@ export function SheetGrid({
         >
           <chakra.caption css={styles.caption}>{caption}</chakra.caption>
           <colgroup>
-            <col style={{ width: 48 }} />
+            <col style={{ width: rowHeaderWidth }} />
             {columns.map((column) => (
               <col key={column.key} style={{ width: column.width ?? SHEET_GRID_COLUMN_WIDTH }} />
             ))}

@@ -101,6 +101,8 @@ export const sheetGridSlotRecipe = defineSlotRecipe({
         bg: 'bg.muted',
         fontWeight: 'semibold',
       },
+      // The empty corner above the row numbers stays too, so they do not show through it.
+      '& thead td': { position: 'sticky', top: '0', zIndex: '2', bg: 'bg' },
       '& th[scope=row]': {
         width: '12',
         bg: 'bg.muted',
