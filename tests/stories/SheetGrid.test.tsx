@@ -357,7 +357,11 @@ describe('SheetGrid', () => {
       expect(rows.every((row) => row.type === 'DNA')).toBe(true);
 
       await userEvent.click(screen.getByRole('button', { name: 'Set whole column: Volume (uL)' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Set whole column: Volume (uL)' });
+      const dialog = await screen.findByRole(
+        'dialog',
+        { name: 'Set whole column: Volume (uL)' },
+        { timeout: 3000 },
+      );
       await userEvent.type(within(dialog).getByLabelText('Value'), '25');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
       rows = lastRows(onChange);
