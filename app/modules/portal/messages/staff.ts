@@ -134,10 +134,6 @@ export const STAFF_MESSAGES_EN = {
   },
   history: {
     table: 'Status history',
-    status: 'Status',
-    changedBy: 'By',
-    changedDate: 'When',
-    comment: 'Comment',
     empty: 'No changes yet.',
   },
   print: {
@@ -296,10 +292,6 @@ export const STAFF_MESSAGES_ZH: typeof STAFF_MESSAGES_EN = {
   },
   history: {
     table: '状态历史',
-    status: '状态',
-    changedBy: '操作人',
-    changedDate: '时间',
-    comment: '说明',
     empty: '暂无变更。',
   },
   print: {

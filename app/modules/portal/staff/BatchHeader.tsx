@@ -1,9 +1,8 @@
 import { Box, Flex, Heading, Link, List, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { StatusBadge } from '../../../../design-system';
 import { useI18n, type MessageKey } from '../../../i18n';
 import type { Batch } from '../../../services/portal';
-import { BATCH_TONES } from '../lists';
+import { PortalStatus } from '../common';
 import { staffBatchPath, staffPrintPath } from '../paths';
 import { STAFF_STEPS, stepRefusal, type StaffStep } from './steps';
 
@@ -11,12 +10,6 @@ import { STAFF_STEPS, stepRefusal, type StaffStep } from './steps';
 export function useBatchStatusLabel() {
   const { t } = useI18n();
   return (status: string) => t(`portal.status.batch.${status}` as MessageKey);
-}
-
-/** A batch status as a coloured badge. */
-export function BatchStatusBadge({ status }: { status: string }) {
-  const label = useBatchStatusLabel();
-  return <StatusBadge status={status} label={label(status)} tone={BATCH_TONES[status]} />;
 }
 
 /**
@@ -27,7 +20,7 @@ export function BatchHeader({ batch, printLink = true }: { batch: Batch; printLi
   const { t } = useI18n();
   const none = t('portal.staff.none');
   const facts: [string, React.ReactNode][] = [
-    [t('portal.staff.header.status'), <BatchStatusBadge key="s" status={batch.status} />],
+    [t('portal.staff.header.status'), <PortalStatus key="s" kind="batch" status={batch.status} />],
     [t('portal.staff.header.team'), batch.teamName],
     [t('portal.staff.header.product'), batch.productCode],
     [t('portal.staff.header.project'), batch.projectCode ?? none],

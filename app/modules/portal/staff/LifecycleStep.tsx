@@ -7,7 +7,8 @@ import { useI18n } from '../../../i18n';
 import type { Batch } from '../../../services/portal';
 import type { RootState } from '../../../store/reducer';
 import { selectStaffSave, staffMoveRequested } from '../../../store/staffBatches';
-import { BatchStatusBadge, useBatchStatusLabel } from './BatchHeader';
+import { PortalStatus } from '../common';
+import { useBatchStatusLabel } from './BatchHeader';
 
 /**
  * Step 4: the batch's current status and its one next state of the shared lifecycle, with an
@@ -37,7 +38,7 @@ export function LifecycleStep({ batch }: { batch: Batch }) {
             {t('portal.staff.lifecycle.current')}
           </Text>
           <Text as="dd">
-            <BatchStatusBadge status={batch.status} />
+            <PortalStatus kind="batch" status={batch.status} />
           </Text>
         </Box>
         {next ? (
@@ -46,7 +47,7 @@ export function LifecycleStep({ batch }: { batch: Batch }) {
               {t('portal.staff.lifecycle.next')}
             </Text>
             <Text as="dd">
-              <BatchStatusBadge status={next} />
+              <PortalStatus kind="batch" status={next} />
             </Text>
           </Box>
         ) : null}

@@ -1,7 +1,7 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
 import { useI18n } from '../../../i18n';
 import type { Batch, Shipping } from '../../../services/portal';
-import { batchTotal, SampleSheet } from './sheet';
+import { batchTotal, SampleSheet } from '../sampleSheet';
 
 const SHIPPING_FIELDS: (keyof Shipping)[] = [
   'courier',

@@ -9,7 +9,7 @@ import type { Batch, StoredSample } from '../../../services/portal';
 import { selectStaffBatchSearch, staffBatchSearchRequested } from '../../../store/staffBatches';
 import { staffPrintPath } from '../paths';
 import { BatchHeader } from './BatchHeader';
-import { batchTotal, SampleSheet } from './sheet';
+import { batchTotal, SampleSheet } from '../sampleSheet';
 import { useBatchId, useStaffBatch } from './useStaffBatch';
 
 /**

@@ -16,7 +16,7 @@ import {
 } from '../../../store/staffBatches';
 import { QC_TONES } from '../lists';
 import { SelectCell, TextCell } from './cells';
-import { useTableLabels } from './sheet';
+import { useTableLabels } from '../common';
 
 /** One arrived sample as the QC form holds it (values as typed). */
 export interface QcRow {

@@ -8,7 +8,7 @@ import type { Batch } from '../../../services/portal';
 import type { RootState } from '../../../store/reducer';
 import { selectStaffSave, staffReceiveRequested } from '../../../store/staffBatches';
 import { CheckboxCell, TextCell } from './cells';
-import { useTableLabels } from './sheet';
+import { useTableLabels } from '../common';
 
 /** One sample as the receive form holds it. */
 export interface ReceiveRow {

@@ -17,15 +17,14 @@ import { customerProjectPath, submissionStartPath } from '../paths';
 import {
   Details,
   Empty,
-  HistoryTable,
   LoadState,
   PageLink,
   PageTitle,
-  PortalStatus,
   Section,
   useDateText,
   useOnNewMessages,
 } from './parts';
+import { HistoryTable, PortalStatus } from '../common';
 import { QcTable } from './QcTable';
 import { RiskDecisionForm } from './RiskDecisionForm';
 

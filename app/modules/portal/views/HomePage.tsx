@@ -27,11 +27,11 @@ import {
   LoadState,
   PageLink,
   PageTitle,
-  PortalStatus,
   Section,
   useDateText,
   useOnNewMessages,
 } from './parts';
+import { PortalStatus } from '../common';
 
 /** How many unread messages the overview lists. */
 export const HOME_MESSAGES = 3;

@@ -13,17 +13,8 @@ import {
   staffBatchPath,
   staffProjectPath,
 } from '../paths';
-import {
-  Details,
-  Empty,
-  HistoryTable,
-  LoadState,
-  PageLink,
-  PageTitle,
-  PortalStatus,
-  Section,
-  useDateText,
-} from './parts';
+import { Details, Empty, LoadState, PageLink, PageTitle, Section, useDateText } from './parts';
+import { HistoryTable, PortalStatus } from '../common';
 import { QcTable } from './QcTable';
 
 /** The tabs of a project, in order; staff address them by index, customers by name. */

@@ -11,7 +11,8 @@ import {
   LIBPREP_ORDERS_PATH,
   SEQUENCING_ORDERS_PATH,
 } from '../paths';
-import { Empty, LoadState, PageLink, PageTitle, PortalStatus, Section, useDateText } from './parts';
+import { Empty, LoadState, PageLink, PageTitle, Section, useDateText } from './parts';
+import { PortalStatus } from '../common';
 
 /** How many of the latest projects the overview lists. */
 export const RECENT_PROJECTS = 5;

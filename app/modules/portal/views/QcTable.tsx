@@ -4,7 +4,8 @@ import { DataTable, type DataTableColumn } from '../../../../design-system';
 import { useI18n } from '../../../i18n';
 import { fileDownloadPath, type QcResult } from '../../../services/portal';
 import { apiUrl } from '../../../services/request';
-import { PageLink, PortalStatus } from './parts';
+import { PageLink } from './parts';
+import { PortalStatus } from '../common';
 
 /** A QC result as the tables show it; the project detail adds the batch. */
 export type QcRow = QcResult & { batchId?: number; batchCode?: string };

@@ -1,44 +1,12 @@
 import { Box, Button, Flex, Heading, Link, Spinner, Text, chakra } from '@chakra-ui/react';
-import { useCallback, useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  DataTable,
-  StatusBadge,
-  type DataTableColumn,
-  type StatusTone,
-} from '../../../../design-system';
-import type { HistoryEntry } from '../../../services/portal';
 import { dateText } from '../../../engine/ListPage';
-import { useI18n, type MessageKey } from '../../../i18n';
+import { useI18n } from '../../../i18n';
 import type { LoadStatus } from '../../../store/workplace';
 import { selectNotifyCount } from '../../../store/notices';
 import { selectCurrentUser } from '../../../store/selectors';
-import { BATCH_TONES, ORDER_TONES, PROJECT_TONES, QC_TONES } from '../lists';
-
-/** The kinds of status the portal's pages show as badges. */
-export type StatusKind = 'project' | 'batch' | 'order' | 'qc';
-
-const TONES: Record<StatusKind, Readonly<Record<string, StatusTone>>> = {
-  project: PROJECT_TONES,
-  batch: BATCH_TONES,
-  order: ORDER_TONES,
-  qc: QC_TONES,
-};
-
-/** A status as a coloured badge with its translated name. */
-export function PortalStatus({ kind, status }: { kind: StatusKind; status: string }) {
-  const { t } = useI18n();
-  const key = `portal.status.${kind}.${status}` as MessageKey;
-  const label = t(key);
-  return (
-    <StatusBadge
-      status={status}
-      label={label === key ? status : label}
-      tone={TONES[kind][status] ?? 'default'}
-    />
-  );
-}
 
 /** A link to a page of the app, styled as a link. */
 export function PageLink({
@@ -147,52 +115,6 @@ export function PageTitle({ title, children }: { title: string; children?: React
       </Heading>
       {children}
     </Flex>
-  );
-}
-
-/** Props of {@link HistoryTable}. */
-export interface HistoryTableProps {
-  caption: string;
-  rows: readonly HistoryEntry[];
-  /** Whose states the rows name. */
-  kind: 'project' | 'batch';
-  emptyText: string;
-}
-
-type HistoryRow = HistoryEntry & { key: number };
-
-/** Status changes: the state, who changed it, when and why. */
-export function HistoryTable({ caption, rows, kind, emptyText }: HistoryTableProps) {
-  const { t } = useI18n();
-  const columns = useMemo<DataTableColumn<HistoryRow>[]>(
-    () => [
-      {
-        key: 'status',
-        title: t('portal.views.project.status'),
-        width: 150,
-        render: (row) => <PortalStatus kind={kind} status={row.status} />,
-      },
-      {
-        key: 'changedBy',
-        title: t('portal.views.project.changedBy'),
-        width: 160,
-        render: (row) => row.changedBy ?? t('portal.views.none'),
-      },
-      { key: 'changedDate', title: t('portal.views.project.changedDate'), width: 190 },
-      { key: 'comment', title: t('portal.views.project.comment'), width: 320 },
-    ],
-    [t, kind],
-  );
-  const keyed = useMemo(() => rows.map((row, key) => ({ ...row, key })), [rows]);
-  return (
-    <DataTable<HistoryRow>
-      caption={caption}
-      columns={columns}
-      rows={keyed}
-      rowKey="key"
-      size="sm"
-      emptyText={emptyText}
-    />
   );
 }
 

@@ -12,16 +12,15 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { StatusBadge } from '../../../../design-system';
 import { fieldsFor } from '../../../domain/samples';
 import { useI18n } from '../../../i18n';
-import type { MessageKey } from '../../../i18n';
 import {
   draftOpenRequested,
   draftStartRequested,
   selectSubmission,
   wizardCatalogRequested,
 } from '../../../store/submission';
+import { PortalStatus } from '../common';
 import { submissionStartPath } from '../paths';
 import { fieldLabel } from './sheet';
 import { productStepPath } from './steps';
@@ -196,10 +195,7 @@ export function ProductStep({ ms }: ProductStepProps) {
                 <Table.Cell>{draft.batchCode}</Table.Cell>
                 <Table.Cell>{draft.productCode}</Table.Cell>
                 <Table.Cell>
-                  <StatusBadge
-                    status={draft.status}
-                    label={t(`portal.status.batch.${draft.status}` as MessageKey)}
-                  />
+                  <PortalStatus kind="batch" status={draft.status} />
                 </Table.Cell>
                 <Table.Cell>{draft.sampleCount}</Table.Cell>
                 <Table.Cell>{draft.returnReason ?? ''}</Table.Cell>

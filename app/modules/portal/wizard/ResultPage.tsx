@@ -1,12 +1,10 @@
-import { Box, Button, chakra, Flex, Heading, List, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { StatusBadge } from '../../../../design-system';
-import { cellText, fieldsFor } from '../../../domain/samples';
 import { useI18n } from '../../../i18n';
-import type { MessageKey } from '../../../i18n';
 import type { Batch, Product } from '../../../services/portal';
+import { PortalStatus } from '../common';
 import { batchInformationPath } from '../paths';
-import { fieldLabel } from './sheet';
+import { SampleSheet } from '../sampleSheet';
 import { WizardFrame } from './WizardFrame';
 
 /** Hides the page's chrome when printing: only the result and its sample list are printed. */
@@ -17,11 +15,10 @@ const PRINT_CSS = `@media print {
 }`;
 
 function Result({ batch, product }: { batch: Batch; product: Product }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   if (batch.status === 'Draft' || batch.status === 'Returned') {
     return <Text role="alert">{t('portal.wizard.result.notSubmitted')}</Text>;
   }
-  const fields = fieldsFor(product.kind);
   return (
     <Stack gap="5" data-print-area="">
       <style>{PRINT_CSS}</style>
@@ -30,10 +27,7 @@ function Result({ batch, product }: { batch: Batch; product: Product }) {
         <chakra.dd data-testid="batch-code">{batch.batchCode}</chakra.dd>
         <chakra.dt fontWeight="semibold">{t('portal.wizard.result.status')}</chakra.dt>
         <chakra.dd>
-          <StatusBadge
-            status={batch.status}
-            label={t(`portal.status.batch.${batch.status}` as MessageKey)}
-          />
+          <PortalStatus kind="batch" status={batch.status} />
         </chakra.dd>
         <chakra.dt fontWeight="semibold">{t('portal.wizard.preview.product')}</chakra.dt>
         <chakra.dd>{product.productName}</chakra.dd>
@@ -62,28 +56,7 @@ function Result({ batch, product }: { batch: Batch; product: Product }) {
         <Heading as="h2" size="md" id="result-list" mb="2">
           {t('portal.wizard.result.list')}
         </Heading>
-        <Table.Root size="sm" aria-labelledby="result-list">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>#</Table.ColumnHeader>
-              {fields.map((field) => (
-                <Table.ColumnHeader key={field}>{fieldLabel(field, locale)}</Table.ColumnHeader>
-              ))}
-              <Table.ColumnHeader>{t('portal.wizard.sheet.totalAmount')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {batch.samples.map((sample) => (
-              <Table.Row key={sample.sampleId}>
-                <Table.Cell>{sample.rowNo}</Table.Cell>
-                {fields.map((field) => (
-                  <Table.Cell key={field}>{cellText(sample[field])}</Table.Cell>
-                ))}
-                <Table.Cell>{sample.totalAmount ?? ''}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+        <SampleSheet samples={batch.samples} caption={t('portal.wizard.result.list')} />
       </Box>
     </Stack>
   );

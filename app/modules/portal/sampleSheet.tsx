@@ -1,15 +1,9 @@
 import { useMemo } from 'react';
-import { add, DataTable, type DataTableColumn } from '../../../../design-system';
-import { FIELD_LABELS, SAMPLE_FIELDS, cellText, type SampleField } from '../../../domain/samples';
-import { engineLabels } from '../../../engine/labels';
-import { useI18n } from '../../../i18n';
-import type { StoredSample } from '../../../services/portal';
-
-/** The design-system table texts in the user's language. */
-export function useTableLabels() {
-  const { t } = useI18n();
-  return useMemo(() => engineLabels(t).table, [t]);
-}
+import { add, DataTable, type DataTableColumn } from '../../../design-system';
+import { FIELD_LABELS, SAMPLE_FIELDS, cellText, type SampleField } from '../../domain/samples';
+import { useI18n } from '../../i18n';
+import type { StoredSample } from '../../services/portal';
+import { useTableLabels } from './common';
 
 /** Fields every sheet shows; the others only when some sample has a value. */
 const ALWAYS: readonly SampleField[] = [
