@@ -1,6 +1,9 @@
 // The staff's QC rules (PORTAL.md), shared by the server and the QC page.
 import { cellText, parseDecimal, type CellValue } from './samples';
 
+/** The most the customer's comment on a Risk decision may hold (it is required). */
+export const DECISION_COMMENT_MAX = 500;
+
 /** The verdicts staff give a sample (Pending is the state before one). */
 export const QC_VERDICTS = ['Pass', 'Risk', 'Fail'] as const;
 

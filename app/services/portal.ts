@@ -1,7 +1,7 @@
 import type { BatchStatus, ProjectStatus } from '../domain/lifecycles';
 import type { AnalysisInfo } from '../domain/analysisInfo';
 import type { FieldIssue, ProductKind, SampleRow, SampleType } from '../domain/samples';
-import { request, type Query } from './request';
+import { apiUrl, request, type Query } from './request';
 import type { Page } from './types';
 
 /**
@@ -330,6 +330,6 @@ export function uploadFile(file: Blob, fileName: string, bucket: string, directo
   return request<StoredFile>('/hfle/v1/{tenantId}/files', { method: 'POST', body });
 }
 
-/** The address that downloads a stored file (the session's token travels in the cookie). */
-export const fileDownloadPath = (fileUrl: string) =>
-  `/hfle/v1/{tenantId}/files/download?url=${encodeURIComponent(fileUrl)}`;
+/** The URL that downloads a stored file (the session's token travels in the cookie). */
+export const fileDownloadUrl = (fileUrl: string) =>
+  apiUrl(`/hfle/v1/{tenantId}/files/download?url=${encodeURIComponent(fileUrl)}`);

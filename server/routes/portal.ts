@@ -36,6 +36,7 @@ import {
   submitBatch,
   type DraftBody,
 } from '../services/portalSubmission';
+import { DECISION_COMMENT_MAX } from '../../app/domain/qc';
 import { BOX_COUNT, SHIPPING_TEXT_MAX, STORAGE_OPTIONS } from '../../app/domain/shipping';
 
 /** Storage conditions of a shipment (defined once with the other shipping limits). */
@@ -218,7 +219,7 @@ export async function portalRoutes(app: FastifyInstance, { ctx }: ContextOptions
     );
     app.post<{
       Params: { batchId: number; sampleId: number };
-      Body: { decision: 'proceed' | 'stop'; comment?: string | null };
+      Body: { decision: 'proceed' | 'stop'; comment: string };
     }>(
       `${base}/:batchId/qc/:sampleId/decision`,
       {
@@ -228,9 +229,15 @@ export async function portalRoutes(app: FastifyInstance, { ctx }: ContextOptions
             type: 'object',
             properties: {
               decision: { type: 'string', enum: ['proceed', 'stop'] },
-              comment: TEXT(1000),
+              // Required, as the form asks: the lab needs to know why.
+              comment: {
+                type: 'string',
+                minLength: 1,
+                maxLength: DECISION_COMMENT_MAX,
+                pattern: '\\S',
+              },
             },
-            required: ['decision'],
+            required: ['decision', 'comment'],
           },
         },
         preValidation: tenantGuard,

@@ -890,7 +890,7 @@ export function decideRisk(
   caller: PortalCaller,
   batchId: number,
   sampleId: number,
-  body: { decision: 'proceed' | 'stop'; comment?: string | null },
+  body: { decision: 'proceed' | 'stop'; comment: string },
 ): Record<string, unknown> {
   const batch = loadBatch(ctx, caller, batchId);
   const sample = sampleOf(ctx, batchId, sampleId);
@@ -922,7 +922,7 @@ export function decideRisk(
        decided_date = ?, last_update_date = ?, object_version_number = object_version_number + 1
        WHERE sample_id = ?`,
     )
-    .run(body.decision, body.comment ?? null, caller.userId, now, now, sampleId);
+    .run(body.decision, body.comment.trim(), caller.userId, now, now, sampleId);
   // The staff member who recorded the verdict is waiting for this decision.
   const recorder = ctx.db
     .prepare('SELECT recorded_by AS id FROM portal_qc_results WHERE sample_id = ?')

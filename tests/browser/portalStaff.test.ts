@@ -49,7 +49,7 @@ describe('staff batch workbench', () => {
     });
     const results = page.getByRole('table', { name: 'QC results' });
     await results.getByText('Volume below 10 uL').waitFor();
-    await results.getByText('Awaiting the customer').waitFor();
+    await results.getByText('Waiting for a decision').waitFor();
     expect(await results.getByRole('link', { name: 'Download qc-report.pdf' }).count()).toBe(3);
     const summary = page.getByRole('region', { name: 'Batch summary' });
     await summary.getByText('QC done').waitFor();

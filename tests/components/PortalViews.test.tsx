@@ -520,9 +520,8 @@ describe('Project detail', () => {
 
     await user.click(screen.getByRole('tab', { name: 'QC results' }));
     const qc = await screen.findByRole('table', { name: 'QC results' });
-    expect(
-      within(qc).getByRole('link', { name: 'Download the QC report of MZ-01' }),
-    ).toHaveAttribute(
+    const firstRow = within(qc).getByText('MZ-01').closest('tr') as HTMLElement;
+    expect(within(firstRow).getByRole('link', { name: 'Download r1.csv' })).toHaveAttribute(
       'href',
       expect.stringContaining('/hfle/v1/1/files/download?url=%2Fportal-qc%2Freports%2Fr1.csv'),
     );
@@ -730,9 +729,7 @@ describe('Batch information (/pub/sample/information?batchId=N)', () => {
     const qcRisk = within(qc).getByText('MZ-03').closest('tr') as HTMLElement;
     expect(within(qcRisk).getByText('Total amount below 0.5 ug')).toBeVisible();
     expect(within(qcRisk).getByText('Waiting for a decision')).toBeVisible();
-    expect(
-      within(qcRisk).getByRole('link', { name: 'Download the QC report of MZ-03' }),
-    ).toBeVisible();
+    expect(within(qcRisk).getByRole('link', { name: 'Download r1.csv' })).toBeVisible();
     const shipping = screen.getByRole('region', { name: 'Shipping' });
     expect(within(shipping).getByText('SF1000001')).toBeVisible();
     expect(within(shipping).getByText('Dry ice')).toBeVisible();

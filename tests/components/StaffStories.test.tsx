@@ -50,7 +50,9 @@ describe('App/StaffWorkbench stories', () => {
     unmount();
     render(<QcDone />);
     const results = screen.getByRole('table', { name: 'QC results' });
-    expect(within(results).getByText('Proceed: Use what there is')).toBeInTheDocument();
+    // The customer's decision: what, who and when, then the comment.
+    expect(within(results).getByText(/^Proceed – /)).toBeInTheDocument();
+    expect(within(results).getByText('Use what there is')).toBeInTheDocument();
     expect(within(results).getByText('Risk')).toHaveAttribute('data-tone', 'error');
   });
 

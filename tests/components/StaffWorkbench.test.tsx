@@ -242,7 +242,7 @@ describe('Staff workbench: QC', () => {
     answer = { body: done };
     await user.click(screen.getByRole('button', { name: 'Save QC results' }));
     const results = await screen.findByRole('table', { name: 'QC results' });
-    expect(within(results).getByText('Awaiting the customer')).toBeInTheDocument();
+    expect(within(results).getByText('Waiting for a decision')).toBeInTheDocument();
     const report = 'portal-qc/batch-7/qc-report.pdf';
     expect(posted(`${STAFF_BATCH}/qc`)[1]).toEqual({
       results: [

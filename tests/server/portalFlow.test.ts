@@ -325,12 +325,26 @@ describe('portal batch lifecycle', () => {
     const decisionUrl = `/hsif/v1/1/batches/${batch.batchId}/qc`;
     const notRisk = await call(member, 'POST', `${decisionUrl}/${s1}/decision`, {
       decision: 'proceed',
+      comment: 'Fine',
     });
     expect(notRisk.json()).toMatchObject({ failed: true, code: 'error.qc_not_risk' });
     expect(
-      (await call(operator, 'POST', `${decisionUrl}/${s2}/decision`, { decision: 'proceed' }))
-        .statusCode,
+      (
+        await call(operator, 'POST', `${decisionUrl}/${s2}/decision`, {
+          decision: 'proceed',
+          comment: 'Staff may not decide',
+        })
+      ).statusCode,
     ).toBe(403);
+    // The comment is required, as on the form: missing or blank is refused, naming the field.
+    for (const comment of [undefined, '   ', 'x'.repeat(501)]) {
+      const refused = await call(member, 'POST', `${decisionUrl}/${s2}/decision`, {
+        decision: 'proceed',
+        ...(comment === undefined ? {} : { comment }),
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body).toContain('comment');
+    }
     const staffBefore = await unread(operator);
     batch = await ok<Batch>(member, 'POST', `${decisionUrl}/${s2}/decision`, {
       decision: 'proceed',
@@ -345,6 +359,7 @@ describe('portal batch lifecycle', () => {
     expect(await unread(operator)).toBe(staffBefore + 1);
     const again = await call(manager, 'POST', `${decisionUrl}/${s2}/decision`, {
       decision: 'stop',
+      comment: 'Changed my mind',
     });
     expect(again.json()).toMatchObject({ failed: true, code: 'error.qc_decided' });
 

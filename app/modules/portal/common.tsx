@@ -1,3 +1,4 @@
+import { Link } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import {
   DataTable,
@@ -7,7 +8,7 @@ import {
 } from '../../../design-system';
 import { engineLabels } from '../../engine/labels';
 import { useI18n, type MessageKey } from '../../i18n';
-import type { HistoryEntry } from '../../services/portal';
+import { fileDownloadUrl, type HistoryEntry } from '../../services/portal';
 import { BATCH_TONES, ORDER_TONES, PROJECT_TONES, QC_TONES } from './lists';
 
 /** Pieces the customer's and the staff's portal pages share. */
@@ -87,5 +88,24 @@ export function HistoryTable({ caption, rows, kind, emptyText }: HistoryTablePro
       size="sm"
       emptyText={emptyText}
     />
+  );
+}
+
+/** The name of a stored file: the last segment of its URL. */
+export const fileNameOf = (url: string) => decodeURIComponent(url.split('/').pop() ?? url);
+
+/** A link that downloads a stored file, named after the file. */
+export function ReportLink({ url, name }: { url: string; name?: string }) {
+  const { t } = useI18n();
+  const fileName = name ?? fileNameOf(url);
+  return (
+    <Link
+      href={fileDownloadUrl(url)}
+      color="blue.600"
+      textDecoration="underline"
+      download={fileName}
+    >
+      {t('portal.staff.qc.download', { name: fileName })}
+    </Link>
   );
 }

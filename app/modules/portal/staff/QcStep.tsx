@@ -1,12 +1,11 @@
-import { Box, Button, Flex, Heading, Input, Link, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Input, Text } from '@chakra-ui/react';
 import { Form, Formik, type FormikErrors, type FormikProps } from 'formik';
 import { useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { DataTable, FormItem, StatusBadge, type DataTableColumn } from '../../../../design-system';
+import { DataTable, FormItem, type DataTableColumn } from '../../../../design-system';
 import { QC_VERDICTS, qcIssues, type QcVerdictGiven } from '../../../domain/qc';
 import { useI18n, type MessageKey } from '../../../i18n';
-import { fileDownloadPath, type Batch, type QcResult } from '../../../services/portal';
-import { apiUrl } from '../../../services/request';
+import type { Batch } from '../../../services/portal';
 import type { RootState } from '../../../store/reducer';
 import {
   qcReportUploadRequested,
@@ -14,9 +13,9 @@ import {
   selectStaffSave,
   staffQcRequested,
 } from '../../../store/staffBatches';
-import { QC_TONES } from '../lists';
+import { DecisionText, QcTable } from '../QcTable';
 import { SelectCell, TextCell } from './cells';
-import { useTableLabels } from '../common';
+import { ReportLink, useTableLabels } from '../common';
 
 /** One arrived sample as the QC form holds it (values as typed). */
 export interface QcRow {
@@ -36,97 +35,9 @@ export interface QcValues {
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
-/** The file name at the end of a stored file's url. */
-export const fileNameOf = (url: string) => decodeURIComponent(url.split('/').pop() ?? url);
-
 function useVerdictLabel() {
   const { t } = useI18n();
   return (verdict: string) => t(`portal.status.qc.${verdict}` as MessageKey);
-}
-
-function Decision({ result }: { result: QcResult | undefined }) {
-  const { t } = useI18n();
-  if (!result || result.verdict !== 'Risk') return <>{t('portal.staff.none')}</>;
-  if (!result.decision) return <>{t('portal.staff.qc.awaiting')}</>;
-  const decision = t(`portal.staff.qc.${result.decision}`);
-  return <>{result.decisionComment ? `${decision}: ${result.decisionComment}` : decision}</>;
-}
-
-function ReportLink({ url, name }: { url: string; name?: string }) {
-  const { t } = useI18n();
-  const fileName = name ?? fileNameOf(url);
-  return (
-    <Link href={apiUrl(fileDownloadPath(url))} color="blue.600" download={fileName}>
-      {t('portal.staff.qc.download', { name: fileName })}
-    </Link>
-  );
-}
-
-/** The recorded QC results, read-only: verdicts, values, notes, reports, customer decisions. */
-function QcResults({ batch }: { batch: Batch }) {
-  const { t } = useI18n();
-  const labels = useTableLabels();
-  const verdict = useVerdictLabel();
-  const none = t('portal.staff.none');
-  const columns = useMemo<DataTableColumn<QcResult>[]>(
-    () => [
-      { key: 'sampleName', title: t('portal.staff.qc.sample'), width: 160 },
-      {
-        key: 'verdict',
-        title: t('portal.staff.qc.verdict'),
-        width: 110,
-        render: (row) => (
-          <StatusBadge
-            status={row.verdict}
-            label={verdict(row.verdict)}
-            tone={QC_TONES[row.verdict]}
-          />
-        ),
-      },
-      {
-        key: 'concentration',
-        title: t('portal.staff.qc.concentration'),
-        width: 130,
-        render: (row) => row.concentration ?? none,
-      },
-      {
-        key: 'volume',
-        title: t('portal.staff.qc.volume'),
-        width: 110,
-        render: (row) => row.volume ?? none,
-      },
-      { key: 'rin', title: t('portal.staff.qc.rin'), width: 80, render: (row) => row.rin ?? none },
-      {
-        key: 'note',
-        title: t('portal.staff.qc.note'),
-        width: 240,
-        render: (row) => row.note ?? none,
-      },
-      {
-        key: 'decision',
-        title: t('portal.staff.qc.decision'),
-        width: 200,
-        render: (row) => <Decision result={row} />,
-      },
-      {
-        key: 'reportFileUrl',
-        title: t('portal.staff.qc.report'),
-        width: 220,
-        render: (row) => (row.reportFileUrl ? <ReportLink url={row.reportFileUrl} /> : none),
-      },
-    ],
-    [t, none, verdict],
-  );
-  return (
-    <DataTable
-      caption={t('portal.staff.qc.results')}
-      columns={columns}
-      rows={batch.qc}
-      rowKey="qcId"
-      labels={labels}
-      size="sm"
-    />
-  );
 }
 
 function ReportUpload({ batch }: { batch: Batch }) {
@@ -239,7 +150,10 @@ function QcForm({ batch, form }: { batch: Batch; form: FormikProps<QcValues> }) 
         key: 'sampleId',
         title: t('portal.staff.qc.decision'),
         width: 180,
-        render: (row) => <Decision result={byId.get(row.sampleId)} />,
+        render: (row) => {
+          const result = byId.get(row.sampleId);
+          return result ? <DecisionText row={result} /> : null;
+        },
       },
     ];
   }, [t, options, withRin, byId]);
@@ -334,7 +248,11 @@ export function QcStep({ batch }: { batch: Batch }) {
         {t('portal.staff.qc.title')}
       </Heading>
       {!open ? (
-        <QcResults batch={batch} />
+        <QcTable
+          caption={t('portal.staff.qc.results')}
+          rows={batch.qc}
+          emptyText={t('portal.staff.qc.results')}
+        />
       ) : initialValues.rows.length === 0 ? (
         <Text>{t('portal.staff.qc.noSamples')}</Text>
       ) : (

@@ -25,7 +25,7 @@ import {
   useOnNewMessages,
 } from './parts';
 import { HistoryTable, PortalStatus } from '../common';
-import { QcTable } from './QcTable';
+import { QcTable } from '../QcTable';
 import { RiskDecisionForm } from './RiskDecisionForm';
 
 /**

@@ -15,7 +15,7 @@ import {
 } from '../paths';
 import { Details, Empty, LoadState, PageLink, PageTitle, Section, useDateText } from './parts';
 import { HistoryTable, PortalStatus } from '../common';
-import { QcTable } from './QcTable';
+import { QcTable } from '../QcTable';
 
 /** The tabs of a project, in order; staff address them by index, customers by name. */
 export const PROJECT_TABS = ['orders', 'samples', 'qc', 'submissions', 'history'] as const;

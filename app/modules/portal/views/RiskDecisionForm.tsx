@@ -3,10 +3,8 @@ import { Field, Form, Formik } from 'formik';
 import { useId, useMemo } from 'react';
 import { object, string } from 'yup';
 import { TextareaField } from '../../../../design-system';
+import { DECISION_COMMENT_MAX } from '../../../domain/qc';
 import { useI18n } from '../../../i18n';
-
-/** The most a decision's comment may hold. */
-export const DECISION_COMMENT_MAX = 500;
 
 /** What the customer chose. */
 export interface DecisionValues {

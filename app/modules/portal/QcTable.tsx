@@ -1,11 +1,10 @@
-import { Link, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { DataTable, type DataTableColumn } from '../../../../design-system';
-import { useI18n } from '../../../i18n';
-import { fileDownloadPath, type QcResult } from '../../../services/portal';
-import { apiUrl } from '../../../services/request';
-import { PageLink } from './parts';
-import { PortalStatus } from '../common';
+import { DataTable, type DataTableColumn } from '../../../design-system';
+import { useI18n } from '../../i18n';
+import type { QcResult } from '../../services/portal';
+import { PortalStatus, ReportLink, useTableLabels } from './common';
+import { PageLink } from './views/parts';
 
 /** A QC result as the tables show it; the project detail adds the batch. */
 export type QcRow = QcResult & { batchId?: number; batchCode?: string };
@@ -27,6 +26,7 @@ export interface QcTableProps {
  */
 export function QcTable({ caption, rows, batchLink, emptyText }: QcTableProps) {
   const { t } = useI18n();
+  const labels = useTableLabels();
   const columns = useMemo(() => {
     const list: DataTableColumn<QcRow>[] = [
       { key: 'sampleName', title: t('portal.views.project.sampleName'), width: 130 },
@@ -59,18 +59,8 @@ export function QcTable({ caption, rows, batchLink, emptyText }: QcTableProps) {
       {
         key: 'reportFileUrl',
         title: t('portal.views.qc.report'),
-        width: 140,
-        render: (row) =>
-          row.reportFileUrl ? (
-            <Link
-              href={apiUrl(fileDownloadPath(row.reportFileUrl))}
-              color="blue.600"
-              textDecoration="underline"
-              aria-label={t('portal.views.qc.downloadFor', { name: row.sampleName })}
-            >
-              {t('portal.views.qc.download')}
-            </Link>
-          ) : null,
+        width: 260,
+        render: (row) => (row.reportFileUrl ? <ReportLink url={row.reportFileUrl} /> : null),
       },
       {
         key: 'decision',
@@ -87,6 +77,7 @@ export function QcTable({ caption, rows, batchLink, emptyText }: QcTableProps) {
       columns={columns}
       rows={rows}
       rowKey="qcId"
+      labels={labels}
       size="sm"
       emptyText={emptyText}
     />
