@@ -2,15 +2,23 @@ import { Flex, chakra } from '@chakra-ui/react';
 import { NavLink } from 'react-router-dom';
 import { useI18n } from '../i18n';
 import type { MessageKey } from '../i18n';
+import {
+  CUSTOMER_PROJECTS_PATH,
+  LIBPREP_ORDERS_PATH,
+  PORTAL_HOME_PATH,
+  PRODUCT_CATALOGUE_PATH,
+  SAMPLE_LOOKUP_PATH,
+  SEQUENCING_ORDERS_PATH,
+} from '../modules/portal/paths';
 
 const LINKS: { to: string; label: MessageKey }[] = [
-  { to: '/pub/home', label: 'portal.views.home.title' },
-  { to: '/pub/projects/project', label: 'portal.lists.projects.title' },
-  { to: '/pub/projects/sequencing-order', label: 'portal.lists.orders.sequencingTitle' },
-  { to: '/pub/projects/libPrepOrder', label: 'portal.lists.orders.libPrepTitle' },
+  { to: PORTAL_HOME_PATH, label: 'portal.views.home.title' },
+  { to: CUSTOMER_PROJECTS_PATH, label: 'portal.lists.projects.title' },
+  { to: SEQUENCING_ORDERS_PATH, label: 'portal.lists.orders.sequencingTitle' },
+  { to: LIBPREP_ORDERS_PATH, label: 'portal.lists.orders.libPrepTitle' },
   { to: '/pub/sample/home', label: 'portal.lists.batches.title' },
-  { to: '/pub/sample/information', label: 'portal.views.lookup.title' },
-  { to: '/pub/sample/products', label: 'portal.views.catalogue.title' },
+  { to: SAMPLE_LOOKUP_PATH, label: 'portal.views.lookup.title' },
+  { to: PRODUCT_CATALOGUE_PATH, label: 'portal.views.catalogue.title' },
 ];
 
 /** The customer portal's navigation bar. */

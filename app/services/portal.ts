@@ -148,23 +148,6 @@ export interface Project extends ProjectSummary {
   history: HistoryEntry[];
 }
 
-/** A row of the sample lookup. */
-export interface SampleLookupRow {
-  sampleId: number;
-  sampleName: string;
-  sampleType: SampleType;
-  totalAmount: string | null;
-  arrived: boolean | null;
-  qcVerdict: QcVerdict;
-  decision: 'proceed' | 'stop' | null;
-  batchId: number;
-  batchCode: string;
-  batchStatus: BatchStatus;
-  projectId: number | null;
-  projectCode: string | null;
-  submittedDate: string | null;
-}
-
 /** An issue as the server answers it: the shared issue plus its English text. */
 export type ServerIssue = FieldIssue & { message: string };
 
@@ -228,17 +211,6 @@ export const fetchProjects = (query: Query) =>
 /** `GET /hpro/v1/{tenantId}/projects/{projectId}`: one project with its orders and batches. */
 export const fetchProject = (projectId: number) =>
   request<Project>(`${HPRO}/projects/${projectId}`);
-
-/** `GET /hpro/v1/{tenantId}/orders`: a page of orders. */
-export const fetchOrders = (query: Query) =>
-  request<Page<OrderSummary>>(`${HPRO}/orders`, { query });
-
-/**
- * `GET /hsif/v1/{tenantId}/samples?keyword&verdict`: a page of the submitted samples the caller
- * sees (keyword: sample name or batch code).
- */
-export const fetchSamples = (query: Query) =>
-  request<Page<SampleLookupRow>>(`${HSIF}/samples`, { query });
 
 /** `GET /hsif/v1/{tenantId}/batches`: a page of the customer's batches. */
 export const fetchBatches = (query: Query) =>
