@@ -4,7 +4,7 @@
  */
 module.exports = {
   displayName: 'browser',
-  testEnvironment: 'node',
+  testEnvironment: '<rootDir>/tests/browser/support/environment.cjs',
   testMatch: ['<rootDir>/tests/browser/**/*.test.ts'],
   transform: {
     '^.+\\.ts$': [

@@ -3,7 +3,7 @@
  * (jest.browser.config.cjs) and run against the built app served by the real server.
  */
 const swc = [
-  '@swc/jest',
+  '<rootDir>/tests/support/swcWithGlob.cjs',
   {
     jsc: {
       parser: { syntax: 'typescript', tsx: true },

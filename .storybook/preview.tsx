@@ -1,6 +1,9 @@
 import type { Preview } from '@storybook/react-vite';
 import { useEffect, useState, type ReactNode } from 'react';
 import '../design-system/fonts';
+// Stories show Chinese at once: the Chinese faces load up front here.
+import '@fontsource/noto-sans-sc/400.css';
+import '@fontsource/noto-sans-sc/700.css';
 import { DesignSystemProvider } from '../design-system';
 
 declare global {

@@ -1,8 +1,14 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Provider, useSelector } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { createNotifier, DesignSystemProvider, NotificationViewport } from '../design-system';
+import {
+  createNotifier,
+  DesignSystemProvider,
+  loadChineseFont,
+  NotificationViewport,
+} from '../design-system';
 import { I18nContext } from './i18n';
+import { DocumentHead } from './layouts/DocumentHead';
 import { AppPermissionProvider } from './permissions/AppPermissionProvider';
 import { routes } from './routes';
 import { setNavigation } from './services/navigation';
@@ -11,6 +17,9 @@ import { selectI18n, type AppStore } from './store';
 
 function I18nFromStore({ children }: { children: ReactNode }) {
   const i18n = useSelector(selectI18n);
+  useEffect(() => {
+    if (i18n.locale.startsWith('zh')) void loadChineseFont();
+  }, [i18n.locale]);
   return <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>;
 }
 
@@ -50,6 +59,7 @@ export function App({ store, router: given }: AppProps) {
     <Provider store={store}>
       <DesignSystemProvider>
         <I18nFromStore>
+          <DocumentHead />
           <AppPermissionProvider>
             <RouterProvider router={router} />
           </AppPermissionProvider>

@@ -34,6 +34,7 @@ export type { DataTableSort, PageItem, PageQuery, PageState, SortOrder } from '.
 export { markUpdated, rowStatus } from './DataTable/rowStatus';
 export type { RowKey, RowStatus, RowStatusField } from './DataTable/rowStatus';
 export * from './format';
+export { loadChineseFont } from './chineseFont';
 export { Permission, PermissionProvider } from './Permission/Permission';
 export type {
   PermissionProps,
@@ -96,6 +97,8 @@ export type {
 } from './Form/FormLayout';
 export {
   DateField,
+  DateTimeField,
+  FlagField,
   FormItem,
   NumberField,
   SelectField,
@@ -104,6 +107,8 @@ export {
 } from './Form/Form';
 export type {
   DateFieldProps,
+  DateTimeFieldProps,
+  FlagFieldProps,
   FormControlAria,
   FormFieldBaseProps,
   FormItemProps,
@@ -169,10 +174,20 @@ export {
 export type { SheetGridLabels, SheetGridProps } from './SheetGrid/SheetGrid';
 export { parseClipboard } from './SheetGrid/sheetGrid';
 export type {
+  SheetGridChoice,
   SheetGridColumn,
   SheetGridColumnType,
+  SheetGridConflict,
+  SheetGridConflicts,
   SheetGridIssue,
   SheetGridIssues,
   SheetGridOption,
   SheetRow,
 } from './SheetGrid/sheetGrid';
+export { ConflictBanner, DEFAULT_CONFLICT_BANNER_LABELS } from './ConflictBanner/ConflictBanner';
+export type {
+  ConflictBannerItem,
+  ConflictBannerLabels,
+  ConflictBannerProps,
+  ConflictChoice,
+} from './ConflictBanner/ConflictBanner';

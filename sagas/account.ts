@@ -1,5 +1,5 @@
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import { encryptPassword } from '../design-system';
+import { loadRsa } from '../design-system';
 import type { MessageKey } from '../app/i18n';
 import { navigate } from '../app/services/navigation';
 import { BusinessError, HttpError } from '../app/services/request';
@@ -27,7 +27,7 @@ import { callApi } from './api';
 /** Server error codes the portal's account pages put in the user's words. */
 const ERROR_MESSAGES: Record<string, MessageKey> = {
   'error.login.bad_credentials': 'account.errors.badCredentials',
-  'error.login.locked': 'account.errors.locked',
+  'error.login.throttled': 'account.errors.throttled',
   'error.login.disabled': 'account.errors.disabled',
   'error.login.not_activated': 'account.errors.notActivated',
 };
@@ -39,8 +39,8 @@ function* explain(error: unknown) {
   const code = body && typeof body === 'object' && 'code' in body ? String(body.code) : '';
   const key = ERROR_MESSAGES[code];
   if (key) {
-    const minutes = /(\d+)\s*minute/.exec(error instanceof Error ? error.message : '')?.[1];
-    return t(key, { minutes: minutes ?? '10' });
+    const seconds = /(\d+)\s*second/.exec(error instanceof Error ? error.message : '')?.[1];
+    return t(key, { seconds: seconds ?? '60' });
   }
   if (error instanceof Error && error.message) return error.message;
   return t('notification.exception');
@@ -50,6 +50,7 @@ function* explain(error: unknown) {
 function* encrypted(password: string) {
   const key = yield* callApi(fetchPublicKey, [], { silent: true });
   if (!key.ok) throw key.error;
+  const { encryptPassword }: Awaited<ReturnType<typeof loadRsa>> = yield call(loadRsa);
   return encryptPassword(key.data.publicKey, password);
 }
 
@@ -62,7 +63,7 @@ function* onSignIn(action: ReturnType<typeof portalSignIn>) {
       username,
       secret,
     );
-    yield call(saveAccessToken, answer.access_token, answer.expires_in);
+    yield call(saveAccessToken, answer.access_token);
     yield put(accountDone({ ok: true, message: null }));
     const target = returnTo && returnTo.startsWith('/pub') ? returnTo : '/pub/home';
     yield call(navigate, target, { replace: true });

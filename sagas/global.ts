@@ -19,6 +19,7 @@ import {
   saveUpdateInfo,
 } from '../app/store/user';
 import { callApi } from './api';
+import { loadSignedInSettings } from './settings';
 
 /** Loads a language's messages (once) and makes it current. */
 export function* applyLanguage(language: Locale) {
@@ -63,7 +64,10 @@ function* loadContinents() {
   if (result.ok && Array.isArray(result.data)) yield put(saveContinentList(result.data));
 }
 
-/** `global/init`: the user's language, then what the shell's header needs. */
+/**
+ * `global/init`: the user's language, then what the shell's header needs and the platform's
+ * settings the pages apply.
+ */
 export function* initSaga({ language }: ReturnType<typeof globalInit>['payload']) {
   yield* applyLanguage(language);
   yield all([
@@ -73,11 +77,12 @@ export function* initSaga({ language }: ReturnType<typeof globalInit>['payload']
     call(loadHierarchies),
     call(loadContinents),
     call(fetchReleaseNoticeSaga),
+    call(loadSignedInSettings, language),
   ]);
 }
 
-/** `global/pubInit`: the portal needs the language and the tenants, not a role. */
+/** `global/pubInit`: the portal needs the language, the tenants and the settings, not a role. */
 export function* pubInitSaga({ language }: ReturnType<typeof globalPubInit>['payload']) {
   yield* applyLanguage(language);
-  yield all([call(loadLanguages), call(loadTenants)]);
+  yield all([call(loadLanguages), call(loadTenants), call(loadSignedInSettings, language)]);
 }

@@ -12,7 +12,10 @@ import {
   toCsv,
   updateListRow,
 } from '../app/services/listPage';
-import { BusinessError, HttpError, NetworkError } from '../app/services/request';
+import { navigate } from '../app/services/navigation';
+import type { Query } from '../app/services/request';
+import { fillRoute } from '../app/engine/routes';
+import { readsInvalidate } from '../app/store/resources';
 import type { Page } from '../app/services/types';
 import {
   listPageBusy,
@@ -26,7 +29,7 @@ import {
   listPageSaved,
   listPageSaveFailed,
   listPageSetEnabled,
-  selectListPage,
+  selectListPageToLoad,
   type ListFormError,
   type ListPageQuery,
   type ListPageState,
@@ -35,6 +38,7 @@ import {
 import type { RootState } from '../app/store/reducer';
 import { selectI18n } from '../app/store/selectors';
 import { callApi } from './api';
+import { writeErrorOf } from './formErrors';
 
 /** Rows per request while exporting. */
 export const EXPORT_PAGE_SIZE = 100;
@@ -42,7 +46,7 @@ export const EXPORT_PAGE_SIZE = 100;
 export const EXPORT_MAX_ROWS = 10_000;
 
 function pageOf(target: ListPageTarget) {
-  return (state: RootState): ListPageState => selectListPage(state, target.id);
+  return (state: RootState): ListPageState => selectListPageToLoad(state, target.id);
 }
 
 /** Rows and total of a list answer: a page (`totalElements` or `total`) or a plain array. */
@@ -73,8 +77,10 @@ function* loadPage(action: ReturnType<typeof listPageLoad>) {
   const query: ListPageQuery = { ...current.query, ...action.payload.query };
   yield put(listPageLoading({ id: target.id, query }));
   const result = yield* callApi(fetchListPage, [
-    target.basePath,
-    listQueryParams(query, target.fixedQuery),
+    target.tree ? `${target.basePath}/tree` : target.basePath,
+    (target.tree
+      ? { ...query.filter, ...target.fixedQuery }
+      : listQueryParams(query, target.fixedQuery)) as Query,
   ]);
   if (!result.ok) {
     const { error } = result;
@@ -109,45 +115,9 @@ function* watchLoads() {
 
 function* succeeded(target: ListPageTarget) {
   const { t } = (yield select(selectI18n)) as ReturnType<typeof selectI18n>;
+  yield put(readsInvalidate({ prefix: target.basePath }));
   yield call(notify, { type: 'success', title: t('notification.success') });
   yield put(listPageLoad({ target }));
-}
-
-/**
- * The form field a server message names, as in "Field 'countryCode' must not be empty" (the
- * reference server) or a `field` property of the failure body.
- */
-export function fieldOfError(error: unknown, fields: readonly string[]): string | undefined {
-  const body = error instanceof HttpError || error instanceof BusinessError ? error.body : null;
-  const named =
-    body && typeof body === 'object' && typeof (body as { field?: unknown }).field === 'string'
-      ? (body as { field: string }).field
-      : undefined;
-  if (named && fields.includes(named)) return named;
-  const message = error instanceof Error ? error.message : '';
-  const quoted = [...message.matchAll(/'([A-Za-z0-9_.]+)'/g)].map((match) => match[1]);
-  return quoted.find((name): name is string => !!name && fields.includes(name));
-}
-
-function* formErrorOf(error: unknown, fields: readonly string[]) {
-  const { t } = (yield select(selectI18n)) as ReturnType<typeof selectI18n>;
-  if (error instanceof HttpError && (error.status === 401 || error.status === 501)) return null;
-  if (error instanceof NetworkError) {
-    return {
-      message: `${t('notification.networkTitle')}: ${t('notification.networkDescription')}`,
-      type: 'error',
-      fields: {},
-    } as ListFormError;
-  }
-  const message = error instanceof Error ? error.message : String(error);
-  const type: ListFormError['type'] =
-    error instanceof BusinessError && error.type !== 'error'
-      ? error.type === 'warn'
-        ? 'warning'
-        : 'info'
-      : 'error';
-  const field = fieldOfError(error, fields);
-  return { message, type, fields: field ? { [field]: message } : {} } as ListFormError;
 }
 
 function* save(action: ReturnType<typeof listPageSave>) {
@@ -158,11 +128,15 @@ function* save(action: ReturnType<typeof listPageSave>) {
   const service = mode === 'edit' ? updateListRow : createListRow;
   const result = yield* callApi(service, [target.basePath, row], { silent: true });
   if (!result.ok) {
-    const error: ListFormError | null = yield* formErrorOf(result.error, Object.keys(values));
+    const error: ListFormError | null = yield* writeErrorOf(result.error, Object.keys(values));
     yield put(listPageSaveFailed({ id: target.id, error }));
     return;
   }
   yield put(listPageSaved({ id: target.id }));
+  yield put(readsInvalidate({ prefix: target.basePath }));
+  if (mode === 'create' && target.openAfterCreate && result.data) {
+    yield call(navigate, fillRoute(target.openAfterCreate, result.data));
+  }
   yield* succeeded(target);
 }
 

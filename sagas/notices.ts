@@ -144,19 +144,23 @@ export function* watchMessageStream() {
   if (typeof EventSource === 'undefined') return;
   let retry = STREAM_RETRY_START;
   for (;;) {
-    const channel: EventChannel<StreamEvent> = yield call(messageStream, messageStreamUrl());
-    try {
-      for (;;) {
-        const event: StreamEvent = yield take(channel);
-        if (event.type === 'error') {
-          if (event.closed) break;
-        } else {
-          retry = STREAM_RETRY_START;
-          if (event.type === 'count') yield* onCount(event.count);
+    // Each opening asks for a new ticket (EventSource cannot send the token; a ticket lasts 60 s).
+    const url = yield* callApi(messageStreamUrl, [], { silent: true });
+    if (url.ok) {
+      const channel: EventChannel<StreamEvent> = yield call(messageStream, url.data);
+      try {
+        for (;;) {
+          const event: StreamEvent = yield take(channel);
+          if (event.type === 'error') {
+            if (event.closed) break;
+          } else {
+            retry = STREAM_RETRY_START;
+            if (event.type === 'count') yield* onCount(event.count);
+          }
         }
+      } finally {
+        channel.close();
       }
-    } finally {
-      channel.close();
     }
     yield delay(retry);
     retry = Math.min(retry * 2, STREAM_RETRY_MAX);

@@ -1,22 +1,9 @@
-import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import {
-  cancelBatch,
-  decideRisk,
-  fetchBatches,
-  fetchProducts,
-  fetchProject,
-  fetchProjects,
-  type BatchSummary,
-  type ProjectSummary,
-} from '../app/services/portal';
-import type { Page } from '../app/services/types';
+import { put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { cancelBatch, decideRisk, fetchProducts, fetchProject } from '../app/services/portal';
 import { batchLoaded } from '../app/store/batches';
 import {
   batchCancelRequested,
   changeSettled,
-  overviewFailed,
-  overviewLoaded,
-  overviewRequested,
   productsFailed,
   productsLoaded,
   productsRequested,
@@ -26,32 +13,7 @@ import {
   riskDecided,
   riskDecisionRequested,
 } from '../app/store/portalViews';
-import { callApi, type ApiResult } from './api';
-
-/** How many of the latest batches the overview looks at. */
-export const OVERVIEW_BATCHES = 100;
-/** How many projects the overview counts (a team's projects fit well within it). */
-export const OVERVIEW_PROJECTS = 1000;
-
-function* loadOverview() {
-  const [batches, projects] = (yield all([
-    call(function* () {
-      return yield* callApi(fetchBatches, [
-        { page: 0, size: OVERVIEW_BATCHES, sort: 'createdDate,desc' },
-      ]);
-    }),
-    call(function* () {
-      return yield* callApi(fetchProjects, [
-        { page: 0, size: OVERVIEW_PROJECTS, sort: 'createdDate,desc' },
-      ]);
-    }),
-  ])) as [ApiResult<Page<BatchSummary>>, ApiResult<Page<ProjectSummary>>];
-  if (batches.ok && projects.ok) {
-    yield put(overviewLoaded({ batches: batches.data.content, projects: projects.data.content }));
-  } else {
-    yield put(overviewFailed());
-  }
-}
+import { callApi } from './api';
 
 function* loadProducts() {
   const result = yield* callApi(fetchProducts, []);
@@ -83,9 +45,8 @@ function* cancel(action: ReturnType<typeof batchCancelRequested>) {
   yield put(changeSettled());
 }
 
-/** Side effects of the customer's overview, catalogue, project and batch pages. */
+/** Side effects of the customer's catalogue, project and batch pages. */
 export function* portalViewsSaga() {
-  yield takeLatest(overviewRequested.type, loadOverview);
   yield takeLatest(productsRequested.type, loadProducts);
   yield takeLatest(projectRequested.type, loadProject);
   yield takeLeading(riskDecisionRequested.type, decide);

@@ -1,5 +1,17 @@
-import { call, fork, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { eventChannel, type EventChannel } from 'redux-saga';
+import {
+  call,
+  delay,
+  fork,
+  put,
+  race,
+  select,
+  take,
+  takeLatest,
+  takeLeading,
+} from 'redux-saga/effects';
 import { DEFAULT_LOCALE, isLocale } from '../app/i18n';
+import { lastSharedActivity, shareActivity, watchActivity } from '../app/services/activity';
 import { currentPath, leaveTo, navigate } from '../app/services/navigation';
 import { notify } from '../app/services/notification';
 import { HttpError } from '../app/services/request';
@@ -7,8 +19,8 @@ import {
   authorizeUrl,
   checkKickoff,
   fetchCurrentUser,
-  logoutUrl,
   saveDefaultTenant,
+  signOut,
   switchRole,
   switchTenant,
 } from '../app/services/session';
@@ -18,6 +30,7 @@ import {
   getAccessToken,
   returnPath,
   saveReturnPath,
+  type HashResult,
 } from '../app/services/token';
 import type { RootState } from '../app/store/reducer';
 import { selectI18n } from '../app/store/selectors';
@@ -34,6 +47,7 @@ import {
   switchRoleRequested,
   switchTenantRequested,
 } from '../app/store/session';
+import { selectIdleMinutes } from '../app/store/settings';
 import { saveCurrentUser, saveTenantList } from '../app/store/user';
 import { callApi } from './api';
 import { initSaga, pubInitSaga } from './global';
@@ -41,16 +55,32 @@ import { initSaga, pubInitSaga } from './global';
 /** Where the portal's customers sign in. */
 export const PORTAL_SIGN_IN = '/pub/sign-in';
 
+/** The portal's sign-in page, coming back to `returnTo`. */
+function portalSignIn(returnTo: string): string {
+  return `${PORTAL_SIGN_IN}?returnTo=${encodeURIComponent(returnTo)}`;
+}
+
+/**
+ * Where to get a token for `returnTo`: the OAuth server's authorize endpoint, which hands back
+ * the browser's session at once. Without one, operators see its sign-in page; the portal asks
+ * silently and, told `login_required`, goes to its own sign-in page (see {@link onStart}).
+ */
 function signInAddress(returnTo: string): string {
-  if (returnTo.startsWith('/pub')) {
-    return `${PORTAL_SIGN_IN}?returnTo=${encodeURIComponent(returnTo)}`;
-  }
-  return authorizeUrl(`${window.location.origin}${returnTo}`);
+  return authorizeUrl(
+    `${window.location.origin}${returnTo}`,
+    returnTo.startsWith('/pub') ? 'none' : undefined,
+  );
 }
 
 function* onStart(action: ReturnType<typeof startSession>) {
   const { area } = action.payload;
-  yield call(consumeHashToken);
+  const hash: HashResult = yield call(consumeHashToken);
+  if (hash === 'login_required' && area === 'pub') {
+    yield call(leaveTo, portalSignIn(currentPath()));
+    return;
+  }
+  // The token lives in memory: after a reload or in a new tab there is none, and the 401 sends
+  // the browser to the OAuth server's session for it (see onUnauthorized).
   const result = yield* callApi(fetchCurrentUser, [], { silent: true });
   if (!result.ok) {
     const { error } = result;
@@ -108,8 +138,18 @@ function* unauthorizedWatcher() {
   }
 }
 
+/**
+ * "Sign in again" after a session ended: straight to a sign-in form (the portal's own, or the
+ * OAuth server's even over the ended session it still holds), then back to the page.
+ */
 function* onSignInAgain() {
-  yield call(leaveTo, signInAddress(returnPath() ?? '/workplace'));
+  const returnTo = returnPath() ?? '/workplace';
+  yield call(
+    leaveTo,
+    returnTo.startsWith('/pub')
+      ? portalSignIn(returnTo)
+      : authorizeUrl(`${window.location.origin}${returnTo}`, 'login'),
+  );
 }
 
 function* restartAs(path: string) {
@@ -144,17 +184,62 @@ function* onDefaultTenant(action: ReturnType<typeof defaultTenantRequested>) {
   yield call(notify, { type: 'success', title: t('notification.success') });
 }
 
+/** Signs out on the OAuth server (token and browser session), then leaves for the sign-in. */
 function* onSignOut() {
   const area: RootState['session']['area'] = yield select((state: RootState) => state.session.area);
-  const token = getAccessToken();
+  const result = yield* callApi(signOut, []);
+  if (!result.ok) return;
   yield call(clearStoredLogin);
-  const back = area === 'pub' ? PORTAL_SIGN_IN : '/';
-  yield call(leaveTo, logoutUrl(token, `${window.location.origin}${back}`));
+  yield call(leaveTo, area === 'pub' ? PORTAL_SIGN_IN : '/');
+}
+
+/** The user's activity in this tab as a channel (the tab's listeners go when it closes). */
+function activityChannel(): EventChannel<true> {
+  return eventChannel<true>((emit) => watchActivity(() => emit(true)));
+}
+
+/**
+ * Signs the user out through {@link onSignOut} once nothing was done for the profile's idle
+ * minutes (`HIAM.SESSION.IDLE_MINUTES`; 0: never) in this tab or any other tab of the app.
+ */
+export function* idleSignOut() {
+  const minutes: number = yield select(selectIdleMinutes);
+  if (minutes <= 0) return;
+  const limit = minutes * 60_000;
+  const channel: EventChannel<true> = yield call(activityChannel);
+  let last = Date.now();
+  yield call(shareActivity, last);
+  try {
+    for (;;) {
+      const shared: number | undefined = yield call(lastSharedActivity);
+      const remaining = Math.max(last, shared ?? 0) + limit - Date.now();
+      if (remaining <= 0) break;
+      const { active } = (yield race({ active: take(channel), idle: delay(remaining) })) as {
+        active?: true;
+      };
+      if (active) {
+        last = Date.now();
+        yield call(shareActivity, last);
+      }
+    }
+  } finally {
+    channel.close();
+  }
+  yield put(signOutRequested());
+}
+
+/** Watches for idleness while a session is ready; stops when it ends. */
+function* onSessionReadyIdle() {
+  yield race({
+    idle: call(idleSignOut),
+    ended: take([sessionUnauthorized.type, signOutRequested.type]),
+  });
 }
 
 /** Everything about who is signed in and as what. */
 export function* sessionSaga() {
   yield fork(unauthorizedWatcher);
+  yield takeLatest(sessionReady.type, onSessionReadyIdle);
   yield takeLatest(startSession.type, onStart);
   yield takeLeading(signInAgain.type, onSignInAgain);
   yield takeLeading(switchRoleRequested.type, onSwitchRole);

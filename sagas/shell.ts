@@ -14,6 +14,7 @@ import { mayClose } from '../app/shell/closeGuards';
 import { menuIndex } from '../app/shell/menu';
 import { resolveLocation, type Resolution } from '../app/shell/resolve';
 import { DETAIL_TITLES, detailRouteInfo } from '../app/shell/routeTable';
+import { loadedModule, loadModule, moduleOfPath, RESOURCE_MODULES } from '../app/engine/registry';
 import {
   closeAllTabs,
   closeOtherTabs,
@@ -27,6 +28,7 @@ import { languageChanged } from '../app/store/global';
 import type { RootState } from '../app/store/reducer';
 import { selectI18n } from '../app/store/selectors';
 import { sessionReady } from '../app/store/session';
+import { selectUiConfig } from '../app/store/settings';
 import {
   addTab,
   cleanTabs,
@@ -69,7 +71,7 @@ const selectTabs = (state: RootState): TabsState => ({
   tabs: state.shell.tabs,
   activeKey: state.shell.activeTabKey,
 });
-const selectRoleId = (state: RootState) => state.user.currentUser?.currentRoleId;
+const selectRoleId = (state: RootState) => state.user.currentUser?.currentRoleId ?? undefined;
 const inShell = (state: RootState) =>
   state.session.area === 'default' && state.session.status === 'ready';
 
@@ -90,6 +92,18 @@ function* loadMenu() {
 }
 
 function* tabFor(path: string, search: string) {
+  // A resource's detail routes are known once its module's descriptions have loaded.
+  const module = moduleOfPath(path);
+  const before: RootState = yield select();
+  const menuEntry = menuIndex(before.shell.menu).has(path.replace(/\/+$/, ''));
+  const due = before.shell.menuLoaded && !menuEntry && !loadedModule(module);
+  if (due && RESOURCE_MODULES.has(module)) {
+    try {
+      yield call(loadModule, module);
+    } catch {
+      // A chunk that cannot load leaves the path to the menu alone.
+    }
+  }
   const state: RootState = yield select();
   const { t } = selectI18n(state);
   const leaves = menuIndex(state.shell.menu);
@@ -118,15 +132,30 @@ function* tabFor(path: string, search: string) {
 }
 
 function* applyLocation(pathname: string, search: string) {
+  const module = moduleOfPath(pathname);
+  const unloaded = RESOURCE_MODULES.has(module) && !loadedModule(module);
   const resolution: Resolution = yield* tabFor(pathname, search);
+  if (resolution.kind === 'reuse' && unloaded && !loadedModule(module)) {
+    // A tab restored at a detail route (a reload) before the menu has loaded.
+    try {
+      yield call(loadModule, module);
+    } catch {
+      // A chunk that cannot load leaves the page to say so.
+    }
+  }
+  // A tab at a detail route is granted once its module's routes are known: show it then.
+  const routesLoaded = unloaded && loadedModule(module) !== undefined;
   const tabs: TabsState = yield select(selectTabs);
   switch (resolution.kind) {
     case 'activate':
     case 'reuse': {
       const current = tabs.tabs.find((tab) => tab.key === resolution.key);
       if (!current) return;
-      const path = resolution.kind === 'reuse' ? resolution.path : current.path;
+      // The address of a tab's own page (its key) shows that page, even when the tab was
+      // showing a page under it (Back to the list, the browser's Back, its menu entry).
+      const path = resolution.kind === 'reuse' ? resolution.path : current.key;
       if (
+        routesLoaded ||
         tabs.activeKey !== current.key ||
         current.search !== resolution.search ||
         current.path !== path
@@ -176,11 +205,12 @@ function* onSessionReady() {
   const user = state.user.currentUser;
   const local = loadLocalLayout();
   const serverLayout = MENU_LAYOUTS.find((layout) => layout === user.menuLayout);
-  yield put(layoutChanged(serverLayout ?? local.layout ?? 'inline'));
+  const configured = MENU_LAYOUTS.find((layout) => layout === selectUiConfig(state)?.menuLayout);
+  yield put(layoutChanged(serverLayout ?? local.layout ?? configured ?? 'inline'));
   const serverCollapsed = (user as { menuCollapsed?: boolean }).menuCollapsed;
   yield put(collapsedChanged(serverCollapsed ?? local.collapsed ?? false));
 
-  const stored = loadStoredTabs(user.currentRoleId);
+  const stored = user.currentRoleId === null ? undefined : loadStoredTabs(user.currentRoleId);
   if (stored) {
     const kept = storable(stored);
     const home = workplaceTab(selectI18n(state).t('app.workplace'));

@@ -1,21 +1,11 @@
 import { put, takeEvery, takeLatest } from 'redux-saga/effects';
-import {
-  fetchStaffBatches,
-  moveBatch,
-  receiveBatch,
-  recordQc,
-  returnBatch,
-  uploadFile,
-  type Batch,
-} from '../app/services/portal';
+import { moveBatch, receiveBatch, recordQc, returnBatch, type Batch } from '../app/services/portal';
+import { uploadFile } from '../app/services/files';
 import { batchLoaded } from '../app/store/batches';
 import {
   qcReportUploaded,
   qcReportUploadFailed,
   qcReportUploadRequested,
-  staffBatchSearchFailed,
-  staffBatchSearchLoaded,
-  staffBatchSearchRequested,
   staffMoveRequested,
   staffQcRequested,
   staffReceiveRequested,
@@ -78,18 +68,10 @@ function* upload(action: ReturnType<typeof qcReportUploadRequested>) {
   else yield put(qcReportUploadFailed(batchId));
 }
 
-function* search(action: ReturnType<typeof staffBatchSearchRequested>) {
-  const result = yield* callApi(fetchStaffBatches, [
-    { keyword: action.payload, page: 0, size: 20, sort: 'createdDate,desc' },
-  ]);
-  if (result.ok) yield put(staffBatchSearchLoaded(result.data.content));
-  else yield put(staffBatchSearchFailed());
-}
-
 /**
  * Side effects of the staff's workbench: receive, QC (with its report upload), lifecycle moves
  * and return each answer the whole batch, which is stored with `batchLoaded`; a refusal keeps
- * the page's form as typed. Also the print page's batch search.
+ * the page's form as typed.
  */
 export function* staffBatchesSaga() {
   yield takeEvery(staffReceiveRequested.type, receive);
@@ -97,5 +79,4 @@ export function* staffBatchesSaga() {
   yield takeEvery(staffMoveRequested.type, move);
   yield takeEvery(staffReturnRequested.type, giveBack);
   yield takeLatest(qcReportUploadRequested.type, upload);
-  yield takeLatest(staffBatchSearchRequested.type, search);
 }

@@ -12,8 +12,8 @@ import {
   takeLeading,
 } from 'redux-saga/effects';
 import type { UnknownAction } from 'redux';
-import { parseCsv, parseXlsx, rowsFromTable } from '../app/domain/sampleImport';
-import { compactRow } from '../app/domain/samples';
+import { parseCsv, parseXlsx, rowsFromTable } from '../domain/portal/sampleImport';
+import { compactRow } from '../domain/portal/samples';
 import {
   readDraftCopy,
   removeDraftCopy,
@@ -25,7 +25,8 @@ import {
   sheetPath,
   stepPath,
 } from '../app/modules/portal/wizard/steps';
-import type { AnalysisInfo } from '../app/domain/analysisInfo';
+import type { AnalysisInfo } from '../domain/portal/analysisInfo';
+import { mergeDraft, type DraftContent } from '../app/modules/portal/wizard/draftMerge';
 import { navigate } from '../app/services/navigation';
 import { notify } from '../app/services/notification';
 import {
@@ -47,7 +48,11 @@ import { batchLoaded } from '../app/store/batches';
 import { selectCurrentUser, selectI18n } from '../app/store/selectors';
 import {
   bifChanged,
+  draftConflictResolved,
+  draftConflictsResolved,
+  draftContentOf,
   draftFlushRequested,
+  draftMerged,
   draftOpened,
   draftOpenFailed,
   draftOpenRequested,
@@ -90,6 +95,9 @@ const CHANGES = [
   bifChanged.type,
   stepChanged.type,
   importAccepted.type,
+  draftMerged.type,
+  draftConflictResolved.type,
+  draftConflictsResolved.type,
 ];
 
 const EDITABLE = new Set(['Draft', 'Returned']);
@@ -123,12 +131,58 @@ function ignoreFailure() {
   // The caller deals with a failed answer itself.
 }
 
-/** Saves the changes not saved yet, once. */
+/**
+ * A save refused as stale: the version saved elsewhere is read and merged with this tab's
+ * changes against the version this tab had (`base`). Without conflicts the merge is saved at
+ * once; conflicts wait for the user's choice. A batch no longer editable is opened as it is.
+ */
+function* mergeWithSaved(batchId: number) {
+  const products = (yield* ensureCatalog()) as Product[];
+  const quiet = { silent: true, onFailed: ignoreFailure };
+  const fetched = yield* callApi(fetchBatch, [batchId], quiet);
+  let bif: AnalysisInfo | null = null;
+  let read = fetched.ok;
+  if (fetched.ok && kindOf(products, fetched.data) === 'MS') {
+    const analysis = yield* callApi(fetchDraftAnalysis, [batchId], quiet);
+    if (analysis.ok) bif = analysis.data.bif;
+    read = analysis.ok;
+  }
+  if (!fetched.ok || !read) {
+    yield put(draftSaveFailed(null));
+    return 'failed' as SaveOutcome;
+  }
+  const batch = fetched.data;
+  // Read after the answers came: what the user typed meanwhile is theirs to keep too.
+  const state = yield* submission();
+  if (!EDITABLE.has(batch.status) || !state.base || state.batch?.batchId !== batchId) {
+    yield put(draftSaveFailed(null));
+    const userId = yield* currentUserId();
+    if (userId !== null) removeDraftCopy(userId, batchId);
+    yield* openDraft(draftOpenRequested({ batchId, resume: false }), 'stale');
+    return 'stale' as SaveOutcome;
+  }
+  const theirs = draftContentOf(batch, bif);
+  const mine: DraftContent = { rows: state.rows, shipping: state.shipping, bif: state.bif };
+  const { content, conflicts } = mergeDraft(state.base, mine, theirs);
+  yield put(draftMerged({ batch, theirs, content, conflicts }));
+  yield* keepLocalCopy();
+  if (conflicts.length === 0) yield put(draftFlushRequested());
+  return 'stale' as SaveOutcome;
+}
+
+/** Saves the changes not saved yet, once (not while conflicts wait for the user). */
 function* saveOnce() {
   const state = yield* submission();
   const { batch, revision } = state;
-  if (!batch || revision === state.savedRevision) return 'nothing' as SaveOutcome;
+  if (!batch || revision === state.savedRevision || state.conflicts.length > 0) {
+    return 'nothing' as SaveOutcome;
+  }
   yield put(draftSaving(revision));
+  const sent: DraftContent = {
+    rows: samplesOf(state.rows).map(compactRow),
+    shipping: state.shipping,
+    bif: state.bif,
+  };
   const result = yield* callApi(
     saveDraft,
     [
@@ -136,8 +190,8 @@ function* saveOnce() {
       {
         objectVersionNumber: state.objectVersionNumber,
         step: state.step,
-        rows: samplesOf(state.rows).map(compactRow),
-        shipping: state.shipping,
+        rows: sent.rows,
+        shipping: sent.shipping,
         // Left out until filled in, so that a failed load never clears what the server has.
         ...(state.bif ? { bif: state.bif } : {}),
       },
@@ -146,7 +200,7 @@ function* saveOnce() {
   );
   const userId = yield* currentUserId();
   if (result.ok) {
-    yield put(draftSaved({ revision, ...result.data }));
+    yield put(draftSaved({ revision, ...result.data, saved: sent }));
     const after = yield* submission();
     if (userId !== null && after.revision === after.savedRevision) {
       removeDraftCopy(userId, batch.batchId);
@@ -161,10 +215,7 @@ function* saveOnce() {
     return 'unauthorized' as SaveOutcome;
   }
   if (error instanceof BusinessError && error.code === 'error.optimistic_lock') {
-    yield put(draftSaveFailed(null));
-    if (userId !== null) removeDraftCopy(userId, batch.batchId);
-    yield* openDraft(draftOpenRequested({ batchId: batch.batchId, resume: false }), 'stale');
-    return 'stale' as SaveOutcome;
+    return (yield* mergeWithSaved(batch.batchId)) as SaveOutcome;
   }
   const refused =
     error instanceof BusinessError ||
@@ -352,14 +403,19 @@ function* readImport(action: ReturnType<typeof importFileChosen>) {
   yield call(navigate, importCheckPath(state.batch.batchId));
 }
 
-/** Waits until the server has every change; false when a save failed. */
+/**
+ * Waits until the server has every change; false when a save failed or conflicts with a version
+ * saved elsewhere wait for the user.
+ */
 function* allSaved() {
   for (;;) {
     const state = yield* submission();
+    if (state.conflicts.length > 0) return false;
     if (state.revision === state.savedRevision && !state.saving) return true;
     if (!state.saving) yield put(draftFlushRequested());
     const { failed } = (yield race({
       saved: take(draftSaved.type),
+      merged: take(draftMerged.type),
       failed: take([draftSaveFailed.type, draftOpened.type]),
     })) as { failed?: UnknownAction };
     if (failed) return false;

@@ -1,5 +1,5 @@
 // Import benchmark: a 5,000-row sample sheet (CSV and xlsx) imported and validated in Debian's
-// Chromium by the portal's own code (app/domain), then saved as a draft and submitted to the
+// Chromium by the portal's own code (domain/portal), then saved as a draft and submitted to the
 // real server, which validates every row again and stores the batch; finally the same sheet
 // goes through the submission wizard of the built app as a customer would import it.
 //   npm run bench:import
@@ -10,7 +10,7 @@ import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import writeXlsxFile from 'write-excel-file/universal';
-import { templateColumns, toCsv } from '../app/domain/sampleImport.ts';
+import { templateColumns, toCsv } from '../domain/portal/sampleImport.ts';
 import { CHROMIUM, CHROMIUM_FLAGS, ROOT, ensureChromium, run, serveStatic } from './lib.mjs';
 import { fixCell } from '../tests/browser/support/portalSubmission.ts';
 import { startServer } from '../tests/browser/support/server.mjs';

@@ -1,5 +1,6 @@
 // Helpers shared by the build, test and benchmark scripts.
 import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
@@ -59,8 +60,33 @@ const MIME = {
   '.ico': 'image/x-icon',
 };
 
-/** Serves a folder of static files on 127.0.0.1; resolves with `{url, close}`. */
-export async function serveStatic(dir) {
+/** The server's Content-Security-Policy directives (server/security/csp.json). */
+export const CSP_DIRECTIVES = JSON.parse(
+  readFileSync(new URL('../server/security/csp.json', import.meta.url), 'utf8'),
+);
+
+/**
+ * The server's Content-Security-Policy for an HTML page, whose own inline scripts (Storybook
+ * writes a few into its pages) are allowed by their hashes; nothing else is added.
+ */
+export function contentSecurityPolicy(html = '') {
+  const hashes = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes]) => !/\ssrc\s*=/i.test(attributes))
+    .map(([, , body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  const directives = {
+    ...CSP_DIRECTIVES,
+    'script-src': [...CSP_DIRECTIVES['script-src'], ...hashes],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
+}
+
+/**
+ * Serves a folder of static files on 127.0.0.1; resolves with `{url, close}`. With `csp`, every
+ * answer carries the server's Content-Security-Policy (stories are shot under the app's rules).
+ */
+export async function serveStatic(dir, { csp = false } = {}) {
   const port = await freePort();
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
@@ -74,8 +100,14 @@ export async function serveStatic(dir) {
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, { 'content-type': MIME[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(res);
+    const type = MIME[extname(file)] ?? 'application/octet-stream';
+    const html = csp && extname(file) === '.html' ? readFileSync(file, 'utf8') : undefined;
+    res.writeHead(200, {
+      'content-type': type,
+      ...(csp ? { 'content-security-policy': contentSecurityPolicy(html) } : {}),
+    });
+    if (html === undefined) createReadStream(file).pipe(res);
+    else res.end(html);
   });
   await new Promise((ok) => server.listen(port, '127.0.0.1', ok));
   return {

@@ -2,27 +2,41 @@
  * Builds the Fastify server: configuration, database (migrations and demo seed), keys,
  * error handling, and every route. Tests call {@link buildServer} and use `app.inject()`.
  */
+import type { ValidatorFactory } from '@fastify/ajv-compiler';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import { loadConfig, type ServerConfig } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/database';
 import { seedPortalDemoData } from './db/portalSeed';
-import { seedDemoData } from './db/seed';
+import { DEMO_TENANTS, seedDemoData } from './db/seed';
 import { seedShellDemoData, syncMenus, syncTexts } from './db/shellSeed';
+import { seedResourceDemo } from './engine/demo';
+import { loadHooks, loadResources } from './engine/registry';
+import { lovRoutes } from './engine/lov';
+import { engineRoutes } from './engine/routes';
+import { Engine } from './engine/service';
+import { SqliteStore } from './engine/sqliteStore';
+import { codeRuleRoutes } from './hooks/hpfm/code-rule';
+import { lovViewProvider } from './hooks/hpfm/lov-view';
+import { valueListRoutes } from './hooks/hpfm/value-list';
 import { errorHandler } from './http/errors';
+import { buildValidator } from './http/validation';
 import { fileRoutes } from './routes/files';
 import { hmsgRoutes } from './routes/hmsg';
 import { hpfmRoutes } from './routes/hpfm';
 import { iamRoutes } from './routes/iam';
-import { masterDataRoutes } from './routes/masterData';
 import { menuRoutes } from './routes/menus';
 import { oauthRoutes } from './routes/oauth';
 import { portalRoutes } from './routes/portal';
-import { portalViewRoutes } from './routes/portalViews';
 import { serviceRoutes } from './routes/service';
 import { systemRoutes } from './routes/system';
 import { workplaceRoutes } from './routes/workplace';
+import { securityHeaders } from './security/headers';
 import { loadOrCreateRowSecret, loadOrCreateRsaKeys } from './security/keyStore';
 import { EventBus } from './services/events';
 
@@ -34,19 +48,21 @@ export interface BuildOptions extends Partial<ServerConfig> {
   env?: NodeJS.ProcessEnv;
   /** Clock in epoch milliseconds (default `Date.now`). */
   now?: () => number;
+  /** Told of every route as it is registered (the fuzz test walks them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Largest accepted request body. */
 const BODY_LIMIT = 1024 * 1024;
 
-/** Replaces secrets in a logged URL (access tokens in the query). */
+/** Replaces secrets in a logged URL (tokens and tickets in the query). */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&](?:access_token|token)=)[^&#]*/gi, '$1[redacted]');
+  return url.replace(/([?&](?:access_token|token|ticket)=)[^&#]*/gi, '$1[redacted]');
 }
 
 /** Creates the server, ready to `listen()` or `inject()`. */
 export async function buildServer(options: BuildOptions = {}): Promise<FastifyInstance> {
-  const { logger, env, now: clock, ...overrides } = options;
+  const { logger, env, now: clock, onRoute, ...overrides } = options;
   const config = loadConfig(env ?? process.env, overrides);
   const now = clock ?? Date.now;
 
@@ -66,13 +82,18 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
           },
         };
 
+  // One proxy in front: the address it appends is the client's; addresses a client put in
+  // X-Forwarded-For itself are not believed (the sign-in throttle keys on it).
+  const trustProxy = config.trustProxy ? (_address: string, hop: number) => hop < 1 : false;
   const app = Fastify({
     logger: loggerOptions,
     bodyLimit: BODY_LIMIT,
     requestIdHeader: 'h-request-id',
-    trustProxy: config.trustProxy,
+    trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    schemaController: { compilersFactory: { buildValidator: buildValidator as ValidatorFactory } },
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   const db = openDatabase(config.dataDir, app.log);
   app.addHook('onClose', async () => {
@@ -97,10 +118,23 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
     events: new EventBus(),
   };
 
+  const resources = await loadResources();
+  const engine = new Engine(
+    resources,
+    await loadHooks(resources),
+    new SqliteStore(db, (key) => resources.get(key)),
+    ctx.rowSecret,
+    ctx,
+  );
+
   // Menus, permission codes, demo role grants and platform texts follow their definitions.
-  syncMenus(db, now());
+  syncMenus(db, now(), resources.values());
   syncTexts(db, now());
-  if (config.seedDemo && seedShellDemoData(db, { now: now(), rowSecret: ctx.rowSecret })) {
+  if (config.seedDemo && db.prepare("SELECT 1 FROM seed_history WHERE name = 'demo'").get()) {
+    const seeded = seedResourceDemo(engine, db, Object.values(DEMO_TENANTS), now());
+    if (seeded.length > 0) app.log.info({ seeded }, 'Seeded the demo rows of resources');
+  }
+  if (config.seedDemo && seedShellDemoData(db, { now: now() })) {
     app.log.info('Seeded the shell demo data (master data, messages, tasks, reports)');
   }
   if (config.seedDemo && seedPortalDemoData(db, { now: now(), dataDir: config.dataDir })) {
@@ -113,6 +147,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
 
   app.decorateRequest('session', null);
   app.setErrorHandler(errorHandler);
+  await securityHeaders(app, config);
   // JSON as Fastify parses it (prototype-poisoning safe), but an empty body with a JSON
   // content type is simply no body: query-only PUTs from some clients send one.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -132,18 +167,21 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
     },
   );
 
-  await app.register(fastifyStatic, { root: config.staticDir, serve: false });
+  // The build writes Brotli and gzip copies beside each asset; they go out as they are.
+  await app.register(fastifyStatic, { root: config.staticDir, serve: false, preCompressed: true });
   await app.register(systemRoutes, { ctx });
   await app.register(hpfmRoutes, { ctx });
   await app.register(oauthRoutes, { ctx });
   await app.register(iamRoutes, { ctx });
   await app.register(menuRoutes, { ctx });
-  await app.register(masterDataRoutes, { ctx });
+  await app.register(engineRoutes, { ctx, engine });
+  await app.register(lovRoutes, { ctx, engine, providers: [lovViewProvider(engine)] });
+  await app.register(valueListRoutes, { ctx, engine });
+  await app.register(codeRuleRoutes, { ctx, engine });
   await app.register(hmsgRoutes, { ctx });
   await app.register(workplaceRoutes, { ctx });
   await app.register(serviceRoutes, { ctx });
   await app.register(portalRoutes, { ctx });
-  await app.register(portalViewRoutes, { ctx });
-  await app.register(fileRoutes, { ctx });
+  await app.register(fileRoutes, { ctx, engine });
   return app;
 }

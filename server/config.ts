@@ -1,8 +1,11 @@
 /**
  * Runtime configuration of the reference API server, read from the environment once at start.
- * Every value has a default so `npm run serve` works with no environment at all.
+ * Every value has a default so `npm run serve` works with no environment at all, except
+ * PUBLIC_URL in production (NODE_ENV=production), where links and redirects need the real
+ * public address.
  */
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -24,9 +27,17 @@ export interface ServerConfig {
   singleSession: boolean;
   /** Access-token lifetime in seconds (TOKEN_TTL_SECONDS, default 3600). */
   tokenTtlSeconds: number;
-  /** Public origin of the server, e.g. https://portal.example.com (PUBLIC_URL, optional). */
-  publicUrl: string | null;
-  /** Extra origins allowed as OAuth redirect targets (REDIRECT_ORIGINS, comma separated). */
+  /**
+   * Public origin of the server, e.g. https://portal.example.com (PUBLIC_URL): every link the
+   * server builds (mails) starts with it and OAuth redirects may go to it. Required in
+   * production; in development it defaults to `http://HOST:PORT` (`localhost` for a wildcard
+   * HOST). Never taken from a request.
+   */
+  publicUrl: string;
+  /**
+   * Other origins allowed as OAuth redirect targets (REDIRECT_ORIGINS, comma separated). In
+   * development, the loopback addresses of PORT and of the Vite dev server (5173) are added.
+   */
   redirectOrigins: string[];
   /** Portal maintenance switch (MAINTENANCE, default false). */
   maintenance: boolean;
@@ -40,6 +51,11 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Seed the demo data into an empty database (SEED_DEMO, default true). */
   seedDemo: boolean;
+  /**
+   * Worker threads that check draft sample sheets (DRAFT_WORKERS, default the machine's
+   * parallelism, at most 4); 0 checks them on the request thread.
+   */
+  draftWorkers: number;
   /** Server version (from package.json). */
   version: string;
 }
@@ -100,20 +116,39 @@ function parseOrigin(name: string, raw: string): string {
   return url.origin;
 }
 
+/** Port of the Vite dev server (`npm run dev`), which proxies API calls to this server. */
+const VITE_DEV_PORT = 5173;
+
+/** The origin of `http://host:port` as a browser on this machine opens it. */
+function localOrigin(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' || host === '' ? 'localhost' : host;
+  return parseOrigin('HOST', `http://${name.includes(':') ? `[${name}]` : name}:${port}`);
+}
+
+/**
+ * Origins a developer's browser uses on this machine: the loopback names of the server's port
+ * and of the Vite dev server's.
+ */
+function developmentOrigins(port: number): string[] {
+  return [port, VITE_DEV_PORT].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
+}
+
 function text(raw: string | undefined, fallback: string): string {
   return raw === undefined || raw.trim() === '' ? fallback : raw.trim();
 }
 
 /**
- * Reads the configuration from environment variables, then applies `overrides`.
- * Throws an Error naming the variable when a value is malformed.
+ * Reads the configuration from environment variables, then applies `overrides` (an undefined
+ * override is no override). Throws an Error naming the variable when a value is malformed, and
+ * when NODE_ENV=production and PUBLIC_URL is missing.
  */
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   overrides: Partial<ServerConfig> = {},
 ): ServerConfig {
+  const production = env.NODE_ENV?.trim() === 'production';
   const publicUrlRaw = env.PUBLIC_URL?.trim();
-  const config: ServerConfig = {
+  const config: Omit<ServerConfig, 'publicUrl'> & { publicUrl: string | null } = {
     port: parseInteger('PORT', env.PORT, 8080, 0, 65535),
     host: text(env.HOST, '127.0.0.1'),
     dataDir: path.resolve(text(env.DATA_DIR, './data')),
@@ -134,10 +169,32 @@ export function loadConfig(
     oauthHost: (env.OAUTH_HOST ?? '').trim(),
     trustProxy: parseBoolean('TRUST_PROXY', env.TRUST_PROXY, false),
     seedDemo: parseBoolean('SEED_DEMO', env.SEED_DEMO, true),
+    draftWorkers: parseInteger(
+      'DRAFT_WORKERS',
+      env.DRAFT_WORKERS,
+      Math.min(4, availableParallelism()),
+      0,
+      16,
+    ),
     version: readVersion(),
   };
-  const merged = { ...config, ...overrides };
-  merged.dataDir = path.resolve(merged.dataDir);
-  merged.staticDir = path.resolve(merged.staticDir);
-  return merged;
+  const given = Object.fromEntries(
+    Object.entries(overrides).filter(([, value]) => value !== undefined),
+  ) as Partial<ServerConfig>;
+  const merged = { ...config, ...given };
+  if (!merged.publicUrl && production) {
+    throw new Error(
+      'PUBLIC_URL is required when NODE_ENV=production: set it to the address users open, for example PUBLIC_URL=https://portal.example.com (links in e-mails and sign-in redirects are built on it)',
+    );
+  }
+  return {
+    ...merged,
+    publicUrl: merged.publicUrl || localOrigin(merged.host, merged.port),
+    redirectOrigins:
+      production || given.redirectOrigins
+        ? merged.redirectOrigins
+        : [...new Set([...merged.redirectOrigins, ...developmentOrigins(merged.port)])],
+    dataDir: path.resolve(merged.dataDir),
+    staticDir: path.resolve(merged.staticDir),
+  };
 }

@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
-import { useI18n } from '../i18n';
 import { AppFrame } from '../layouts/AppFrame';
+import { useProductName } from '../layouts/DocumentHead';
 import { AppErrorBoundary } from '../layouts/ErrorBoundary';
 import { Shell } from '../layouts/shell/Shell';
 import { ExceptionPage } from '../pages/exception/ExceptionPage';
@@ -10,13 +10,13 @@ import { RequireSession } from './RequireSession';
 
 /** The default authorised area (`/`): the exception pages, and the operators' shell. */
 export default function DefaultArea() {
-  const { t } = useI18n();
+  const productName = useProductName();
   return (
     <Routes>
       <Route
         path="exception/*"
         element={
-          <AppFrame title={t('app.name')}>
+          <AppFrame title={productName}>
             <Routes>
               <Route path="403" element={<ExceptionPage code="403" />} />
               <Route path="500" element={<ExceptionPage code="500" />} />

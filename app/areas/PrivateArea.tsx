@@ -1,13 +1,13 @@
 import { Route, Routes } from 'react-router-dom';
 import { AppFrame } from '../layouts/AppFrame';
-import { useI18n } from '../i18n';
+import { useProductName } from '../layouts/DocumentHead';
 import { NotAvailablePage } from '../pages/NotAvailable';
 
 /** The private area (`/private`): pages opened with the token in the `access_token` query. */
 export default function PrivateArea() {
-  const { t } = useI18n();
+  const productName = useProductName();
   return (
-    <AppFrame title={t('app.name')}>
+    <AppFrame title={productName}>
       <Routes>
         <Route path="*" element={<NotAvailablePage />} />
       </Routes>

@@ -1,45 +1,18 @@
-import { Flex } from '@chakra-ui/react';
-import { useEffect, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, type ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useI18n } from '../i18n';
 import { AppFrame } from '../layouts/AppFrame';
-import { portalCustomerRoutes } from '../modules/portal/routes';
-import { PortalNavigation } from '../layouts/PortalNavigation';
-import { NotificationCenter } from '../layouts/NotificationCenter';
-import { UserMenu } from '../layouts/UserMenu';
+import { PublicSettings } from '../layouts/DocumentHead';
 import { ActivateAccountPage } from '../pages/account/ActivateAccountPage';
 import { ForgotPasswordPage } from '../pages/account/ForgotPasswordPage';
 import { PortalSignInPage } from '../pages/account/PortalSignInPage';
 import { UnderMaintenancePage } from '../pages/account/UnderMaintenancePage';
-import { NotAvailablePage } from '../pages/NotAvailable';
 import { fetchMaintenanceRequested } from '../store/account';
 import type { RootState } from '../store/reducer';
 import { RequireSession } from './RequireSession';
 
-function Portal() {
-  const { t } = useI18n();
-  return (
-    <AppFrame
-      title={t('portal.name')}
-      actions={
-        <Flex align="center" gap="3">
-          <NotificationCenter />
-          <UserMenu switching={false} />
-        </Flex>
-      }
-      navigation={<PortalNavigation />}
-    >
-      <Routes>
-        <Route index element={<Navigate to="home" replace />} />
-        {portalCustomerRoutes.map(({ path, element }) => (
-          <Route key={path} path={path} element={element} />
-        ))}
-        <Route path="*" element={<NotAvailablePage />} />
-      </Routes>
-    </AppFrame>
-  );
-}
+const Portal = lazy(() => import('./PortalPages'));
 
 /**
  * The customer portal (`/pub`): its account pages need no user; everything else is shown after
@@ -57,7 +30,12 @@ export default function PubArea() {
   if (maintenance?.maintenance && pathname !== '/pub/under-maintenance') {
     return <Navigate to="/pub/under-maintenance" replace />;
   }
-  const open = (element: ReactElement) => <AppFrame title={t('portal.name')}>{element}</AppFrame>;
+  const open = (element: ReactElement) => (
+    <AppFrame title={t('portal.name')}>
+      <PublicSettings />
+      {element}
+    </AppFrame>
+  );
   return (
     <Routes>
       <Route path="sign-in" element={open(<PortalSignInPage />)} />
@@ -71,7 +49,9 @@ export default function PubArea() {
         path="*"
         element={
           <RequireSession area="pub">
-            <Portal />
+            <Suspense fallback={null}>
+              <Portal />
+            </Suspense>
           </RequireSession>
         }
       />

@@ -1,11 +1,10 @@
-import { chakra, Heading, HStack, Link, Stack } from '@chakra-ui/react';
+import { chakra, Heading, HStack, IconButton, Link, Stack } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   ActionLink,
   DataTable,
-  formatDate,
   PermissionButton,
   QueryBar,
   StatusBadge,
@@ -17,7 +16,8 @@ import {
   type QueryBarQuery,
   type RowKey,
 } from '../../design-system';
-import { useI18n, type MessageKey, type Translate } from '../i18n';
+import type { CustomAction } from '../../domain/engine/resource';
+import { useI18n } from '../i18n';
 import {
   listPageCloseForm,
   listPageExport,
@@ -31,11 +31,18 @@ import {
   type ListPageTarget,
 } from '../store/listPages';
 import type { RootState } from '../store/reducer';
+import { writeRequest } from '../store/resources';
+import { navigate } from '../services/navigation';
 import { selectCurrentUser } from '../store/selectors';
-import { engineLabels } from './labels';
+import { ActionButton, ActionResultDialog } from './actions';
+import { engineLabels, useText } from './labels';
 import { ListFormDialog } from './ListFormDialog';
+import { cellText, columnLovCodes } from './cells';
+import { rowMatches } from './definition';
+import { useLovValues } from './lovValues';
+import { useRead } from './useRead';
 import { buildSchema } from './rules';
-import type { ListColumn, ListPageAction, ListPageDefinition, ListRow } from './types';
+import type { ListPageAction, ListPageDefinition, ListRow } from './types';
 
 /** Props of {@link ListPage}. */
 export interface ListPageProps {
@@ -49,7 +56,7 @@ export function isEnabled(row: ListRow): boolean {
 }
 
 /** The permission codes of an action of a page: `<prefix>-<action>`. */
-export function actionCodes(definition: ListPageDefinition, action: ListPageAction): string[] {
+export function actionCodes(definition: ListPageDefinition, action: string): string[] {
   return [`${definition.permissionPrefix}-${action}`];
 }
 
@@ -58,32 +65,14 @@ const TOOLBAR_ACTIONS: readonly ListPageAction[] = ['create', 'delete', 'enable'
 /** The actions that work on selected rows. */
 const SELECTION_ACTIONS: readonly ListPageAction[] = ['delete', 'enable'];
 
-/** The translated name of a status value of a `status` column (the value itself when unnamed). */
-export function statusLabel(column: ListColumn, value: unknown, t: Translate): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  if (!column.statusKey || !text) return text;
-  const key = `${column.statusKey}.${text}`;
-  const label = t(key as MessageKey);
-  return label === key ? text : label;
+/** Whether a custom action is offered for a row (its `when` conditions hold). */
+export function offeredFor(action: CustomAction, row: ListRow): boolean {
+  return rowMatches(action.when, row);
 }
 
-/** A date shown in the user's zone and format; the text as sent when it cannot be read. */
-export function dateText(value: unknown, timeZone?: string, pattern?: string): string {
-  if (value === null || value === undefined || value === '') return '';
-  if (typeof value !== 'string' && typeof value !== 'number') return String(value);
-  try {
-    return formatDate(value, timeZone || undefined, pattern || undefined) || String(value);
-  } catch {
-    return String(value);
-  }
-}
-
-/** A cell whose text links to the page its column names for the row. */
-function CellLink({ row, column }: { row: ListRow; column: ListColumn }) {
-  const value = row[column.field];
-  const text = value === null || value === undefined ? '' : String(value);
-  const to = text ? column.link?.(row) : undefined;
-  if (!to) return <>{text}</>;
+/** A cell whose text links to a page. */
+function CellLink({ text, to }: { text: string; to: string | undefined }) {
+  if (!to || !text) return <>{text}</>;
   return (
     <Link asChild colorPalette="blue" color="colorPalette.600" textDecoration="underline">
       <RouterLink to={to}>{text}</RouterLink>
@@ -96,34 +85,82 @@ function rowKeyOf(row: ListRow, idField: string): RowKey {
   return typeof value === 'number' || typeof value === 'string' ? value : String(value);
 }
 
+/** A tree row laid out flat: its depth and whether it has rows under it. */
+type TreeRow = ListRow & { __depth: number; __children: number };
+
+/** The rows of a tree in display order, skipping those under collapsed rows. */
+export function flattenTree(
+  rows: readonly ListRow[],
+  idField: string,
+  collapsed: ReadonlySet<RowKey>,
+): TreeRow[] {
+  const flat: TreeRow[] = [];
+  const walk = (items: readonly ListRow[], depth: number) => {
+    for (const item of items) {
+      const children = Array.isArray(item.children) ? (item.children as ListRow[]) : [];
+      flat.push({ ...item, __depth: depth, __children: children.length });
+      if (!collapsed.has(rowKeyOf(item, idField))) walk(children, depth + 1);
+    }
+  };
+  walk(rows, 0);
+  return flat;
+}
+
 /**
- * A master-data list page built from its {@link ListPageDefinition}: a query bar, a toolbar of
- * permission-guarded buttons (Create, Delete selected, Enable, Disable, Export), a table with
- * server paging, sorting and selection, row actions (Edit, Enable/Disable, Delete), the
- * create/edit dialog and a confirmation before deleting. It only dispatches actions; the
- * list-page saga talks to the server and the store holds the page's state.
+ * A list page built from its {@link ListPageDefinition}: a query bar, a toolbar of
+ * permission-guarded buttons (Create, Delete selected, Enable, Disable, Export, custom
+ * actions), a table with server paging, sorting and selection (or a tree), row actions (Edit,
+ * Enable/Disable, Delete, custom actions), the create/edit dialog (or the detail page of a
+ * header with lines) and a confirmation before deleting. It only dispatches actions; the sagas
+ * talk to the server and the store holds the page's state.
  */
 export function ListPage({ definition }: ListPageProps) {
   const { t } = useI18n();
+  const text = useText();
   const dispatch = useDispatch();
   const page = useSelector((state: RootState) => selectListPage(state, definition.id));
   const user = useSelector(selectCurrentUser);
   const timeZone = user?.timeZone;
   const dateFormat = user?.dateFormat;
+  const tenantId = user?.tenantId;
   const { confirm, dialog: confirmDialog } = useConfirm();
-  const { id, basePath, idField, fixedQuery } = definition;
+  const { id, basePath, idField, fixedQuery, resource, detailPath } = definition;
+  const tree = resource?.tree !== undefined;
+  const hasLines = (resource?.lines?.length ?? 0) > 0;
   const target = useMemo<ListPageTarget>(
-    () => ({ id, basePath, idField, fixedQuery }),
-    [id, basePath, idField, fixedQuery],
+    () => ({
+      id,
+      basePath,
+      idField,
+      fixedQuery,
+      tree,
+      openAfterCreate: hasLines ? resource?.detailRoute : undefined,
+    }),
+    [id, basePath, idField, fixedQuery, tree, hasLines, resource],
   );
   const labels = useMemo(() => engineLabels(t), [t]);
-  const title = t(definition.titleKey);
+  const title = text(definition.title);
   const can = (action: ListPageAction) => definition.actions.includes(action);
-  const hasToolbar = definition.actions.some((action) => TOOLBAR_ACTIONS.includes(action));
-  const selectable = definition.actions.some((action) => SELECTION_ACTIONS.includes(action));
+  const customActions = resource?.customActions ?? [];
+  const toolbarActions = customActions.filter((action) => action.on === 'toolbar');
+  const rowCustomActions = customActions.filter((action) => action.on === 'row');
+  const hasToolbar =
+    definition.actions.some((action) => TOOLBAR_ACTIONS.includes(action)) ||
+    toolbarActions.length > 0;
+  const selectable =
+    !tree && definition.actions.some((action) => SELECTION_ACTIONS.includes(action));
+  const lovValues = useLovValues(
+    columnLovCodes([...definition.columns, ...definition.queryFields]),
+  );
 
+  const parentRow = useRead(definition.parentPage?.rowPath)?.data as ListRow | undefined;
+  const parentName =
+    definition.parentPage && parentRow
+      ? String(parentRow[definition.parentPage.nameField] ?? '')
+      : '';
   const firstStatus = useRef(page.status);
   const [initialFilter] = useState(page.query.filter);
+  const [collapsed, setCollapsed] = useState<ReadonlySet<RowKey>>(new Set());
   const defaultSort = definition.defaultSort ?? null;
   useEffect(() => {
     const fresh = firstStatus.current === 'idle';
@@ -134,16 +171,22 @@ export function ListPage({ definition }: ListPageProps) {
     () =>
       definition.queryFields.map((field) => ({
         name: field.name,
-        label: t(field.labelKey),
+        label: text(field.label),
         type: field.type,
-        options: field.options?.map((option) => ({
-          value: option.value,
-          label: t(option.labelKey),
-        })),
+        options: field.lovCode
+          ? (lovValues[field.lovCode] ?? []).map((value) => ({
+              value: value.value,
+              label: value.meaning,
+            }))
+          : field.options?.map((option) => ({ value: option.value, label: text(option.label) })),
       })),
-    [definition, t],
+    [definition, text, lovValues],
   );
-  const querySchema = useMemo(() => buildSchema(definition.queryFields, t), [definition, t]);
+  const { locale } = useI18n();
+  const querySchema = useMemo(
+    () => buildSchema(definition.queryFields, t, locale),
+    [definition, t, locale],
+  );
 
   const search = useCallback(
     ({ filter, pagination }: QueryBarQuery) =>
@@ -180,50 +223,161 @@ export function ListPage({ definition }: ListPageProps) {
     [confirm, definition.nameField, dispatch, t, target],
   );
 
+  const runAction = useCallback(
+    (action: CustomAction, row?: ListRow) => {
+      const path =
+        action.on === 'row' && row
+          ? `${basePath}/${String(row[idField])}/${action.key}`
+          : `${basePath}/${action.key}`;
+      const run = () =>
+        dispatch(
+          writeRequest({
+            id: `${id}:${action.key}`,
+            method: 'POST',
+            path,
+            body: row ? { [idField]: row[idField] } : {},
+            invalidate: [basePath],
+            after: [listPageLoad({ target })],
+            notifyFailure: true,
+          }),
+        );
+      if (!action.confirm) {
+        run();
+        return;
+      }
+      void confirm({
+        title: text(action.label),
+        description: text(action.confirm),
+        labels: { ok: t('engine.ok'), cancel: t('engine.cancel') },
+        onOk: () => {
+          run();
+        },
+      });
+    },
+    [basePath, confirm, dispatch, id, idField, t, target, text],
+  );
+
   const columns = useMemo<DataTableColumn<ListRow>[]>(() => {
-    const shown: DataTableColumn<ListRow>[] = definition.columns.map((column) => ({
-      key: column.field,
-      title: t(column.titleKey),
-      width: column.width,
-      sortable: column.sortable,
-      align: column.kind === 'number' ? 'end' : undefined,
-      render:
-        column.kind === 'enabled'
-          ? (row: ListRow) => (
-              // 'S' is the success family (green), 'P' the default one (grey).
-              <StatusBadge
-                status={isEnabled(row) ? 'S' : 'P'}
-                label={isEnabled(row) ? t('engine.enabled') : t('engine.disabled')}
-              />
-            )
-          : column.kind === 'status'
-            ? (row: ListRow) => {
-                const value = row[column.field];
-                const code = value === null || value === undefined ? '' : String(value);
-                return code ? (
-                  <StatusBadge
-                    status={code}
-                    label={statusLabel(column, code, t)}
-                    tone={column.tones?.[code] ?? 'default'}
-                  />
-                ) : null;
-              }
-            : column.kind === 'date'
-              ? (row: ListRow) => dateText(row[column.field], timeZone, dateFormat)
-              : column.link
-                ? (row: ListRow) => <CellLink row={row} column={column} />
-                : undefined,
-    }));
+    const toggle = (key: RowKey) =>
+      setCollapsed((current) => {
+        const next = new Set(current);
+        if (next.has(key)) next.delete(key);
+        else next.add(key);
+        return next;
+      });
+    const shown: DataTableColumn<ListRow>[] = definition.columns.map((column, index) => {
+      const cellContext = { t, text, lovValues, timeZone, dateFormat };
+      const shownText = (row: ListRow): string => cellText(column, row[column.field], cellContext);
+      const isName = column.field === definition.nameField;
+      const base = (row: ListRow) => {
+        if (column.kind === 'enabled') {
+          // 'S' is the success family (green), 'P' the default one (grey).
+          return (
+            <StatusBadge
+              status={isEnabled(row) ? 'S' : 'P'}
+              label={isEnabled(row) ? t('engine.enabled') : t('engine.disabled')}
+            />
+          );
+        }
+        if (column.kind === 'status') {
+          const value = row[column.field];
+          const code = value === null || value === undefined ? '' : String(value);
+          return code ? (
+            <StatusBadge
+              status={code}
+              label={cellText({ ...column, kind: 'option' }, code, cellContext)}
+              tone={column.tones?.[code] ?? 'default'}
+            />
+          ) : null;
+        }
+        const to = column.link?.(row) ?? (isName && detailPath ? detailPath(row) : undefined);
+        return <CellLink text={shownText(row)} to={to} />;
+      };
+      const render =
+        tree && index === 0
+          ? (row: ListRow) => {
+              const node = row as TreeRow;
+              const key = rowKeyOf(row, idField);
+              const open = !collapsed.has(key);
+              return (
+                <HStack gap="1" paddingInlineStart={`${node.__depth * 20}px`}>
+                  {node.__children > 0 ? (
+                    <IconButton
+                      size="2xs"
+                      variant="ghost"
+                      aria-expanded={open}
+                      aria-label={`${open ? t('engine.collapse') : t('engine.expand')} ${String(row[definition.nameField] ?? '')}`}
+                      onClick={() => toggle(key)}
+                    >
+                      {open ? '▾' : '▸'}
+                    </IconButton>
+                  ) : (
+                    <chakra.span width="6" display="inline-block" />
+                  )}
+                  {base(row)}
+                </HStack>
+              );
+            }
+          : base;
+      return {
+        key: column.field,
+        title: text(column.title),
+        width: column.width,
+        sortable: !tree && column.sortable,
+        align: column.kind === 'number' ? 'end' : undefined,
+        render,
+      };
+    });
     const rowActions = (row: ListRow): ActionLinkItem[] => {
       const items: ActionLinkItem[] = [];
-      if (definition.actions.includes('edit')) {
+      // A shared resource's platform rows are read here and changed only by the platform.
+      const own =
+        resource?.tenancy !== 'shared' || row.tenantId === undefined || row.tenantId === tenantId;
+      if (own && definition.actions.includes('edit')) {
         items.push({
           key: 'edit',
           label: t('engine.edit'),
           codes: actionCodes(definition, 'edit'),
-          onClick: () => dispatch(listPageOpenForm({ id: definition.id, mode: 'edit', row })),
+          onClick: () =>
+            detailPath
+              ? navigate(detailPath(row))
+              : dispatch(listPageOpenForm({ id: definition.id, mode: 'edit', row })),
         });
       }
+      for (const child of definition.childPages ?? []) {
+        items.push({
+          key: `child:${child.code}`,
+          label: text(child.label),
+          codes: [child.code],
+          onClick: () => navigate(child.path(row)),
+        });
+      }
+      if (own && tree && definition.actions.includes('create') && resource?.tree) {
+        const parentField = resource.tree.parentField;
+        items.push({
+          key: 'createChild',
+          label: t('engine.createChild'),
+          codes: actionCodes(definition, 'create'),
+          onClick: () =>
+            dispatch(
+              listPageOpenForm({
+                id: definition.id,
+                mode: 'create',
+                defaults: { [parentField]: row[idField] },
+              }),
+            ),
+        });
+      }
+      for (const action of rowCustomActions) {
+        if (!offeredFor(action, row)) continue;
+        items.push({
+          key: action.key,
+          label: text(action.label),
+          codes: actionCodes(definition, action.key),
+          onClick: () => runAction(action, row),
+        });
+      }
+      if (!own) return items;
       if (definition.actions.includes('enable')) {
         const enabled = isEnabled(row);
         items.push({
@@ -244,14 +398,18 @@ export function ListPage({ definition }: ListPageProps) {
       }
       return items;
     };
-    const hasRowActions = definition.actions.some((action) =>
-      ['edit', 'enable', 'delete'].includes(action),
-    );
+    const hasRowActions =
+      definition.actions.some((action) => ['edit', 'enable', 'delete'].includes(action)) ||
+      rowCustomActions.length > 0 ||
+      (definition.childPages?.length ?? 0) > 0;
     if (hasRowActions) {
+      // Room for the three actions shown before 'Action' (SPEC.md section 9) when rows offer
+      // more than edit, enable and delete.
+      const wide = rowCustomActions.length > 0 || (definition.childPages?.length ?? 0) > 0 || tree;
       shown.push({
         key: '__actions',
         title: t('engine.actions'),
-        width: 220,
+        width: wide ? 360 : 220,
         render: (row: ListRow) => (
           <ActionLink
             aria-label={t('engine.rowActions', { name: String(row[definition.nameField] ?? '') })}
@@ -262,18 +420,57 @@ export function ListPage({ definition }: ListPageProps) {
       });
     }
     return shown;
-  }, [definition, t, dispatch, target, askDelete, labels, timeZone, dateFormat]);
+  }, [
+    definition,
+    t,
+    text,
+    dispatch,
+    target,
+    askDelete,
+    runAction,
+    labels,
+    timeZone,
+    dateFormat,
+    lovValues,
+    detailPath,
+    tree,
+    collapsed,
+    idField,
+    resource,
+    rowCustomActions,
+    tenantId,
+  ]);
 
+  const rows = useMemo(
+    () => (tree ? flattenTree(page.rows, idField, collapsed) : page.rows),
+    [tree, page.rows, idField, collapsed],
+  );
   const selectedRows = page.rows.filter((row) =>
     page.selectedKeys.includes(rowKeyOf(row, idField)),
   );
   const nothingSelected = selectedRows.length === 0;
+  const formDefinition = useMemo(
+    () =>
+      page.form.defaults
+        ? { ...definition, defaultValues: { ...definition.defaultValues, ...page.form.defaults } }
+        : definition,
+    [definition, page.form.defaults],
+  );
 
   return (
     <Stack gap="4" p="4">
-      <Heading as="h1" size="lg">
-        {title}
-      </Heading>
+      <HStack justify="space-between" wrap="wrap" gap="2">
+        <Heading as="h1" size="lg">
+          {parentName ? `${title} · ${parentName}` : title}
+        </Heading>
+        {definition.parentPage ? (
+          <Link asChild fontSize="sm">
+            <RouterLink to={definition.parentPage.route}>
+              {t('engine.backTo', { title: text(definition.parentPage.title) })}
+            </RouterLink>
+          </Link>
+        ) : null}
+      </HStack>
       {definition.queryFields.length > 0 ? (
         <QueryBar
           fields={queryFields}
@@ -296,7 +493,7 @@ export function ListPage({ definition }: ListPageProps) {
               {t('engine.create')}
             </PermissionButton>
           ) : null}
-          {can('delete') ? (
+          {can('delete') && selectable ? (
             <PermissionButton
               codes={actionCodes(definition, 'delete')}
               variant="outline"
@@ -307,7 +504,7 @@ export function ListPage({ definition }: ListPageProps) {
               {t('engine.deleteSelected')}
             </PermissionButton>
           ) : null}
-          {can('enable') ? (
+          {can('enable') && selectable ? (
             <>
               <PermissionButton
                 codes={actionCodes(definition, 'enable')}
@@ -342,7 +539,7 @@ export function ListPage({ definition }: ListPageProps) {
                     target,
                     columns: definition.columns.map((column) => ({
                       field: column.field,
-                      title: t(column.titleKey),
+                      title: text(column.title),
                     })),
                     fileName: `${title}.csv`,
                   }),
@@ -352,6 +549,17 @@ export function ListPage({ definition }: ListPageProps) {
               {t('engine.export')}
             </PermissionButton>
           ) : null}
+          {toolbarActions.map((action) => (
+            <ActionButton
+              key={action.key}
+              writeId={`${id}:${action.key}`}
+              codes={actionCodes(definition, action.key)}
+              disabled={page.busy}
+              onClick={() => runAction(action)}
+            >
+              {text(action.label)}
+            </ActionButton>
+          ))}
           {nothingSelected ? null : (
             <chakra.span color="fg.muted" fontSize="sm" aria-live="polite">
               {t('engine.selected', { count: selectedRows.length })}
@@ -362,15 +570,17 @@ export function ListPage({ definition }: ListPageProps) {
       <DataTable<ListRow>
         caption={title}
         columns={columns}
-        rows={page.rows}
+        rows={rows}
         rowKey={idField}
         loading={page.status === 'loading' || page.status === 'idle' || page.busy}
         error={page.status === 'failed' ? page.error : null}
         onRetry={() => dispatch(listPageLoad({ target }))}
         labels={labels.table}
-        pagination={{ page: page.query.page, size: page.query.size, total: page.total }}
+        pagination={
+          tree ? undefined : { page: page.query.page, size: page.query.size, total: page.total }
+        }
         onChange={changeTable}
-        sort={page.query.sort}
+        sort={tree ? undefined : page.query.sort}
         selection={
           selectable
             ? {
@@ -381,11 +591,18 @@ export function ListPage({ definition }: ListPageProps) {
         }
       />
       <ListFormDialog
-        definition={definition}
+        definition={formDefinition}
         form={page.form}
         onClose={() => dispatch(listPageCloseForm({ id }))}
         onSubmit={(values) => dispatch(listPageSave({ target, mode: page.form.mode, values }))}
       />
+      {customActions.map((action) => (
+        <ActionResultDialog
+          key={action.key}
+          writeId={`${id}:${action.key}`}
+          title={text(action.label)}
+        />
+      ))}
       {confirmDialog}
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { number, object, string, type AnySchema } from 'yup';
-import type { MessageKey, Translate } from '../i18n';
+import type { Locale, MessageKey, Translate } from '../i18n';
+import { labelText } from './labels';
 import type { FieldRule, ListFormField, ListQueryField } from './types';
 
 /** Options of {@link textRule}. */
@@ -98,10 +99,11 @@ export function decimalRule({ required, min, max, scale }: DecimalRuleOptions): 
 export function buildSchema(
   fields: readonly (ListFormField | ListQueryField)[],
   t: Translate,
+  locale: Locale = 'en_US',
 ): AnySchema {
   const shape: Record<string, AnySchema> = {};
   for (const field of fields) {
-    if (field.rule) shape[field.name] = field.rule({ t, label: t(field.labelKey) });
+    if (field.rule) shape[field.name] = field.rule({ t, label: labelText(field.label, t, locale) });
   }
   return object(shape);
 }

@@ -1,6 +1,12 @@
 import type { AnySchema } from 'yup';
 import type { DataTableSort } from '../../design-system';
+import type { Field, Tone } from '../../domain/engine/fields';
+import type { ResourceDescription } from '../../domain/engine/resource';
+import type { Text } from '../../domain/engine/text';
 import type { MessageKey, Translate } from '../i18n';
+
+/** A text shown to the user: a message key of the app, or a text in every language. */
+export type Label = MessageKey | Text;
 
 /** A row of a master-data list as the server sends it. */
 export type ListRow = Record<string, unknown>;
@@ -23,53 +29,57 @@ export type FieldRule = (context: RuleContext) => AnySchema;
 export interface ListOption {
   /** The value sent to the server. */
   value: string;
-  /** Message key of the text shown. */
-  labelKey: MessageKey;
+  /** The text shown. */
+  label: Label;
 }
 
 /** How a column shows its value. */
-export type ListColumnKind = 'text' | 'number' | 'enabled' | 'status' | 'date';
+export type ListColumnKind = 'text' | 'number' | 'enabled' | 'status' | 'date' | 'flag' | 'option';
 
 /** The colour family of a `status` column's badge. */
-export type ListStatusTone = 'success' | 'error' | 'processing' | 'default';
+export type ListStatusTone = Tone;
 
 /** A column of the list. */
 export interface ListColumn {
   /** The row field shown; also the sort field. */
   field: string;
-  /** Message key of the header. */
-  titleKey: MessageKey;
+  /** The header. */
+  title: Label;
   /** Width in px; 200 when omitted. */
   width?: number;
   /** Whether the header sorts (on the server). */
   sortable?: boolean;
   /**
    * `enabled` shows `enabledFlag` as a status badge; `number` aligns right; `status` shows the
-   * value as a status badge labelled `<statusKey>.<value>`, coloured by `tones`; `date` shows
-   * the value as a date in the user's time zone and date format.
+   * value as a status badge named by its option, coloured by `tones`; `date` shows the value
+   * as a date in the user's time zone and date format; `option` names the value by its option.
    */
   kind?: ListColumnKind;
-  /** Of a `status` column: the message key prefix of the status names, e.g. `portal.status.batch`. */
-  statusKey?: string;
-  /** Of a `status` column: the colour of each status value (`default` when not listed). */
+  /** Of a `status` column: the colour of each value (`default` when not listed). */
   tones?: Readonly<Record<string, ListStatusTone>>;
   /**
    * The page a cell opens: the cell's text becomes a link to the answer (plain text when the
    * answer is undefined, e.g. a batch without a project).
    */
   link?: (row: ListRow) => string | undefined;
+  /** Of an `option` or `status` column: the text of each value. */
+  options?: readonly ListOption[];
+  /** Of an `option` column: the value list whose meanings name the values. */
+  lovCode?: string;
 }
 
 /** A filter of the query bar. */
 export interface ListQueryField {
   /** The query parameter. */
   name: string;
-  /** Message key of the label. */
-  labelKey: MessageKey;
+  /** The label. */
+  label: Label;
   /** Kind of input (`date` gives `YYYY-MM-DD`). */
   type: 'text' | 'number' | 'select' | 'date';
   /** Choices of a `select`. */
   options?: readonly ListOption[];
+  /** Of a `select`: the value list giving the choices. */
+  lovCode?: string;
   /** Validation; a search only runs once every rule passes. */
   rule?: FieldRule;
 }
@@ -78,8 +88,8 @@ export interface ListQueryField {
 export interface ListFormField {
   /** The row field. */
   name: string;
-  /** Message key of the label. */
-  labelKey: MessageKey;
+  /** The label. */
+  label: Label;
   /** Kind of input. */
   type: 'text' | 'number' | 'select' | 'textarea';
   /** Choices of a `select`. */
@@ -90,8 +100,12 @@ export interface ListFormField {
   required?: boolean;
   /** Read-only when editing (codes that identify the row). */
   readOnlyOnEdit?: boolean;
-  /** Message key of a help text under the input. */
-  helpKey?: MessageKey;
+  /** A help text under the input. */
+  help?: Label;
+  /** The resource field it edits (resource pages): its kind chooses the input. */
+  field?: Field;
+  /** Spans the form's full width. */
+  wide?: boolean;
 }
 
 /**
@@ -101,10 +115,10 @@ export interface ListFormField {
 export interface ListPageDefinition {
   /** Unique id; the key of the page's state in the store. */
   id: string;
-  /** Message key of the page title. */
-  titleKey: MessageKey;
-  /** Message key of one row's kind in lower case, as in 'Create %{entity}'. */
-  entityKey: MessageKey;
+  /** The page title. */
+  title: Label;
+  /** One row's kind in lower case, as in 'Create %{entity}'. */
+  entity: Label;
   /** Path template of the entity's API, e.g. `/hpfm/v1[/{tenantId}]/countries`. */
   basePath: string;
   /** Query parameters sent with every list call (and export), e.g. `{type: 'sequencing'}`. */
@@ -127,4 +141,34 @@ export interface ListPageDefinition {
   defaultValues?: ListRow;
   /** Sort of the first load. */
   defaultSort?: DataTableSort;
+  /**
+   * The resource the page shows, on pages built from a description: the form is checked with
+   * the description's schema, and the page offers its trees, detail page and custom actions.
+   */
+  resource?: ResourceDescription;
+  /** The detail page of a row (the name cell links to it and Edit opens it). */
+  detailPath?: (row: ListRow) => string;
+  /** Pages one level under a row (a company's departments), each a row action. */
+  childPages?: readonly ChildPage[];
+  /** The page this one is under (a department list's company): named in the title, linked back. */
+  parentPage?: {
+    /** Where the parent row is read. */
+    rowPath: string;
+    /** The field naming the parent row. */
+    nameField: string;
+    /** The parent's list page. */
+    route: string;
+    /** The parent list's title (the Back link). */
+    title: Label;
+  };
+}
+
+/** A page one level under a row, opened from the row's actions. */
+export interface ChildPage {
+  /** The action's text (the page's title). */
+  label: Label;
+  /** The permission code of reading the page. */
+  code: string;
+  /** The page's address for a row. */
+  path: (row: ListRow) => string;
 }

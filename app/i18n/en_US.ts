@@ -1,7 +1,15 @@
+import { ENGINE_MESSAGES } from '../../domain/engine/messages';
 import { STAFF_MESSAGES_EN } from '../modules/portal/messages/staff';
 import { VIEWS_MESSAGES_EN } from '../modules/portal/messages/views';
 import { WIZARD_MESSAGES_EN } from '../modules/portal/messages/wizard';
-import { IMPORT_MESSAGES_EN, ISSUE_MESSAGES_EN } from '../domain/samples';
+import { IMPORT_MESSAGES_EN, ISSUE_MESSAGES_EN } from '../../domain/portal/samples';
+import {
+  BATCH_STATUS_NAMES,
+  namesIn,
+  ORDER_STATUS_NAMES,
+  PROJECT_STATUS_NAMES,
+  QC_VERDICT_NAMES,
+} from '../../domain/portal/lifecycles';
 
 /** English messages: the source of the message key type. Nested keys, `%{var}` placeholders. */
 const en_US = {
@@ -32,76 +40,18 @@ const en_US = {
     wizard: WIZARD_MESSAGES_EN,
     views: VIEWS_MESSAGES_EN,
     staff: STAFF_MESSAGES_EN,
+    // The portal navigation's entries of the lists (the lists are resource descriptions).
     lists: {
-      keyword: 'Keyword',
-      dateFrom: 'Created from',
-      dateTo: 'Created to',
-      status: 'Status',
-      projects: {
-        title: 'My projects',
-        staffTitle: 'Projects',
-        entity: 'project',
-        projectCode: 'Project code',
-        projectName: 'Project name',
-        productCode: 'Product',
-        createdDate: 'Created',
-        sampleCount: 'Samples',
-      },
-      orders: {
-        sequencingTitle: 'Sequencing orders',
-        libPrepTitle: 'Library-prep orders',
-        entity: 'order',
-        orderCode: 'Order code',
-        projectCode: 'Project code',
-        createdDate: 'Created',
-        sampleCount: 'Samples',
-      },
-      batches: {
-        title: 'My sample submissions',
-        staffTitle: 'Sample batches',
-        entity: 'batch',
-        batchCode: 'Batch code',
-        productCode: 'Product',
-        projectCode: 'Project code',
-        teamName: 'Team',
-        sampleCount: 'Samples',
-        submittedDate: 'Submitted',
-        returnReason: 'Return reason',
-      },
+      projects: { title: 'My projects' },
+      orders: { sequencingTitle: 'Sequencing orders', libPrepTitle: 'Library-prep orders' },
+      batches: { title: 'My sample submissions' },
     },
     status: {
-      project: {
-        Created: 'Created',
-        SamplesReceived: 'Samples received',
-        LibraryPrep: 'Library prep',
-        Sequencing: 'Sequencing',
-        Analysis: 'Analysis',
-        DataReleased: 'Data released',
-        Completed: 'Completed',
-      },
-      order: {
-        Created: 'Created',
-        InProgress: 'In progress',
-        Completed: 'Completed',
-        Cancelled: 'Cancelled',
-      },
-      batch: {
-        Draft: 'Draft',
-        Submitted: 'Submitted',
-        Shipped: 'Shipped',
-        Received: 'Received',
-        QcDone: 'QC done',
-        InProgress: 'In progress',
-        Completed: 'Completed',
-        Cancelled: 'Cancelled',
-        Returned: 'Returned',
-      },
-      qc: {
-        Pending: 'Pending',
-        Pass: 'Pass',
-        Risk: 'Risk',
-        Fail: 'Fail',
-      },
+      // The names of the portal's states live with their lifecycles (domain/portal).
+      project: namesIn(PROJECT_STATUS_NAMES, 'en_US'),
+      order: namesIn(ORDER_STATUS_NAMES, 'en_US'),
+      batch: namesIn(BATCH_STATUS_NAMES, 'en_US'),
+      qc: namesIn(QC_VERDICT_NAMES, 'en_US'),
       quotation: {
         Draft: 'Draft',
         Submitted: 'Submitted',
@@ -127,6 +77,57 @@ const en_US = {
     checkFailed: 'Permissions could not be checked; some actions are hidden',
   },
   engine: {
+    backTo: 'Back to %{title}',
+    chooseFile: 'Choose a file',
+    yes: 'Yes',
+    no: 'No',
+    expand: 'Expand',
+    collapse: 'Collapse',
+    createChild: 'Create under it',
+    languages: '%{field} in every language',
+    language: { en_US: 'English', zh_CN: 'Chinese (简体中文)' },
+    detail: {
+      platformRow:
+        'This record belongs to the platform: you can read it here; the platform maintains it',
+      back: 'Back to the list',
+      saveAll: 'Save',
+      header: 'Basic information',
+      addLine: 'Add',
+      lineTitle: '%{entity}',
+      noChanges: 'Nothing has changed',
+      unsaved: '%{count} unsaved change(s)',
+      notFound: 'This record no longer exists',
+      merge: {
+        merged:
+          'This record was also saved elsewhere (another tab or another user) while you edited it. Those changes were merged with yours, and both are saved.',
+        conflicts:
+          'This record was also saved elsewhere (another tab or another user) while you edited it. Those changes were merged with yours; where both changed the same value, choose which to keep.',
+        title: '%{count} change(s) conflict with the version saved elsewhere',
+        description:
+          'Your values stay on the page; the other value is shown beside each here. Choose one for each, or keep all of one side: the record is saved once all are chosen.',
+        mine: 'Yours:',
+        theirs: 'Saved elsewhere:',
+        empty: '(empty)',
+        keepMine: 'Keep mine',
+        takeTheirs: 'Take theirs',
+        keepAllMine: 'Keep all mine',
+        takeAllTheirs: 'Take all theirs',
+        changed: 'changed',
+        removed: 'deleted',
+      },
+    },
+    lov: {
+      search: 'Search',
+      clear: 'Clear',
+      close: 'Close',
+      selectWarning: 'Please select a record',
+      loading: 'lov %{code} loading...',
+      undefinedView: 'Value list view not defined: %{code}, please maintain the value list view!',
+      loadFailed: 'Value list %{code} failed to load, please try again later',
+      pageInfo: 'Page %{page} of %{pages}, %{total} rows',
+      expand: 'Expand',
+      collapse: 'Collapse',
+    },
     toolbar: 'Actions of %{title}',
     create: 'Create',
     edit: 'Edit',
@@ -177,66 +178,7 @@ const en_US = {
       rowUpdated: 'Changed row',
       rowDeleted: 'Deleted row',
     },
-    validation: {
-      required: '%{field} is required',
-      minLength: '%{field} must have at least %{min} characters',
-      maxLength: '%{field} must have at most %{max} characters',
-      integer: '%{field} must be a whole number',
-      min: '%{field} must be at least %{min}',
-      max: '%{field} must be at most %{max}',
-      decimal: '%{field} must be a number with at most %{scale} decimals',
-      format: '%{field}: %{rule}',
-    },
-  },
-  hpfm: {
-    codeRule: 'Up to 30 letters, digits, _ . or -, starting with a letter or digit',
-    country: {
-      title: 'Countries',
-      entity: 'country',
-      countryCode: 'Country code',
-      countryName: 'Country name',
-      quickIndex: 'Quick index',
-      codeRule: '2 or 3 uppercase letters, e.g. CN',
-    },
-    currency: {
-      title: 'Currencies',
-      entity: 'currency',
-      currencyCode: 'Currency code',
-      currencyName: 'Currency name',
-      financialPrecision: 'Financial precision',
-      currencySymbol: 'Symbol',
-      codeRule: '3 uppercase letters, e.g. CNY',
-    },
-    uom: {
-      title: 'Units of Measure',
-      entity: 'unit of measure',
-      uomCode: 'UOM code',
-      uomName: 'UOM name',
-      uomTypeCode: 'UOM type',
-    },
-    bank: {
-      title: 'Banks',
-      entity: 'bank',
-      bankCode: 'Bank code',
-      bankName: 'Bank name',
-      bankShortName: 'Short name',
-    },
-    taxRate: {
-      title: 'Tax Rates',
-      entity: 'tax rate',
-      taxCode: 'Tax code',
-      description: 'Description',
-      taxRate: 'Tax rate (%)',
-      rateRule: 'From 0 to 100, at most 4 decimals',
-    },
-    region: {
-      title: 'Administrative Regions',
-      entity: 'region',
-      regionCode: 'Region code',
-      regionName: 'Region name',
-      countryId: 'Country ID',
-      countryName: 'Country',
-    },
+    validation: ENGINE_MESSAGES.en_US.validation,
   },
   noticeCenter: {
     title: 'Notifications',
@@ -351,7 +293,7 @@ const en_US = {
       passwordRule: 'Use 8 to 64 characters, with at least one letter and one digit',
       mismatch: 'The two passwords differ',
       badCredentials: 'Wrong login name or password',
-      locked: 'Account locked after 5 failed sign-ins; try again in %{minutes} minutes',
+      throttled: 'Too many failed sign-ins; try again in %{seconds} seconds',
       disabled: 'This account is disabled; ask your team manager',
       notActivated: 'This account is not active yet: use the link in your invitation e-mail',
     },
@@ -393,7 +335,7 @@ const en_US = {
     },
   },
   samples: {
-    /** Sample sheet issues, `samples.issues.${IssueCode}`: the text lives in app/domain. */
+    /** Sample sheet issues, `samples.issues.${IssueCode}`: the text lives in domain/portal. */
     issues: ISSUE_MESSAGES_EN,
     /** Problems with the shape of an imported file, `samples.${ImportProblemCode}`. */
     import: IMPORT_MESSAGES_EN,

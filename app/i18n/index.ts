@@ -19,6 +19,29 @@ export function isLocale(code: unknown): code is Locale {
   return LOCALES.some((locale) => locale.code === code);
 }
 
+function navigatorLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  if (navigator.languages?.length) return navigator.languages;
+  return navigator.language ? [navigator.language] : [];
+}
+
+/**
+ * The first of the browser's languages that the product ships (`zh`, `zh-CN`, `zh-Hans` give
+ * Simplified Chinese; traditional Chinese does not), or undefined when the browser names none.
+ */
+export function browserLocale(
+  languages: readonly string[] = navigatorLanguages(),
+): Locale | undefined {
+  for (const tag of languages) {
+    const [language = '', ...rest] = tag.toLowerCase().split(/[-_]/);
+    if (language === 'en') return 'en_US';
+    if (language === 'zh' && !rest.some((part) => ['hant', 'tw', 'hk', 'mo'].includes(part))) {
+      return 'zh_CN';
+    }
+  }
+  return undefined;
+}
+
 const loaders: Record<Locale, () => Promise<Messages>> = {
   en_US: async () => en_US,
   zh_CN: async () => (await import('./zh_CN')).default,

@@ -15,8 +15,9 @@ import { normalisePermissionCodes } from './normalise';
 /**
  * A permission checker over the store: `check` combines the cached states of the codes (see
  * {@link checkPermissionCodes}) and asks for the unknown ones with `permission/request`, sent
- * once per microtask (never during render); `subscribe` notifies when the permission cache or
- * the current role changed.
+ * once per microtask (never during render); `subscribe` notifies when the permission cache, the
+ * current role or the presence of a signed-in user changed. Nothing is asked before the user is
+ * known: an answer given to no role would be asked again once the role arrives.
  */
 export function createStorePermissionChecker(store: Store<RootState>): PermissionChecker {
   const asking = new Set<string>();
@@ -31,8 +32,11 @@ export function createStorePermissionChecker(store: Store<RootState>): Permissio
   return {
     check(codes) {
       const normalised = normalisePermissionCodes(codes);
-      const lookup = selectPermissionLookup(store.getState());
-      for (const code of normalised) if (lookup(code) === undefined) asking.add(code);
+      const state = store.getState();
+      const lookup = selectPermissionLookup(state);
+      if (state.user.currentUser) {
+        for (const code of normalised) if (lookup(code) === undefined) asking.add(code);
+      }
       if (asking.size > 0 && !scheduled) {
         scheduled = true;
         queueMicrotask(flush);
@@ -42,13 +46,17 @@ export function createStorePermissionChecker(store: Store<RootState>): Permissio
     subscribe(listener) {
       let permissions = selectPermissions(store.getState());
       let roleId = selectCurrentRoleId(store.getState());
+      let signedIn = store.getState().user.currentUser !== null;
       return store.subscribe(() => {
         const state = store.getState();
         const nextPermissions = selectPermissions(state);
         const nextRoleId = selectCurrentRoleId(state);
-        if (nextPermissions === permissions && nextRoleId === roleId) return;
+        const nextSignedIn = state.user.currentUser !== null;
+        if (nextPermissions === permissions && nextRoleId === roleId && nextSignedIn === signedIn)
+          return;
         permissions = nextPermissions;
         roleId = nextRoleId;
+        signedIn = nextSignedIn;
         listener();
       });
     },

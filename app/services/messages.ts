@@ -1,5 +1,4 @@
-import { apiUrl, request } from './request';
-import { getAccessToken } from './token';
+import { request, ticketUrl } from './request';
 
 /** The kinds of user message the notification centre knows (`userMessageTypeCode`). */
 export type UserMessageTypeCode = 'MSG' | 'NOTICE' | 'APPROVE';
@@ -62,18 +61,18 @@ export const markAllMessagesRead = () =>
   });
 
 /**
- * `GET /hmsg/v1/{tenantId}/messages/user/clear?userMessageTypeCode`: deletes the user's messages
- * of one type, or all of them when `type` is omitted.
+ * `DELETE /hmsg/v1/{tenantId}/messages/user/clear?userMessageTypeCode`: deletes the user's
+ * messages of one type, or all of them when `type` is omitted (HZERO sends a GET; a link must
+ * not delete anything).
  */
 export const clearMessages = (type?: UserMessageTypeCode) =>
   request<void>('/hmsg/v1/{tenantId}/messages/user/clear', {
+    method: 'DELETE',
     query: { userMessageTypeCode: type },
   });
 
 /**
  * The address of the unread-count stream (`text/event-stream`, `count` events). EventSource
- * cannot send headers, so the access token travels in the query.
+ * cannot send headers, so a ticket valid for 60 s travels in the query, never the token.
  */
-export function messageStreamUrl(): string {
-  return apiUrl('/hmsg/v1/{tenantId}/messages/user/stream', { access_token: getAccessToken() });
-}
+export const messageStreamUrl = () => ticketUrl('/hmsg/v1/{tenantId}/messages/user/stream');

@@ -1,7 +1,7 @@
-import type { BatchStatus, ProjectStatus } from '../domain/lifecycles';
-import type { AnalysisInfo } from '../domain/analysisInfo';
-import type { FieldIssue, ProductKind, SampleRow, SampleType } from '../domain/samples';
-import { apiUrl, request, type Query } from './request';
+import type { BatchStatus, ProjectStatus } from '../../domain/portal/lifecycles';
+import type { AnalysisInfo } from '../../domain/portal/analysisInfo';
+import type { FieldIssue, ProductKind, SampleRow, SampleType } from '../../domain/portal/samples';
+import { request, type Query } from './request';
 import type { Page } from './types';
 
 /**
@@ -191,22 +191,25 @@ export interface QcInput {
   reportFileUrl?: string | null;
 }
 
-/** An uploaded file. */
-export interface StoredFile {
-  fileUrl: string;
-  fileName: string;
-  size: number;
-}
-
 const HSIF = '/hsif/v1/{tenantId}';
 const HPRO = '/hpro/v1/{tenantId}';
 
 /** `GET /hsif/v1/{tenantId}/products`: the catalogue. */
 export const fetchProducts = () => request<Product[]>(`${HSIF}/products`);
 
+/**
+ * The lists of the resources `hpro/project`, `hsif/batch` and `hsif/staff-batch`, which pages
+ * also read through the cached reads (`useRead`): a page of the rows the caller sees.
+ */
+export const PORTAL_LISTS = {
+  projects: `${HPRO}/projects`,
+  batches: `${HSIF}/batches`,
+  staffBatches: `${HSIF}/staff/batches`,
+} as const;
+
 /** `GET /hpro/v1/{tenantId}/projects`: a page of the projects the caller sees. */
 export const fetchProjects = (query: Query) =>
-  request<Page<ProjectSummary>>(`${HPRO}/projects`, { query });
+  request<Page<ProjectSummary>>(PORTAL_LISTS.projects, { query });
 
 /** `GET /hpro/v1/{tenantId}/projects/{projectId}`: one project with its orders and batches. */
 export const fetchProject = (projectId: number) =>
@@ -214,7 +217,7 @@ export const fetchProject = (projectId: number) =>
 
 /** `GET /hsif/v1/{tenantId}/batches`: a page of the customer's batches. */
 export const fetchBatches = (query: Query) =>
-  request<Page<BatchSummary>>(`${HSIF}/batches`, { query });
+  request<Page<BatchSummary>>(PORTAL_LISTS.batches, { query });
 
 /** `GET /hsif/v1/{tenantId}/batches/{batchId}`: one batch (customers and staff). */
 export const fetchBatch = (batchId: number) => request<Batch>(`${HSIF}/batches/${batchId}`);
@@ -260,10 +263,6 @@ export const decideRisk = (
     body: { decision, comment },
   });
 
-/** `GET /hsif/v1/{tenantId}/staff/batches`: a page of the tenant's submitted batches. */
-export const fetchStaffBatches = (query: Query) =>
-  request<Page<BatchSummary>>(`${HSIF}/staff/batches`, { query });
-
 /** `POST .../staff/batches/{batchId}/receive`: what arrived, with notes. */
 export const receiveBatch = (
   batchId: number,
@@ -292,16 +291,3 @@ export const returnBatch = (batchId: number, reason: string) =>
     method: 'POST',
     body: { reason },
   });
-
-/** `POST /hfle/v1/{tenantId}/files`: uploads a file into a bucket and directory. */
-export function uploadFile(file: Blob, fileName: string, bucket: string, directory: string) {
-  const body = new FormData();
-  body.append('bucket', bucket);
-  body.append('directory', directory);
-  body.append('file', file, fileName);
-  return request<StoredFile>('/hfle/v1/{tenantId}/files', { method: 'POST', body });
-}
-
-/** The URL that downloads a stored file (the session's token travels in the cookie). */
-export const fileDownloadUrl = (fileUrl: string) =>
-  apiUrl(`/hfle/v1/{tenantId}/files/download?url=${encodeURIComponent(fileUrl)}`);

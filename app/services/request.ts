@@ -163,7 +163,8 @@ async function readBody(
 }
 
 /**
- * The one request client (SPEC.md section 7): bearer token, credentials, no-cache headers, JSON
+ * The one request client (SPEC.md section 7): bearer token (held in memory, see `token.ts`; a
+ * cookie never authenticates an API call), credentials, no-cache headers, JSON
  * bodies, 204 as empty, empty query values dropped, tenant path segment, errors by status.
  * Resolves with the answer's body; rejects with {@link HttpError}, {@link BusinessError} or
  * {@link NetworkError}.
@@ -210,4 +211,18 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     throw new HttpError(response.status, data, url);
   if (isFailed(data)) throw new BusinessError(data);
   return data as T;
+}
+
+/**
+ * The absolute URL of an API path for what cannot send a header (an EventSource, a download
+ * link): a ticket for the resolved path (`POST /oauth/tickets`, valid for 60 s) goes in the
+ * `ticket` query parameter instead of the token.
+ */
+export async function ticketUrl(path: string, query?: Query): Promise<string> {
+  const resolved = resolvePath(path);
+  const { ticket } = await request<{ ticket: string }>('/oauth/tickets', {
+    method: 'POST',
+    body: { path: resolved },
+  });
+  return apiUrl(resolved, { ...query, ticket });
 }

@@ -42,8 +42,9 @@ export const switchHierarchy = ({
     query: { dataHierarchyCode, dataHierarchyValue, dataHierarchyMeaning },
   });
 
-/** `GET /hpfm/v1/languages`: the languages the platform offers. */
-export const fetchLanguages = () => request<{ code: string; name: string }[]>('/hpfm/v1/languages');
+/** `GET /hpfm/v1/languages/list`: the languages the platform offers (public). */
+export const fetchLanguages = () =>
+  request<{ code: string; name: string }[]>('/hpfm/v1/languages/list');
 
 /** `GET /service/v1/nsrv-continent`. */
 export const fetchContinents = () => request<Continent[]>('/service/v1/nsrv-continent');
@@ -96,21 +97,25 @@ export const resetPassword = (token: string, password: string) =>
 export const fetchMaintenance = () =>
   request<{ maintenance: boolean; message?: string }>('/oauth/public/maintenance');
 
-/** The OAuth2 implicit-grant sign-in address that comes back to `returnTo`. */
-export function authorizeUrl(returnTo: string): string {
+/**
+ * The OAuth2 implicit-grant address that comes back to `returnTo` with a token in the hash. With
+ * `prompt` `none` the OAuth server shows no sign-in page: without its session it comes back with
+ * `#error=login_required`; with `login` it shows its sign-in page even over a session it has.
+ */
+export function authorizeUrl(returnTo: string, prompt?: 'none' | 'login'): string {
   const { oauthHost, clientId } = appConfig();
   const query = new URLSearchParams({
     response_type: 'token',
     client_id: clientId,
     redirect_uri: returnTo,
   });
+  if (prompt) query.set('prompt', prompt);
   return `${oauthHost}/oauth/oauth/authorize?${query.toString()}`;
 }
 
-/** The sign-out address: revokes the token, then comes back to `returnTo`. */
-export function logoutUrl(accessToken: string | undefined, returnTo: string): string {
-  const { oauthHost } = appConfig();
-  const query = new URLSearchParams({ redirect_uri: returnTo });
-  if (accessToken) query.set('access_token', accessToken);
-  return `${oauthHost}/oauth/logout?${query.toString()}`;
-}
+/**
+ * `POST /oauth/logout`: revokes the token (bearer header) and ends the browser's OAuth session,
+ * clearing its cookie. A POST, so that no link can sign anyone out.
+ */
+export const signOut = () =>
+  request<void>(`${appConfig().oauthHost}/oauth/logout`, { method: 'POST' });

@@ -1,59 +1,74 @@
-/** Name of the cookie that carries the access token (SPEC.md section 9). */
-export const TOKEN_COOKIE = 'access_token';
+/**
+ * The access token lives in this module's memory only: never in a cookie, localStorage or
+ * sessionStorage, where other page scripts or other pages could read it at rest. A reload or a
+ * new tab gets it again from the OAuth server (its own HttpOnly session cookie on `/oauth`)
+ * through the implicit grant, which puts it in the address hash.
+ */
 
-function readCookie(name: string): string | undefined {
-  for (const part of document.cookie.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
-}
+/** Name of the token in the address hash and in the `/private` pages' query. */
+export const TOKEN_PARAM = 'access_token';
+
+let accessToken: string | undefined;
 
 /**
  * The access token for the current page: from the `access_token` query on `/private` pages,
- * otherwise from the `access_token` cookie.
+ * otherwise the one this page holds in memory.
  */
 export function getAccessToken(): string | undefined {
   if (window.location.pathname.startsWith('/private')) {
-    const fromQuery = new URLSearchParams(window.location.search).get(TOKEN_COOKIE);
+    const fromQuery = new URLSearchParams(window.location.search).get(TOKEN_PARAM);
     if (fromQuery) return fromQuery;
   }
-  return readCookie(TOKEN_COOKIE) || undefined;
+  return accessToken;
 }
 
-/** Stores the token in the `access_token` cookie (path '/') for `maxAgeSeconds`. */
-export function saveAccessToken(token: string, maxAgeSeconds: number): void {
-  document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; path=/; max-age=${Math.max(0, Math.floor(maxAgeSeconds))}; SameSite=Lax`;
+/** Keeps `token` in memory for this page (the portal's sign-in answers it). */
+export function saveAccessToken(token: string): void {
+  accessToken = token;
 }
 
-/** Removes the stored token. */
+/** Forgets the token of this page. */
 export function clearAccessToken(): void {
-  document.cookie = `${TOKEN_COOKIE}=; path=/; max-age=0; SameSite=Lax`;
+  accessToken = undefined;
 }
 
 const HASH_KEY = 'hzero-hash';
 const HASH_TTL_MS = 3600 * 1000;
 
+/** What the address hash brought: a token, the OAuth server's "no session", or nothing. */
+export type HashResult = 'token' | 'login_required' | null;
+
 /**
- * Takes the token the sign-in put in the address hash (`#access_token=...&expires_in=...`):
- * stores it in the cookie, keeps the hash values for 3600 s and removes the hash from the
- * address bar. Answers whether there was a token.
+ * Takes what the sign-in put in the address hash: a token (`#access_token=...&expires_in=...`)
+ * goes to memory, and the other values are kept for 3600 s; `#error=login_required` (no OAuth
+ * session, after `prompt=none`) is reported. Either way the hash leaves the address bar.
  */
-export function consumeHashToken(): boolean {
+export function consumeHashToken(): HashResult {
   const params = new URLSearchParams(window.location.hash.replace(/^#/, ''));
-  const token = params.get(TOKEN_COOKIE);
-  if (!token) return false;
-  saveAccessToken(token, Number(params.get('expires_in')) || 3600);
-  sessionStorage.setItem(
-    HASH_KEY,
-    JSON.stringify({ values: Object.fromEntries(params), expiresAt: Date.now() + HASH_TTL_MS }),
-  );
+  const token = params.get(TOKEN_PARAM);
+  const result: HashResult = token
+    ? 'token'
+    : params.get('error') === 'login_required'
+      ? 'login_required'
+      : null;
+  if (!result) return null;
+  if (token) {
+    saveAccessToken(token);
+    params.delete(TOKEN_PARAM);
+    sessionStorage.setItem(
+      HASH_KEY,
+      JSON.stringify({ values: Object.fromEntries(params), expiresAt: Date.now() + HASH_TTL_MS }),
+    );
+  }
   const { pathname, search } = window.location;
   window.history.replaceState(window.history.state, '', `${pathname}${search}`);
-  return true;
+  return result;
 }
 
-/** The hash values kept by {@link consumeHashToken}, while they are younger than 3600 s. */
+/**
+ * The hash values kept by {@link consumeHashToken} (all but the token), while they are younger
+ * than 3600 s.
+ */
 export function storedHashValues(): Record<string, string> | undefined {
   const raw = sessionStorage.getItem(HASH_KEY);
   if (!raw) return undefined;
@@ -77,7 +92,7 @@ export function returnPath(): string | undefined {
   return sessionStorage.getItem(RETURN_KEY) ?? undefined;
 }
 
-/** Forgets the stored login: the token cookie and the kept hash values. */
+/** Forgets the login of this page: the token in memory and the kept hash values. */
 export function clearStoredLogin(): void {
   clearAccessToken();
   sessionStorage.removeItem(HASH_KEY);

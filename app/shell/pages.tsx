@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
-import { hpfmRoutes } from '../modules/hpfm/routes';
-import { portalStaffRoutes } from '../modules/portal/routes';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { moduleOfPath } from '../engine/registry';
 import { TriggerPage } from '../pages/exception/TriggerPage';
 import { CardSettingPage } from '../pages/workplace/CardSettingPage';
 import { CARD_SETTING_PATH, WorkplacePage } from '../pages/workplace/WorkplacePage';
@@ -11,14 +11,38 @@ export interface ShellPage {
   element: ReactNode;
 }
 
-/**
- * The pages the shell can show. A menu route without a page here shows the clear
- * 'not available yet' page, titled after its menu entry.
- */
+/** The pages every operator may open first, in the shell's own chunk. */
 export const SHELL_PAGES: ShellPage[] = [
   { path: '/workplace', element: <WorkplacePage /> },
   { path: CARD_SETTING_PATH, element: <CardSettingPage /> },
   { path: '/exception/trigger', element: <TriggerPage /> },
-  ...hpfmRoutes,
-  ...portalStaffRoutes,
 ];
+
+const StaffPages = lazy(() => import('../modules/portal/StaffPages'));
+const ResourcePage = lazy(() =>
+  import('../engine/ResourcePage').then((module) => ({ default: module.ResourcePage })),
+);
+
+/** Modules whose pages are the sequencing service's staff pages. */
+const STAFF_MODULES = new Set(['hpro', 'hsif']);
+
+/**
+ * The page of any other path: the staff's portal pages (their own chunk), or the page of a
+ * resource description (its module's chunk); a path nothing claims says 'not available yet',
+ * titled `name`.
+ */
+export function ModulePage({ name }: { name: string }) {
+  const { pathname } = useLocation();
+  if (STAFF_MODULES.has(moduleOfPath(pathname))) {
+    return (
+      <Suspense fallback={null}>
+        <StaffPages name={name} />
+      </Suspense>
+    );
+  }
+  return (
+    <Suspense fallback={null}>
+      <ResourcePage name={name} />
+    </Suspense>
+  );
+}

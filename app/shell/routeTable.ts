@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router-dom';
+import { loadedModule, moduleOfPath, pageRoutes } from '../engine/registry';
 import type { MessageKey } from '../i18n';
 import type { MenuLeaf } from './menu';
 import type { RouteInfo } from './resolve';
@@ -18,16 +19,6 @@ export const DETAIL_ROUTES = [
   '/hadm/hystrix/detail/:confId',
   '/hadm/rate-limit/detail/:rateLimitId',
   '/hadm/api-limit/detail/:monitorRuleId',
-  '/hpfm/code-rule/dist/:id',
-  '/hpfm/dynamic-form/detail/:formHeaderId',
-  '/hpfm/data-source/detail/:datasourceId',
-  '/hpfm/org/company/department/:companyId',
-  '/hpfm/org/company/department/:companyId/post/:unitId',
-  '/hpfm/org/company/department/:companyId/post/:unitId/staff/:positionId',
-  '/hpfm/employee/detail/:employeeId/:employeeNum',
-  '/hpfm/ui-page/detail/:pageCode',
-  '/hpfm/value-list/detail/:lovId',
-  '/hpfm/customize/detail/:type/:id',
   '/hsdr/job-info/glue/:id',
   '/hsdr/job-info/log/:jobId',
   '/hwfp/task/detail/:id/:processInstanceId',
@@ -97,7 +88,10 @@ export function detailRouteInfo(
   detailTitle: (menuName: string) => string,
   fallbackTitle: string,
 ): RouteInfo | undefined {
-  const pattern = DETAIL_ROUTES.find((route) => matchPath(route, pathname));
+  const pattern = [
+    ...DETAIL_ROUTES,
+    ...pageRoutes(loadedModule(moduleOfPath(pathname)) ?? []),
+  ].find((route) => matchPath(route, pathname));
   if (pattern === undefined) return undefined;
   const ownerRoute = DETAIL_OWNERS[pattern];
   if (ownerRoute !== undefined) {

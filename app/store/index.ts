@@ -2,7 +2,8 @@ import { applyMiddleware, legacy_createStore as createStore } from 'redux';
 import createSagaMiddleware from 'redux-saga';
 import { rootSaga } from '../../sagas';
 import { setRequestContext } from '../services/request';
-import { rootReducer, type RootState } from './reducer';
+import { onFeatureRegistered, registeredFeatures } from './features';
+import { createRootReducer, type RootState } from './reducer';
 import { selectTenantScoped } from './selectors';
 
 export type { RootState } from './reducer';
@@ -10,17 +11,27 @@ export { selectI18n, selectSession, selectCurrentUser, selectTenantScoped } from
 
 /**
  * Creates the store with its saga middleware, connects the request client to the session
- * (tenant and role are read at every call) and starts the root saga.
+ * (tenant and role are read at every call) and starts the root saga. The slices and sagas of
+ * the features registered so far join at once, those registered later when they register.
  */
 export function createAppStore(preloaded?: Partial<RootState>) {
   const sagaMiddleware = createSagaMiddleware();
-  const store = createStore(rootReducer, preloaded, applyMiddleware(sagaMiddleware));
+  const store = createStore(
+    createRootReducer(registeredFeatures()),
+    preloaded as RootState | undefined,
+    applyMiddleware(sagaMiddleware),
+  );
   setRequestContext({
     tenantId: () => store.getState().user.currentUser?.tenantId,
     tenantScoped: () => selectTenantScoped(store.getState()),
     menuId: () => undefined,
   });
   sagaMiddleware.run(rootSaga);
+  for (const feature of registeredFeatures()) sagaMiddleware.run(feature.saga);
+  onFeatureRegistered((feature) => {
+    store.replaceReducer(createRootReducer(registeredFeatures()));
+    sagaMiddleware.run(feature.saga);
+  });
   return store;
 }
 

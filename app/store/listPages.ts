@@ -2,7 +2,9 @@ import type { UnknownAction } from 'redux';
 import { DEFAULT_PAGE_SIZE, type DataTableSort, type RowKey } from '../../design-system';
 import type { ListRow } from '../engine/types';
 import { createAction } from './action';
+import type { WriteError } from './resources';
 import type { RootState } from './reducer';
+import { selectFirstPageSize } from './settings';
 
 /** What the saga needs to know of a page to talk to its API. */
 export interface ListPageTarget {
@@ -14,6 +16,10 @@ export interface ListPageTarget {
   idField: string;
   /** Query parameters sent with every list call, e.g. `{type: 'sequencing'}`. */
   fixedQuery?: Readonly<Record<string, string | number>>;
+  /** The rows are a tree: read all of them from `<basePath>/tree`, nested under `children`. */
+  tree?: boolean;
+  /** After a create, open this route filled from the new row (a header's detail page). */
+  openAfterCreate?: string;
 }
 
 /** The query a list page shows: filters, the 1-based page, its size and the sort. */
@@ -29,14 +35,7 @@ export interface ListPageQuery {
 }
 
 /** Why the last save failed, shown in the dialog. */
-export interface ListFormError {
-  /** The server's (or network's) message. */
-  message: string;
-  /** Severity: a duplicate code is a warning, a refused field an error. */
-  type: 'error' | 'warning' | 'info';
-  /** Messages by form field, when the server named one. */
-  fields: Record<string, string>;
-}
+export type ListFormError = WriteError;
 
 /** The create/edit dialog of a list page. */
 export interface ListFormState {
@@ -46,6 +45,8 @@ export interface ListFormState {
   mode: 'create' | 'edit';
   /** The row edited. */
   row: ListRow | null;
+  /** Values a new row starts with beyond the page's defaults (a child's parent). */
+  defaults?: ListRow;
   /** A save is running. */
   saving: boolean;
   /** Why the last save failed. */
@@ -115,6 +116,7 @@ export const listPageOpenForm = createAction<{
   id: string;
   mode: 'create' | 'edit';
   row?: ListRow | null;
+  defaults?: ListRow;
 }>('listPage/openForm');
 /** Closes the dialog. */
 export const listPageCloseForm = createAction<{ id: string }>('listPage/closeForm');
@@ -191,10 +193,10 @@ export function listPagesReducer(
     return update(state, id, (page) => ({ ...page, selectedKeys: keys }));
   }
   if (listPageOpenForm.match(action)) {
-    const { id, mode, row = null } = action.payload;
+    const { id, mode, row = null, defaults } = action.payload;
     return update(state, id, (page) => ({
       ...page,
-      form: { open: true, mode, row, saving: false, error: null },
+      form: { open: true, mode, row, defaults, saving: false, error: null },
     }));
   }
   if (listPageCloseForm.match(action) || listPageSaved.match(action)) {
@@ -233,3 +235,24 @@ export function keepSelection(
 /** The state of the list page `id` (the initial state before its first load). */
 export const selectListPage = (state: RootState, id: string): ListPageState =>
   state.listPages[id] ?? INITIAL_LIST_PAGE;
+
+const firstPages = new Map<number, ListPageState>();
+
+/** The state of a page that has not loaded yet, opening at `size` rows per page. */
+export function initialListPage(size: number): ListPageState {
+  if (size === INITIAL_LIST_PAGE.query.size) return INITIAL_LIST_PAGE;
+  let page = firstPages.get(size);
+  if (!page) {
+    page = { ...INITIAL_LIST_PAGE, query: { ...INITIAL_LIST_PAGE.query, size } };
+    firstPages.set(size, page);
+  }
+  return page;
+}
+
+/**
+ * The state of the list page `id` as its load starts from: before its first load, a page of the
+ * user's first page size ({@link selectFirstPageSize}, profile `HPFM.LIST.PAGE_SIZE`); after
+ * it, the size the page shows (which the user may have chosen).
+ */
+export const selectListPageToLoad = (state: RootState, id: string): ListPageState =>
+  state.listPages[id] ?? initialListPage(selectFirstPageSize(state));

@@ -1,19 +1,10 @@
 import type { UnknownAction } from 'redux';
-import type { BatchStatus } from '../domain/lifecycles';
-import type { BatchSummary, Product, Project, ProjectSummary } from '../services/portal';
+import type { BatchStatus } from '../../domain/portal/lifecycles';
+import type { Product, Project } from '../services/portal';
 import { createAction } from './action';
 import type { RootState } from './reducer';
 import { clearUser } from './user';
 import type { LoadStatus } from './workplace';
-
-/** The customer's overview: their batches and projects (the server scopes both). */
-export interface PortalOverview {
-  batches: BatchSummary[];
-  projects: ProjectSummary[];
-  status: LoadStatus;
-  /** The overview arrived at least once (a reload keeps showing it). */
-  loaded: boolean;
-}
 
 /** One project as loaded for its detail page. */
 export interface ProjectEntry {
@@ -28,9 +19,8 @@ export interface PendingChange {
   sampleId?: number;
 }
 
-/** State of the customer's overview, catalogue, project and batch pages. */
+/** State of the customer's catalogue, project and batch pages. */
 export interface PortalViewsState {
-  overview: PortalOverview;
   products: { items: Product[]; status: LoadStatus };
   projects: Record<number, ProjectEntry>;
   /** The change being sent, if any (its buttons show busy). */
@@ -45,15 +35,6 @@ export interface RiskDecision {
   comment: string;
 }
 
-/** Load the overview (batches and projects). */
-export const overviewRequested = createAction('portalViews/fetchOverview');
-/** The overview arrived. */
-export const overviewLoaded = createAction<{
-  batches: BatchSummary[];
-  projects: ProjectSummary[];
-}>('portalViews/overviewLoaded');
-/** The overview could not be loaded (the error is already shown). */
-export const overviewFailed = createAction('portalViews/overviewFailed');
 /** Load the product catalogue. */
 export const productsRequested = createAction('portalViews/fetchProducts');
 /** The catalogue arrived. */
@@ -79,7 +60,6 @@ export const batchCancelRequested = createAction<{
 export const changeSettled = createAction('portalViews/changeSettled');
 
 const initialState: PortalViewsState = {
-  overview: { batches: [], projects: [], status: 'idle', loaded: false },
   products: { items: [], status: 'idle' },
   projects: {},
   pending: null,
@@ -90,15 +70,6 @@ export function portalViewsReducer(
   state: PortalViewsState = initialState,
   action: UnknownAction,
 ): PortalViewsState {
-  if (overviewRequested.match(action)) {
-    return { ...state, overview: { ...state.overview, status: 'loading' } };
-  }
-  if (overviewLoaded.match(action)) {
-    return { ...state, overview: { ...action.payload, status: 'ready', loaded: true } };
-  }
-  if (overviewFailed.match(action)) {
-    return { ...state, overview: { ...state.overview, status: 'failed' } };
-  }
   if (productsRequested.match(action)) {
     return { ...state, products: { ...state.products, status: 'loading' } };
   }
@@ -146,8 +117,6 @@ export function portalViewsReducer(
 /** Batch states that are over. */
 export const CLOSED_BATCH_STATUSES: readonly BatchStatus[] = ['Completed', 'Cancelled'];
 
-/** The overview's data and load status. */
-export const selectOverview = (state: RootState) => state.portalViews.overview;
 /** The product catalogue and its load status. */
 export const selectProducts = (state: RootState) => state.portalViews.products;
 

@@ -1,36 +1,54 @@
-import { combineReducers } from 'redux';
+import { combineReducers, type Reducer, type UnknownAction } from 'redux';
 import { accountReducer } from './account';
-import { batchesReducer } from './batches';
+import type { BatchesState } from './batches';
 import { errorReducer } from './error';
+import type { Feature } from './features';
 import { globalReducer } from './global';
 import { listPagesReducer } from './listPages';
 import { noticesReducer } from './notices';
 import { permissionsReducer } from './permissions';
-import { portalViewsReducer } from './portalViews';
+import type { PortalViewsState } from './portalViews';
+import { resourcesReducer } from './resources';
 import { sessionReducer } from './session';
 import { shellReducer } from './shell';
-import { staffBatchesReducer } from './staffBatches';
-import { submissionReducer } from './submission';
+import type { StaffBatchesState } from './staffBatches';
+import type { SubmissionState } from './submission';
 import { userReducer } from './user';
 import { workplaceReducer } from './workplace';
 
-/** Every slice of the store. */
-export const rootReducer = combineReducers({
+/** The slices every page has. */
+export const coreReducers = {
   account: accountReducer,
-  batches: batchesReducer,
   error: errorReducer,
   global: globalReducer,
   listPages: listPagesReducer,
   notices: noticesReducer,
   permissions: permissionsReducer,
-  portalViews: portalViewsReducer,
+  resources: resourcesReducer,
   session: sessionReducer,
   shell: shellReducer,
-  staffBatches: staffBatchesReducer,
-  submission: submissionReducer,
   user: userReducer,
   workplace: workplaceReducer,
-});
+};
+
+/**
+ * The portal's slices (app/modules/portal/feature.ts). They exist once the portal's pages have
+ * loaded, which is before anything reads them: only the portal's pages and sagas do.
+ */
+export interface PortalState {
+  batches: BatchesState;
+  portalViews: PortalViewsState;
+  staffBatches: StaffBatchesState;
+  submission: SubmissionState;
+}
 
 /** The whole store's state. */
-export type RootState = ReturnType<typeof rootReducer>;
+export type RootState = {
+  [Key in keyof typeof coreReducers]: ReturnType<(typeof coreReducers)[Key]>;
+} & PortalState;
+
+/** The root reducer of the core slices and those of `features`. */
+export function createRootReducer(features: readonly Feature[]): Reducer<RootState, UnknownAction> {
+  const reducers = Object.assign({}, coreReducers, ...features.map((feature) => feature.reducers));
+  return combineReducers(reducers) as unknown as Reducer<RootState, UnknownAction>;
+}

@@ -36,7 +36,8 @@ export const signOutRequested = createAction('session/signOut');
 export const globalInit = createAction<{
   language: Locale;
   organizationId: number;
-  roleId: number;
+  /** Null when the user holds no role in the tenant. */
+  roleId: number | null;
 }>('global/init');
 /** `global/pubInit`: the portal's init, without a role. */
 export const globalPubInit = createAction<{ language: Locale; organizationId: number }>(

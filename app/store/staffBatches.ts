@@ -1,10 +1,10 @@
 import type { UnknownAction } from 'redux';
-import type { BatchStatus } from '../domain/lifecycles';
-import type { BatchSummary, QcInput, ReceivedSample, StoredFile } from '../services/portal';
+import type { BatchStatus } from '../../domain/portal/lifecycles';
+import type { StoredFile } from '../services/files';
+import type { QcInput, ReceivedSample } from '../services/portal';
 import { createAction } from './action';
 import type { RootState } from './reducer';
 import { clearUser } from './user';
-import type { LoadStatus } from './workplace';
 
 /** What staff do to a batch on the workbench. */
 export type StaffMove = 'receive' | 'qc' | 'move' | 'return';
@@ -25,18 +25,10 @@ export interface QcReport {
   file: StoredFile | null;
 }
 
-/** The print page's batch search. */
-export interface StaffBatchSearch {
-  keyword: string;
-  status: LoadStatus;
-  rows: BatchSummary[];
-}
-
-/** State of the staff's workbench (receive, QC, lifecycle, return) and print pages. */
+/** State of the staff's workbench: receive, QC, lifecycle, return. */
 export interface StaffBatchesState {
   saves: Record<number, StaffSave>;
   reports: Record<number, QcReport>;
-  search: StaffBatchSearch;
 }
 
 /** Staff note what arrived. */
@@ -81,17 +73,9 @@ export const qcReportUploaded = createAction<{ batchId: number; file: StoredFile
 /** The QC report could not be stored (the error is already shown). */
 export const qcReportUploadFailed = createAction<number>('staffBatches/reportFailed');
 
-/** Looks up batches by code for the print page. */
-export const staffBatchSearchRequested = createAction<string>('staffBatches/search');
-/** Batches found. */
-export const staffBatchSearchLoaded = createAction<BatchSummary[]>('staffBatches/searchLoaded');
-/** The search failed (the error is already shown). */
-export const staffBatchSearchFailed = createAction('staffBatches/searchFailed');
-
 const INITIAL: StaffBatchesState = {
   saves: {},
   reports: {},
-  search: { keyword: '', status: 'idle', rows: [] },
 };
 
 function saving(state: StaffBatchesState, batchId: number, move: StaffMove): StaffBatchesState {
@@ -148,18 +132,6 @@ export function staffBatchesReducer(
       },
     };
   }
-  if (staffBatchSearchRequested.match(action)) {
-    return {
-      ...state,
-      search: { keyword: action.payload, status: 'loading', rows: state.search.rows },
-    };
-  }
-  if (staffBatchSearchLoaded.match(action)) {
-    return { ...state, search: { ...state.search, status: 'ready', rows: action.payload } };
-  }
-  if (staffBatchSearchFailed.match(action)) {
-    return { ...state, search: { ...state.search, status: 'failed' } };
-  }
   if (clearUser.match(action)) return INITIAL;
   return state;
 }
@@ -171,7 +143,3 @@ export const selectStaffSave = (state: RootState, batchId: number): StaffSave | 
 /** The QC report of a batch being uploaded or uploaded, if any. */
 export const selectQcReport = (state: RootState, batchId: number): QcReport | undefined =>
   state.staffBatches.reports[batchId];
-
-/** The print page's batch search. */
-export const selectStaffBatchSearch = (state: RootState): StaffBatchSearch =>
-  state.staffBatches.search;

@@ -1,14 +1,20 @@
 import type { UnknownAction } from 'redux';
 import { createSelector } from 'reselect';
-import { fieldOfHeader, type ImportCheckLine, type ImportProblem } from '../domain/sampleImport';
+import {
+  fieldOfHeader,
+  type ImportCheckLine,
+  type ImportProblem,
+} from '../../domain/portal/sampleImport';
 import {
   cellText,
   SAMPLE_FIELDS,
   validateBatch,
   type FieldIssue,
   type SampleRow,
-} from '../domain/samples';
-import type { AnalysisInfo } from '../domain/analysisInfo';
+} from '../../domain/portal/samples';
+import type { AnalysisInfo } from '../../domain/portal/analysisInfo';
+import type { MergeChoice, MergeConflict } from '../../domain/engine/merge';
+import { resolveDraftConflict, type DraftContent } from '../modules/portal/wizard/draftMerge';
 import type {
   Batch,
   BatchSummary,
@@ -22,8 +28,11 @@ import type { RootState } from './reducer';
 import { clearUser } from './user';
 import type { LoadStatus } from './workplace';
 
-/** Where the draft's autosave stands. */
-export type SaveStatus = 'saved' | 'pending' | 'saving' | 'failed' | 'refused';
+/**
+ * Where the draft's autosave stands; `conflicts` waits for the user to choose between their
+ * values and another tab's.
+ */
+export type SaveStatus = 'saved' | 'pending' | 'saving' | 'failed' | 'refused' | 'conflicts';
 
 /** Rows read from a file, waiting in the import check until none has an error. */
 export interface ImportedSheet {
@@ -33,8 +42,12 @@ export interface ImportedSheet {
   problems: ImportProblem[];
 }
 
-/** Something the wizard tells the user once about the draft it opened. */
-export type DraftNotice = 'restored' | 'stale' | 'staleCopyDropped' | null;
+/**
+ * Something the wizard tells the user once about the draft it opened, or about a version saved
+ * elsewhere that was merged with this tab's changes (`merged`; `conflicts` when some wait for the
+ * user).
+ */
+export type DraftNotice = 'restored' | 'stale' | 'staleCopyDropped' | 'merged' | 'conflicts' | null;
 
 /** State of the submission wizard (draft, autosave, import, submit). */
 export interface SubmissionState {
@@ -56,6 +69,15 @@ export interface SubmissionState {
   step: number;
   /** The version the next save is based on. */
   objectVersionNumber: number;
+  /** That version as the server has it: what a version saved elsewhere is merged against. */
+  base: DraftContent | null;
+  /** Places both this tab and a version saved elsewhere changed; nothing is saved until chosen. */
+  conflicts: MergeConflict[];
+  /**
+   * Counts changes to the draft not typed on its forms (a merge, a conflict's choice): a form
+   * keyed by it starts again from the draft.
+   */
+  mergeRevision: number;
   /** The server's issues of the last save or refused submission, by row. */
   serverIssues: RowIssues[];
   /** Counts changes; `savedRevision` is the last one the server confirmed. */
@@ -122,12 +144,29 @@ export const stepChanged = createAction<number>('submission/stepChanged');
 export const draftFlushRequested = createAction('submission/flush');
 /** A save is on its way with the changes up to `revision`. */
 export const draftSaving = createAction<number>('submission/saving');
-/** The server saved the changes up to `revision`. */
+/** The server saved the changes up to `revision` (`saved` is what it got). */
 export const draftSaved = createAction<{
   revision: number;
   objectVersionNumber: number;
   issues: RowIssues[];
+  saved: DraftContent;
 }>('submission/saved');
+/**
+ * A save was refused as stale and the version saved elsewhere (`batch`, `theirs`) was merged
+ * with this tab's changes: `content` is the merge (conflicts hold this tab's values).
+ */
+export const draftMerged = createAction<{
+  batch: Batch;
+  theirs: DraftContent;
+  content: DraftContent;
+  conflicts: MergeConflict[];
+}>('submission/merged');
+/** The user chose a value for the conflict at `index`. */
+export const draftConflictResolved = createAction<{ index: number; choice: MergeChoice }>(
+  'submission/conflictResolved',
+);
+/** The user chose one side for every conflict left. */
+export const draftConflictsResolved = createAction<MergeChoice>('submission/conflictsResolved');
 /**
  * A save failed; the changes stay here and on this device. The payload is the server's reason
  * when it refused the draft (a retry would not help), null when it may work next time.
@@ -167,6 +206,9 @@ const initialState: SubmissionState = {
   bif: null,
   step: 1,
   objectVersionNumber: 0,
+  base: null,
+  conflicts: [],
+  mergeRevision: 0,
   serverIssues: [],
   revision: 0,
   savedRevision: 0,
@@ -191,9 +233,37 @@ export function isBlankRow(row: SampleRow): boolean {
 /** The rows of the sheet that are samples (blank rows left out, numbers kept). */
 export const samplesOf = (rows: readonly SampleRow[]) => rows.filter((row) => !isBlankRow(row));
 
-/** The sheet renumbered 1..n in order (row numbers are what the user sees). */
-export function renumber(rows: readonly SampleRow[]): SampleRow[] {
-  return rows.map((row, index) => (row.rowNo === index + 1 ? row : { ...row, rowNo: index + 1 }));
+/** This tab's prefix of new row ids, so that rows added in two tabs never share an id. */
+const TAB_PREFIX = `t${Math.random().toString(36).slice(2, 10)}`;
+let rowCounter = 0;
+
+/** A new row id, unique to this tab. */
+const newRowId = () => `${TAB_PREFIX}-${(rowCounter += 1).toString(36)}`;
+
+/** A row's id when a version from the server has none: its number (the same in every tab). */
+const loadedRowId = (row: SampleRow) => `r${row.rowNo}`;
+
+/**
+ * The sheet renumbered 1..n in order (row numbers are what the user sees), every row with an id
+ * of its own: a row without one, or with one an earlier row has, gets `idOf(row)` (or a new id
+ * if that is taken too).
+ */
+export function renumber(
+  rows: readonly SampleRow[],
+  idOf: (row: SampleRow) => string = newRowId,
+): SampleRow[] {
+  const seen = new Set<string>();
+  return rows.map((row, index) => {
+    let rowId = row.rowId;
+    if (!rowId || seen.has(rowId)) {
+      rowId = idOf(row);
+      if (seen.has(rowId)) rowId = newRowId();
+    }
+    seen.add(rowId);
+    return row.rowNo === index + 1 && row.rowId === rowId
+      ? row
+      : { ...row, rowNo: index + 1, rowId };
+  });
 }
 
 function sameRow(a: SampleRow | undefined, b: SampleRow | undefined): boolean {
@@ -235,21 +305,62 @@ export function submissionReducer(
   }
   if (draftOpened.match(action)) {
     const { batch, restored, notice, bif } = action.payload;
-    const rows = renumber(restored?.rows ?? batch.rows);
+    const base = draftContentOf(batch, bif ?? null);
     return {
       ...initialState,
       ...catalogOf(state),
       batch,
       batchStatus: 'ready',
       requestedBatchId: batch.batchId,
-      rows,
-      shipping: restored ? restored.shipping : batch.shipping,
-      bif: restored ? restored.bif : (bif ?? null),
+      rows: restored ? renumber(restored.rows, loadedRowId) : base.rows,
+      shipping: restored ? restored.shipping : base.shipping,
+      bif: restored ? restored.bif : base.bif,
       step: restored?.step ?? batch.step,
       objectVersionNumber: batch.objectVersionNumber,
+      base,
       revision: restored ? 1 : 0,
       notice: notice ?? null,
     };
+  }
+  if (draftMerged.match(action)) {
+    const { batch, theirs, content, conflicts } = action.payload;
+    const rows = renumber(content.rows);
+    return changed(state, {
+      batch,
+      rows,
+      shipping: content.shipping,
+      bif: content.bif,
+      objectVersionNumber: batch.objectVersionNumber,
+      base: theirs,
+      conflicts,
+      mergeRevision: state.mergeRevision + 1,
+      serverIssues: [],
+      saving: false,
+      saveFailed: false,
+      saveError: null,
+      notice: conflicts.length > 0 ? 'conflicts' : 'merged',
+    });
+  }
+  if (draftConflictResolved.match(action) || draftConflictsResolved.match(action)) {
+    const all = draftConflictsResolved.match(action);
+    const chosen = all
+      ? state.conflicts
+      : state.conflicts.slice(action.payload.index, 1 + action.payload.index);
+    const choice = all ? action.payload : action.payload.choice;
+    if (chosen.length === 0) return state;
+    let content: DraftContent = { rows: state.rows, shipping: state.shipping, bif: state.bif };
+    for (const conflict of chosen) content = resolveDraftConflict(content, conflict, choice);
+    const rows = content.rows === state.rows ? state.rows : renumber(content.rows);
+    const conflicts = all ? [] : state.conflicts.filter((conflict) => !chosen.includes(conflict));
+    return changed(state, {
+      rows,
+      shipping: content.shipping,
+      bif: content.bif,
+      conflicts,
+      mergeRevision: state.mergeRevision + 1,
+      serverIssues: keepIssuesOfUnchanged(state.serverIssues, state.rows, rows),
+      notice: conflicts.length === 0 && state.notice === 'conflicts' ? 'merged' : state.notice,
+    });
   }
   if (draftOpenFailed.match(action)) return { ...state, batchStatus: 'failed' };
   if (rowsChanged.match(action)) {
@@ -267,7 +378,7 @@ export function submissionReducer(
   }
   if (draftSaving.match(action)) return { ...state, saving: true };
   if (draftSaved.match(action)) {
-    const { revision, objectVersionNumber, issues } = action.payload;
+    const { revision, objectVersionNumber, issues, saved } = action.payload;
     return {
       ...state,
       saving: false,
@@ -275,6 +386,7 @@ export function submissionReducer(
       saveError: null,
       savedRevision: revision,
       objectVersionNumber,
+      base: saved,
       serverIssues: revision === state.revision ? issues : state.serverIssues,
     };
   }
@@ -319,6 +431,14 @@ export function submissionReducer(
   return state;
 }
 
+/**
+ * A batch's draft as the server has it, every row with an id (a row saved without one gets the
+ * id every tab that loads it gives it).
+ */
+export function draftContentOf(batch: Batch, bif: AnalysisInfo | null): DraftContent {
+  return { rows: renumber(batch.rows, loadedRowId), shipping: batch.shipping, bif };
+}
+
 function catalogOf(state: SubmissionState) {
   const { products, projects, openDrafts, catalogStatus } = state;
   return { products, projects, openDrafts, catalogStatus };
@@ -329,8 +449,9 @@ export const selectSubmission = (state: RootState) => state.submission;
 
 /** Where the autosave stands, as the status line shows it. */
 export const selectSaveStatus = (state: RootState): SaveStatus => {
-  const { revision, savedRevision, saving, saveFailed, saveError } = state.submission;
+  const { revision, savedRevision, saving, saveFailed, saveError, conflicts } = state.submission;
   if (saving) return 'saving';
+  if (conflicts.length > 0) return 'conflicts';
   if (revision === savedRevision) return 'saved';
   if (!saveFailed) return 'pending';
   return saveError === null ? 'failed' : 'refused';

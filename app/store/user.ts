@@ -9,10 +9,16 @@ import type {
 } from '../services/types';
 import { createAction } from './action';
 
+/** The signed-in user as the app keeps it: the server's answer plus the unread count. */
+export type SignedInUser = CurrentUser & {
+  /** Unread messages; updated separately from the rest (SPEC.md section 3). */
+  notifyCount?: number;
+};
+
 /** The current-user state of SPEC.md section 3. */
 export interface UserState {
   users: CurrentUser[];
-  currentUser: CurrentUser | null;
+  currentUser: SignedInUser | null;
   tenantList: Tenant[];
   roleList: Role[];
   hierarchicalList: HierarchyValue[];
@@ -26,7 +32,7 @@ export const fetchCurrent = createAction('user/fetchCurrent');
 /** Saves the user list. */
 export const saveUsers = createAction<CurrentUser[]>('user/saveUsers');
 /** Saves the current user, replacing it or merging into it. */
-export const saveCurrentUser = createAction<{ user: Partial<CurrentUser>; merge?: boolean }>(
+export const saveCurrentUser = createAction<{ user: Partial<SignedInUser>; merge?: boolean }>(
   'user/saveCurrentUser',
 );
 /** Sets the unread-message count, apart from the rest of the user. */
@@ -70,7 +76,7 @@ export function userReducer(state: UserState = initialState, action: UnknownActi
     const notifyCount = state.currentUser?.notifyCount;
     return {
       ...state,
-      currentUser: { ...(base ?? {}), notifyCount, ...user } as CurrentUser,
+      currentUser: { ...(base ?? {}), notifyCount, ...user } as SignedInUser,
     };
   }
   if (setNotifyCount.match(action)) {

@@ -1,7 +1,7 @@
 // Runs in the browser: imports the sheets the benchmark serves (CSV and xlsx, 5,000 rows each)
 // through the same code the portal uses (parse, map columns, validate every row and the batch)
 // and reports the times on `window.benchImport`.
-import { importCheck, parseCsv, parseXlsx } from '../../app/domain/sampleImport';
+import { importCheck, parseCsv, parseXlsx } from '../../domain/portal/sampleImport';
 
 declare global {
   interface Window {

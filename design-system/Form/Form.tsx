@@ -294,15 +294,25 @@ export function DateField(props: DateFieldProps) {
   );
 }
 
+/** How source text is shown: monospaced, no spell checking, lines kept. */
+const CODE_TEXTAREA = {
+  fontFamily: 'mono',
+  fontSize: 'sm',
+  spellCheck: false,
+  whiteSpace: 'pre',
+} as const;
+
 /** Props of {@link TextareaField}. */
 export interface TextareaFieldProps extends FormFieldBaseProps {
   /** Visible lines; 3 when omitted. */
   rows?: number;
+  /** Source text (templates, YAML, JSON): monospaced, no spell checking, tabs kept. */
+  code?: boolean;
 }
 
 /** A multi-line text field bound to a formik value (a string; `null` shows as empty). */
 export function TextareaField(props: TextareaFieldProps) {
-  const { name, placeholder, rows = 3 } = props;
+  const { name, placeholder, rows = 3, code = false } = props;
   const { field, error } = useFormField<string | null>(name);
   return (
     <FormItem {...itemProps(props, error)}>
@@ -312,8 +322,76 @@ export function TextareaField(props: TextareaFieldProps) {
           name={field.name}
           rows={rows}
           placeholder={placeholder}
+          {...(code ? CODE_TEXTAREA : {})}
           value={field.value ?? ''}
           onChange={field.onChange}
+          onBlur={field.onBlur}
+        />
+      )}
+    </FormItem>
+  );
+}
+
+/** Props of {@link DateTimeField}. */
+export type DateTimeFieldProps = FormFieldBaseProps;
+
+/**
+ * A date and time field (the browser's input, to the second) bound to a formik value
+ * `YYYY-MM-DD HH:mm:ss`, or `null`.
+ */
+export function DateTimeField(props: DateTimeFieldProps) {
+  const { name } = props;
+  const { field, helpers, error } = useFormField<string | null>(name);
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const text = event.target.value;
+    if (text === '') {
+      void helpers.setValue(null);
+      return;
+    }
+    const [date, time = '00:00'] = text.split('T');
+    // To the second: some browsers add milliseconds, which the value never has.
+    void helpers.setValue(`${date} ${time.length === 5 ? `${time}:00` : time.slice(0, 8)}`);
+  };
+  return (
+    <FormItem {...itemProps(props, error)}>
+      {(aria) => (
+        <Input
+          {...aria}
+          name={field.name}
+          type="datetime-local"
+          step={1}
+          value={field.value ? field.value.replace(' ', 'T') : ''}
+          onChange={onChange}
+          onBlur={field.onBlur}
+        />
+      )}
+    </FormItem>
+  );
+}
+
+/** Props of {@link FlagField}. */
+export type FlagFieldProps = FormFieldBaseProps;
+
+/** A yes/no check box bound to a formik value 1 or 0. */
+export function FlagField(props: FlagFieldProps) {
+  const { name } = props;
+  const { field, helpers, error } = useFormField<number | null>(name);
+  return (
+    <FormItem {...itemProps(props, error)}>
+      {(aria) => (
+        <chakra.input
+          {...aria}
+          name={field.name}
+          type="checkbox"
+          width="4"
+          height="4"
+          marginBlock="2.5"
+          accentColor="blue.600"
+          disabled={props.disabled || props.readOnly}
+          checked={Number(field.value) === 1}
+          onChange={(event: ChangeEvent<HTMLInputElement>) =>
+            void helpers.setValue(event.target.checked ? 1 : 0)
+          }
           onBlur={field.onBlur}
         />
       )}

@@ -284,6 +284,8 @@ function LovModalContent({
   };
   const onQuery = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // React passes events up through portals: a form around the Lov must not submit too.
+    event.stopPropagation();
     setRequest({ filter: cleanQuery(queryValues), page: 0 });
   };
   const onQueryReset = () => {

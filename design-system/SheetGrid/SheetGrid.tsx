@@ -32,7 +32,10 @@ import {
   removeRow,
   setCell,
   setColumn,
+  type SheetGridChoice,
   type SheetGridColumn,
+  type SheetGridConflict,
+  type SheetGridConflicts,
   type SheetGridIssue,
   type SheetGridIssues,
   type SheetRow,
@@ -86,6 +89,12 @@ export interface SheetGridLabels {
   noRows: string;
   /** Names the toolbar above the grid. */
   toolbar: string;
+  /** Describes a conflicting cell; `%{value}` is the other version's value. */
+  conflict: string;
+  /** Keeps a conflicting cell's own value; `%{value}` is that value. */
+  keepMine: string;
+  /** Takes the other version's value of a conflicting cell; `%{value}` is that value. */
+  takeTheirs: string;
 }
 
 /** The English defaults of {@link SheetGridLabels}. */
@@ -102,6 +111,9 @@ export const DEFAULT_SHEET_GRID_LABELS: SheetGridLabels = {
   emptyOption: '(empty)',
   noRows: 'No rows yet. Add a row or paste from a spreadsheet.',
   toolbar: 'Sheet actions',
+  conflict: 'Also changed elsewhere, to %{value}: choose one',
+  keepMine: 'Keep mine: %{value}',
+  takeTheirs: 'Take theirs: %{value}',
 };
 
 /** Props of {@link SheetGrid}. */
@@ -131,6 +143,14 @@ export interface SheetGridProps {
   minRows?: number;
   /** The key of a column whose 'Set whole column' popover starts open. */
   defaultBulkEditColumn?: string;
+  /**
+   * Cells that another version changed too, by row index and column key: each shows its value
+   * with the other one beside it and a button for each (keep mine, take theirs). Keep the
+   * entries of unchanged rows, as for `issues`.
+   */
+  conflicts?: SheetGridConflicts;
+  /** Called when the user chooses a value of a conflicting cell. */
+  onResolveConflict?: (rowIndex: number, key: string, choice: SheetGridChoice) => void;
 }
 
 interface CellPosition {
@@ -167,6 +187,8 @@ export function SheetGrid({
   caption,
   minRows = 1,
   defaultBulkEditColumn,
+  conflicts,
+  onResolveConflict,
 }: SheetGridProps) {
   const recipe = useSlotRecipe({ key: 'sheetGrid', recipe: sheetGridSlotRecipe });
   const styles = useMemo(() => recipe(), [recipe]);
@@ -234,6 +256,15 @@ export function SheetGrid({
   }, []);
 
   const emit = useCallback((next: SheetRow[]) => latest.current.onChange(next), []);
+  const resolveRef = useRef(onResolveConflict);
+  useLayoutEffect(() => {
+    resolveRef.current = onResolveConflict;
+  });
+  const resolve = useCallback(
+    (rowIndex: number, key: string, choice: SheetGridChoice) =>
+      resolveRef.current?.(rowIndex, key, choice),
+    [],
+  );
 
   /** Ends editing, storing the draft when it differs; false when nothing was being edited. */
   const commit = useCallback((): boolean => {
@@ -293,6 +324,10 @@ export function SheetGrid({
     };
   }
 
+  /** Whether an event comes from a button in a cell (a conflict's choice), not the cell. */
+  const fromButton = (event: { target: EventTarget | null }) =>
+    Boolean((event.target as HTMLElement | null)?.closest?.('td button'));
+
   function onKeyDown(event: KeyboardEvent<HTMLTableElement>) {
     const edit = editingRef.current;
     if (edit) {
@@ -310,6 +345,7 @@ export function SheetGrid({
       }
       return;
     }
+    if (fromButton(event)) return;
     const at = cellOf(event.target);
     if (!at) return;
     const ctrl = event.ctrlKey || event.metaKey;
@@ -388,6 +424,7 @@ export function SheetGrid({
   }
 
   function onDoubleClick(event: MouseEvent<HTMLTableElement>) {
+    if (fromButton(event)) return;
     const at = cellOf(event.target);
     if (at) startEditing(at);
   }
@@ -503,6 +540,8 @@ export function SheetGrid({
                 rows={viewRows}
                 columns={columns}
                 issues={issues}
+                conflicts={conflicts}
+                onResolve={resolve}
                 current={current}
                 editing={editing}
                 text={text}
@@ -525,6 +564,8 @@ interface SheetGridBodyProps {
   rows: readonly SheetRow[];
   columns: readonly SheetGridColumn[];
   issues: SheetGridIssues | undefined;
+  conflicts: SheetGridConflicts | undefined;
+  onResolve: (rowIndex: number, key: string, choice: SheetGridChoice) => void;
   current: CellPosition;
   editing: EditState | null;
   text: SheetGridLabels;
@@ -549,6 +590,8 @@ function SheetGridBody({
   rows,
   columns,
   issues,
+  conflicts,
+  onResolve,
   current,
   editing,
   text,
@@ -605,6 +648,8 @@ function SheetGridBody({
         rowIndex={item.index}
         columns={columns}
         rowIssues={issues?.[item.index]}
+        rowConflicts={conflicts?.[item.index]}
+        onResolve={onResolve}
         activeCol={item.index === current.row ? current.col : -1}
         edit={editing && editing.row === item.index ? editing : null}
         text={text}
@@ -626,6 +671,8 @@ interface SheetGridRowProps {
   rowIndex: number;
   columns: readonly SheetGridColumn[];
   rowIssues: Record<string, SheetGridIssue> | undefined;
+  rowConflicts: Record<string, SheetGridConflict> | undefined;
+  onResolve: (rowIndex: number, key: string, choice: SheetGridChoice) => void;
   activeCol: number;
   edit: EditState | null;
   text: SheetGridLabels;
@@ -636,12 +683,14 @@ interface SheetGridRowProps {
   onEditorBlur: () => void;
 }
 
-/** One body row; re-renders only when its row, issues, focus or editor change. */
+/** One body row; re-renders only when its row, issues, conflicts, focus or editor change. */
 const SheetGridRow = memo(function SheetGridRow({
   row,
   rowIndex,
   columns,
   rowIssues,
+  rowConflicts,
+  onResolve,
   activeCol,
   edit,
   text,
@@ -660,6 +709,9 @@ const SheetGridRow = memo(function SheetGridRow({
       {columns.map((column, col) => {
         const issue = rowIssues?.[column.key];
         const issueId = issue ? `${idPrefix}-issue-${rowIndex}-${col}` : undefined;
+        const conflict = column.readOnly ? undefined : rowConflicts?.[column.key];
+        const conflictId = conflict ? `${idPrefix}-conflict-${rowIndex}-${col}` : undefined;
+        const describedBy = [issueId, conflictId].filter(Boolean).join(' ') || undefined;
         const value = row[column.key] ?? '';
         const editing = edit?.col === col;
         const invalid = issue?.severity === 'error' ? true : undefined;
@@ -675,9 +727,10 @@ const SheetGridRow = memo(function SheetGridRow({
             data-editing={editing ? '' : undefined}
             data-read-only={column.readOnly ? '' : undefined}
             data-severity={issue?.severity}
+            data-conflict={conflict ? '' : undefined}
             aria-readonly={column.readOnly ? true : undefined}
             aria-invalid={invalid}
-            aria-describedby={issueId}
+            aria-describedby={describedBy}
           >
             {editing && edit ? (
               <CellEditor
@@ -686,10 +739,19 @@ const SheetGridRow = memo(function SheetGridRow({
                 label={formatLabel(text.cell, { column: column.title, n })}
                 emptyOption={text.emptyOption}
                 invalid={invalid}
-                describedBy={issueId}
+                describedBy={describedBy}
                 css={inputCss}
                 onDraft={onDraft}
                 onBlur={onEditorBlur}
+              />
+            ) : conflict && conflictId ? (
+              <ConflictValues
+                id={conflictId}
+                mine={displayValue(column, value)}
+                theirs={displayValue(column, conflict.theirs)}
+                tabbable={col === activeCol}
+                text={text}
+                onChoose={(choice) => onResolve(rowIndex, column.key, choice)}
               />
             ) : (
               displayValue(column, value)
@@ -710,6 +772,67 @@ const SheetGridRow = memo(function SheetGridRow({
     </tr>
   );
 });
+
+/**
+ * A conflicting cell's content: its own value, a button keeping it, and the other version's value
+ * as a button taking it; the description says what happened for assistive technology.
+ */
+function ConflictValues({
+  id,
+  mine,
+  theirs,
+  tabbable,
+  text,
+  onChoose,
+}: {
+  id: string;
+  mine: string;
+  theirs: string;
+  tabbable: boolean;
+  text: SheetGridLabels;
+  onChoose: (choice: SheetGridChoice) => void;
+}) {
+  const shownTheirs = theirs === '' ? text.emptyOption : theirs;
+  const keep = formatLabel(text.keepMine, { value: mine === '' ? text.emptyOption : mine });
+  const take = formatLabel(text.takeTheirs, { value: shownTheirs });
+  return (
+    <span data-conflict-values="">
+      <span data-mine="">{mine}</span>
+      <button
+        type="button"
+        data-choose="mine"
+        tabIndex={tabbable ? 0 : -1}
+        aria-label={keep}
+        title={keep}
+        onClick={() => onChoose('mine')}
+      >
+        <svg viewBox="0 0 16 16" aria-hidden="true">
+          <path
+            d="M3 8.5l3 3 7-7"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </button>
+      <button
+        type="button"
+        data-choose="theirs"
+        tabIndex={tabbable ? 0 : -1}
+        aria-label={take}
+        title={take}
+        onClick={() => onChoose('theirs')}
+      >
+        {theirs === '' ? '—' : theirs}
+      </button>
+      <span id={id} hidden>
+        {formatLabel(text.conflict, { value: shownTheirs })}
+      </span>
+    </span>
+  );
+}
 
 function displayValue(column: SheetGridColumn, value: string): string {
   if (column.type !== 'select') return value;

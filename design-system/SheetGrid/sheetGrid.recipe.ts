@@ -11,7 +11,8 @@ export const SHEET_GRID_MAX_HEIGHT = 480;
 
 /**
  * Theme recipe of {@link SheetGrid}. Body cells are plain elements styled from the `table` slot
- * by data attributes (`data-active`, `data-read-only`, `data-align`, `data-severity`) so that
+ * by data attributes (`data-active`, `data-read-only`, `data-align`, `data-severity`,
+ * `data-conflict`) so that
  * hundreds of rows create no per-cell styles; the issue bubble has a `severity` variant.
  */
 export const sheetGridSlotRecipe = defineSlotRecipe({
@@ -127,6 +128,67 @@ export const sheetGridSlotRecipe = defineSlotRecipe({
       '& td[data-active][data-severity=warning]': {
         boxShadow:
           'inset 0 0 0 2px var(--chakra-colors-orange-400), inset 0 0 0 4px var(--chakra-colors-blue-300)',
+      },
+      // A cell another version changed too: amber, its value, a keep button, their value.
+      '& td[data-conflict]': {
+        bg: 'orange.50',
+        boxShadow: 'inset 0 0 0 2px var(--chakra-colors-orange-400)',
+      },
+      '& td[data-active][data-conflict]': {
+        boxShadow:
+          'inset 0 0 0 2px var(--chakra-colors-orange-400), inset 0 0 0 4px var(--chakra-colors-blue-300)',
+      },
+      '& [data-conflict-values]': {
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: '1',
+        maxWidth: 'full',
+        verticalAlign: 'middle',
+      },
+      // The cell's own value keeps its room; the other value is cut first (its button says all).
+      '& [data-conflict-values] > [data-mine]': {
+        flexShrink: 0,
+        maxWidth: '55%',
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        fontWeight: 'semibold',
+      },
+      '& [data-conflict-values] > button': {
+        flexShrink: 0,
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        height: '5',
+        minWidth: '5',
+        paddingInline: '1',
+        borderWidth: '1px',
+        borderRadius: 'l1',
+        fontSize: 'xs',
+        lineHeight: '1',
+        cursor: 'pointer',
+        _focusVisible: { outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '1px' },
+      },
+      '& [data-conflict-values] > [data-choose=mine]': {
+        borderColor: 'border.emphasized',
+        bg: 'bg',
+        color: 'green.700',
+        _hover: { bg: 'green.50' },
+        '& svg': { width: '3', height: '3' },
+      },
+      '& [data-conflict-values] > [data-choose=theirs]': {
+        flexShrink: 1,
+        minWidth: '0',
+        maxWidth: '24',
+        display: 'inline-block',
+        lineHeight: '18px',
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        whiteSpace: 'nowrap',
+        borderColor: 'orange.400',
+        bg: 'orange.100',
+        color: 'orange.900',
+        textDecoration: 'underline dotted',
+        _hover: { bg: 'orange.200' },
       },
       '& td[data-editing]': { padding: '0' },
       '& td:hover > [data-issue], & td:focus-within > [data-issue], & td:focus > [data-issue]': {

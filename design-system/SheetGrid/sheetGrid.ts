@@ -41,6 +41,21 @@ export interface SheetGridIssue {
 /** Issues by row index, then by column key. */
 export type SheetGridIssues = Record<number, Record<string, SheetGridIssue> | undefined>;
 
+/**
+ * A cell changed here and, differently, in another version (another tab saved first): the cell
+ * shows its own value with the other one beside it until the user chooses.
+ */
+export interface SheetGridConflict {
+  /** The other version's value, as the row would hold it. */
+  theirs: string;
+}
+
+/** Conflicts by row index, then by column key. */
+export type SheetGridConflicts = Record<number, Record<string, SheetGridConflict> | undefined>;
+
+/** Which value of a conflict the user chose: the cell's own, or the other version's. */
+export type SheetGridChoice = 'mine' | 'theirs';
+
 /** A row with every column empty. */
 export function emptyRow(columns: readonly SheetGridColumn[]): SheetRow {
   const row: SheetRow = {};

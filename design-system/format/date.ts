@@ -1,4 +1,6 @@
-import moment, { type Moment } from 'moment-timezone';
+// The core of moment-timezone without its 725 KB zone table: named zones are read from the
+// runtime's own time-zone database (Intl), which every supported browser and Node carry.
+import moment, { type Moment } from 'moment-timezone/moment-timezone';
 
 /** A point in time or a calendar value the date helpers accept. */
 export type DateInput = Date | Moment | string | number | null | undefined;
@@ -22,6 +24,36 @@ function zoneOffset(tz: string): number | null {
   return sign === '-' ? -total : total;
 }
 
+const LONG_OFFSET = /^GMT(?:([+-])(\d{2}):(\d{2}))?$/;
+const zoneFormats = new Map<string, Intl.DateTimeFormat | null>();
+
+/** The runtime's formatter of a named zone (`Asia/Shanghai`), or null when it knows no such zone. */
+function zoneFormat(tz: string): Intl.DateTimeFormat | null {
+  let format = zoneFormats.get(tz);
+  if (format === undefined) {
+    try {
+      format = new Intl.DateTimeFormat('en-US', { timeZone: tz, timeZoneName: 'longOffset' });
+    } catch {
+      format = null;
+    }
+    zoneFormats.set(tz, format);
+  }
+  return format;
+}
+
+/** Minutes east of UTC of the named zone `tz` at the instant `epochMs`. */
+function namedZoneOffset(tz: string, epochMs: number): number {
+  const format = zoneFormat(tz);
+  if (!format) throw new RangeError(`Unknown time zone: ${tz}`);
+  const name = format.formatToParts(epochMs).find((part) => part.type === 'timeZoneName')?.value;
+  const match = LONG_OFFSET.exec(name ?? '');
+  if (!match) return 0;
+  const [, sign, hours, minutes] = match;
+  if (!sign) return 0;
+  const total = Number(hours) * 60 + Number(minutes);
+  return sign === '-' ? -total : total;
+}
+
 /**
  * Reads `value` as a moment in the time zone `tz`.
  *
@@ -35,7 +67,7 @@ function toZone(value: DateInput, tz: string | undefined): Moment | null {
   const offset = tz ? zoneOffset(tz) : null;
   const inZone = (instant: Moment): Moment => {
     if (!tz) return instant.local();
-    return offset === null ? instant.tz(tz) : instant.utcOffset(offset);
+    return instant.utcOffset(offset ?? namedZoneOffset(tz, instant.valueOf()));
   };
   let result: Moment;
   if (typeof value !== 'string') {
@@ -46,17 +78,20 @@ function toZone(value: DateInput, tz: string | undefined): Moment | null {
       result = inZone(moment.parseZone(text, moment.ISO_8601));
     } else if (!tz) {
       result = moment(text, moment.ISO_8601);
-    } else if (offset === null) {
-      result = moment.tz(text, moment.ISO_8601, tz);
     } else {
-      result = moment.utc(text, moment.ISO_8601).utcOffset(offset, true);
+      // A wall-clock time: its offset is the zone's at that time (read once as if UTC, then
+      // corrected), which matters only when the moment is compared or converted later.
+      const wall = moment.utc(text, moment.ISO_8601);
+      const guess = offset ?? namedZoneOffset(tz, wall.valueOf());
+      const zoneOffsetThen = offset ?? namedZoneOffset(tz, wall.valueOf() - guess * 60_000);
+      result = wall.utcOffset(zoneOffsetThen, true);
     }
   }
   return result.isValid() ? result : null;
 }
 
 function format(value: DateInput, tz: string | undefined, pattern: string): string {
-  if (tz && zoneOffset(tz) === null && !moment.tz.zone(tz)) {
+  if (tz && zoneOffset(tz) === null && !zoneFormat(tz)) {
     throw new RangeError(`Unknown time zone: ${tz}`);
   }
   return toZone(value, tz)?.format(pattern) ?? '';

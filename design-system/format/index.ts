@@ -25,5 +25,12 @@ export {
   sqrt,
 } from './decimal';
 export type { DecimalInput } from './decimal';
-export { encryptPassword, generateKeyPair } from './rsa';
+import type * as Rsa from './rsa';
+
 export type { RsaKeyPair } from './rsa';
+
+/**
+ * Loads the RSA helpers (`encryptPassword`, `generateKeyPair`) and jsencrypt under them on
+ * demand: only the pages where a password is typed need them.
+ */
+export const loadRsa = (): Promise<typeof Rsa> => import('./rsa');

@@ -10,6 +10,7 @@ import { formLayoutSlotRecipe } from '../Form/formLayout.recipe';
 import { queryBarSlotRecipe } from '../QueryBar/queryBar.recipe';
 import { lovModalSlotRecipe, lovSlotRecipe } from '../Lov/lov.recipe';
 import { sheetGridSlotRecipe } from '../SheetGrid/sheetGrid.recipe';
+import { conflictBannerSlotRecipe } from '../ConflictBanner/conflictBanner.recipe';
 
 /** Recipes of the design-system components, registered in the theme by key. */
 export const recipes = {
@@ -31,4 +32,5 @@ export const slotRecipes = {
   notificationBadge: notificationBadgeSlotRecipe,
   dataTable: dataTableSlotRecipe,
   sheetGrid: sheetGridSlotRecipe,
+  conflictBanner: conflictBannerSlotRecipe,
 };

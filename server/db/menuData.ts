@@ -5,6 +5,19 @@
  * `syncMenus` (server/db/shellSeed.ts) writes it to the database at every start.
  */
 
+import {
+  listPagesOf,
+  menuCodeOf,
+  pageMenuCode,
+  permissionsOf,
+  permissionCode,
+  resourceKey,
+  type ControllerType,
+  type MenuEntry,
+  type PermissionEntry,
+  type ResourceDescription,
+} from '../../domain/engine/resource';
+
 /** Menu node types of the HZERO contract. */
 export type MenuType = 'root' | 'dir' | 'menu' | 'link' | 'inner-link' | 'window';
 
@@ -32,20 +45,10 @@ export type MenuLanguage = (typeof MENU_LANGUAGES)[number];
 /** A text per language. */
 export type Translated = Record<MenuLanguage, string>;
 
-/** What the client does with a control whose code is not granted. */
-export type ControllerType = 'hidden' | 'disabled';
+export type { ControllerType };
 
-/** A permission code of a menu. */
-export interface PermissionDefinition {
-  /** Normalised code, e.g. `hpfm.country.list-create`. */
-  code: string;
-  /** Applies when the code is not granted. */
-  controllerType: ControllerType;
-  /** Granted to every role that is granted the menu. */
-  grantWithMenu: boolean;
-  /** What the code allows. */
-  description: string;
-}
+/** A permission code of a menu (its code normalised, e.g. `hpfm.country.list-create`). */
+export type PermissionDefinition = PermissionEntry;
 
 /** A menu node. */
 export interface MenuDefinition {
@@ -71,7 +74,7 @@ export interface MenuDefinition {
   subMenus?: MenuDefinition[];
 }
 
-/** The master-data entities with permission codes (CONTRACT: hpfm.E.list-*). */
+/** The master-data resources the demo operator role is granted (query, edit, export). */
 export const MASTER_DATA_ENTITIES = [
   'country',
   'currency',
@@ -80,37 +83,6 @@ export const MASTER_DATA_ENTITIES = [
   'tax-rate',
   'region',
 ] as const;
-
-/** One of {@link MASTER_DATA_ENTITIES}. */
-export type MasterDataEntity = (typeof MASTER_DATA_ENTITIES)[number];
-
-/** The actions of a master-data list page and the controller type of each code. */
-export const MASTER_DATA_ACTIONS = {
-  query: 'hidden',
-  create: 'disabled',
-  edit: 'disabled',
-  delete: 'hidden',
-  enable: 'disabled',
-  export: 'hidden',
-  import: 'hidden',
-} as const satisfies Record<string, ControllerType>;
-
-/** A master-data action. */
-export type MasterDataAction = keyof typeof MASTER_DATA_ACTIONS;
-
-/** The permission code of a master-data action, e.g. `hpfm.country.list-create`. */
-export function masterDataCode(entity: MasterDataEntity, action: MasterDataAction): string {
-  return `hpfm.${entity}.list-${action}`;
-}
-
-function masterDataPermissions(entity: MasterDataEntity): PermissionDefinition[] {
-  return (Object.keys(MASTER_DATA_ACTIONS) as MasterDataAction[]).map((action) => ({
-    code: masterDataCode(entity, action),
-    controllerType: MASTER_DATA_ACTIONS[action],
-    grantWithMenu: action === 'query',
-    description: `${action} ${entity} records`,
-  }));
-}
 
 /** Permission code for creating user messages (site and tenant administrators). */
 export const MESSAGE_CREATE_CODE = 'hmsg.user-message.create';
@@ -166,18 +138,6 @@ function group(
     subMenus,
     ...extra,
   };
-}
-
-function masterData(
-  entity: MasterDataEntity,
-  en: string,
-  zh: string,
-  quickEn: string,
-  quickZh: string,
-): MenuDefinition {
-  return leaf(`hzero.hpfm.${entity}`, `/hpfm/${entity}/list`, en, zh, quickEn, quickZh, {
-    permissions: masterDataPermissions(entity),
-  });
 }
 
 /** The menu tree, in display order. */
@@ -451,127 +411,18 @@ export const MENUS: readonly MenuDefinition[] = [
   ),
 
   group('root', 'hzero.hpfm', 'settings', 'Platform Management', '平台管理', 'platform', 'ptgl', [
-    group('dir', 'hzero.hpfm.mdm', 'database', 'Master Data', '主数据', 'masterdata', 'zsj', [
-      masterData('country', 'Countries', '国家地区', 'country', 'gjdq'),
-      masterData('region', 'Administrative Regions', '行政区划', 'region', 'xzqh'),
-      masterData('currency', 'Currencies', '币种定义', 'currency', 'bzdy'),
-      masterData('uom', 'Units of Measure', '计量单位', 'uom', 'jldw'),
-      masterData('bank', 'Banks', '银行定义', 'bank', 'yhdy'),
-      masterData('tax-rate', 'Tax Rates', '税率定义', 'tax', 'sldy'),
-      leaf('hzero.hpfm.calendar', '/hpfm/calendar', 'Calendars', '工作日历', 'calendar', 'gzrl'),
-      leaf('hzero.hpfm.rate', '/hpfm/rate', 'Exchange Rates', '汇率定义', 'rate', 'hldy'),
-      leaf('hzero.hpfm.period', '/hpfm/period', 'Accounting Periods', '期间定义', 'period', 'qjdy'),
-      leaf('hzero.hpfm.prompt', '/hpfm/prompt', 'Prompts', '多语言描述', 'prompt', 'dyyms'),
-      leaf('hzero.hpfm.profile', '/hpfm/profile', 'Profiles', '配置维护', 'profile', 'pzwh'),
-      leaf(
-        'hzero.hpfm.static-text',
-        '/hpfm/static-text',
-        'Static Texts',
-        '静态文本',
-        'statictext',
-        'jtwb',
-      ),
-    ]),
-    group('dir', 'hzero.hpfm.org', 'users', 'Organization', '组织架构', 'organization', 'zzjg', [
-      leaf(
-        'hzero.hpfm.org-company',
-        '/hpfm/org/company',
-        'Organization Hierarchy',
-        '组织架构维护',
-        'org',
-        'zzjgwh',
-      ),
-      leaf('hzero.hpfm.employee', '/hpfm/employee', 'Employees', '员工定义', 'employee', 'ygdy'),
-    ]),
-    group('dir', 'hzero.hpfm.dev', 'database', 'Development', '开发管理', 'development', 'kfgl', [
-      leaf('hzero.hpfm.code-rule', '/hpfm/code-rule', 'Code Rules', '编码规则', 'coderule', 'bmgz'),
-      leaf(
-        'hzero.hpfm.config',
-        '/hpfm/config',
-        'System Configuration',
-        '系统配置',
-        'config',
-        'xtpz',
-      ),
-      leaf('hzero.hpfm.templates', '/hpfm/templates', 'Templates', '模板维护', 'template', 'mbwh'),
-      leaf(
-        'hzero.hpfm.dynamic-form',
-        '/hpfm/dynamic-form',
-        'Dynamic Forms',
-        '动态表单',
-        'form',
-        'dtbd',
-      ),
-      leaf(
-        'hzero.hpfm.dashboard-clause',
-        '/hpfm/dashboard-clause',
-        'Dashboard Clauses',
-        '工作台条目',
-        'clause',
-        'gztm',
-      ),
-      leaf(
-        'hzero.hpfm.data-source',
-        '/hpfm/data-source',
-        'Data Sources',
-        '数据源',
-        'datasource',
-        'sjy',
-      ),
-      leaf('hzero.hpfm.event', '/hpfm/event', 'Events', '事件定义', 'event', 'sjdy'),
-      leaf('hzero.hpfm.language', '/hpfm/language', 'Languages', '语言维护', 'language', 'yywh'),
-      leaf(
-        'hzero.hpfm.lov-view',
-        '/hpfm/lov-view',
-        'Value List Views',
-        '值集视图',
-        'lovview',
-        'zjst',
-      ),
-      leaf('hzero.hpfm.value-list', '/hpfm/value-list', 'Value Lists', '值集', 'lov', 'zj'),
-      leaf('hzero.hpfm.ui-page', '/hpfm/ui-page', 'UI Pages', '页面配置', 'page', 'ympz'),
-      leaf(
-        'hzero.hpfm.flex-model',
-        '/hpfm/flex/model',
-        'Flex Models',
-        '弹性域模型',
-        'flexmodel',
-        'txymx',
-      ),
-      leaf(
-        'hzero.hpfm.flex-rule',
-        '/hpfm/flex/rule',
-        'Flex Rules',
-        '弹性域规则',
-        'flexrule',
-        'txygz',
-      ),
-      leaf(
-        'hzero.hpfm.customize',
-        '/hpfm/customize',
-        'Customization',
-        '个性化配置',
-        'customize',
-        'gxhpz',
-      ),
-      leaf(
-        'hzero.hpfm.data-group',
-        '/hpfm/data-group',
-        'Data Groups',
-        '数据组',
-        'datagroup',
-        'sjz',
-      ),
-      leaf(
-        'hzero.hpfm.dimension-config',
-        '/hpfm/dimension-config',
-        'Dimension Configuration',
-        '维度配置',
-        'dimension',
-        'wdpz',
-      ),
-      leaf('hzero.hpfm.sys-tools', '/hpfm/sys-tools', 'System Tools', '系统工具', 'tools', 'xtgj'),
-    ]),
+    group('dir', 'hzero.hpfm.mdm', 'database', 'Master Data', '主数据', 'masterdata', 'zsj', []),
+    group('dir', 'hzero.hpfm.org', 'users', 'Organization', '组织架构', 'organization', 'zzjg', []),
+    group(
+      'dir',
+      'hzero.hpfm.dev',
+      'database',
+      'Development',
+      '开发管理',
+      'development',
+      'kfgl',
+      [],
+    ),
   ]),
 
   group('root', 'hzero.hiam', 'shield', 'Identity and Access', '身份与权限', 'iam', 'sfyqx', [
@@ -856,7 +707,7 @@ export interface RoleGrantDefinition {
   permissions: 'all' | readonly string[];
 }
 
-const OPERATOR_MASTER_DATA_ACTIONS: readonly MasterDataAction[] = ['query', 'edit', 'export'];
+const OPERATOR_MASTER_DATA_ACTIONS = ['query', 'edit', 'export'] as const;
 
 /** Leaf menu codes under a node, found by code. */
 function leavesUnder(code: string): string[] {
@@ -889,7 +740,113 @@ export const ROLE_GRANTS: readonly RoleGrantDefinition[] = [
       ...leavesUnder('hzero.service.hsif'),
     ],
     permissions: MASTER_DATA_ENTITIES.flatMap((entity) =>
-      OPERATOR_MASTER_DATA_ACTIONS.map((action) => masterDataCode(entity, action)),
+      OPERATOR_MASTER_DATA_ACTIONS.map((action) =>
+        permissionCode({ module: 'hpfm', name: entity }, action),
+      ),
     ),
   },
 ];
+
+/**
+ * The menu leaves of a resource's list pages, from its description: its permission codes go
+ * with the first of them.
+ */
+function resourceLeaves(
+  resource: ResourceDescription,
+  detailPermissions: readonly PermissionEntry[] = [],
+): { entry: MenuEntry; leaf: MenuDefinition }[] {
+  return listPagesOf(resource).flatMap((page, index, pages) => {
+    const code = pageMenuCode(resource, page);
+    if (!code || !page.menu) return [];
+    const first = pages.findIndex((item) => item.menu) === index;
+    const leaf: MenuDefinition = {
+      code,
+      type: 'menu',
+      route: page.route,
+      name: page.menu.name ?? page.title ?? resource.title,
+      quickIndex: page.menu.quickIndex,
+      permissions: first ? [...permissionsOf(resource), ...detailPermissions] : [],
+      ...(page.menu.siteOnly ? { level: 'site' as const } : {}),
+    };
+    return [{ entry: page.menu, leaf }];
+  });
+}
+
+/**
+ * The permission codes of the pages without a menu entry (`detailOf`), by the menu code of the
+ * first resource up their chain that has one.
+ */
+function detailPermissionsByMenu(
+  resources: readonly ResourceDescription[],
+): Map<string, PermissionEntry[]> {
+  const byKey = new Map(resources.map((resource) => [resourceKey(resource), resource]));
+  const byMenu = new Map<string, PermissionEntry[]>();
+  for (const resource of resources) {
+    if (!resource.detailOf) continue;
+    let owner: ResourceDescription | undefined = resource;
+    const seen = new Set<string>();
+    while (owner?.detailOf && !owner.menu && !seen.has(owner.detailOf)) {
+      seen.add(owner.detailOf);
+      owner = byKey.get(owner.detailOf);
+    }
+    const code = owner ? menuCodeOf(owner) : undefined;
+    if (!code) {
+      throw new Error(
+        `menuData: ${resourceKey(resource)} is a page of ${resource.detailOf}, which leads to no menu entry`,
+      );
+    }
+    byMenu.set(code, [...(byMenu.get(code) ?? []), ...permissionsOf(resource)]);
+  }
+  return byMenu;
+}
+
+/**
+ * The menu tree with the list pages of the resources in it: a resource's entry takes the place
+ * of the placeholder leaf with its code (a route of SPEC.md not built before); the others go
+ * under the directory their description names, before its own entries, by `menu.sort`.
+ */
+export function menusWith(
+  resources: Iterable<ResourceDescription>,
+  menus: readonly MenuDefinition[] = MENUS,
+): MenuDefinition[] {
+  const all = [...resources];
+  const detailPermissions = detailPermissionsByMenu(all);
+  const byParent = new Map<string, { sort: number; leaf: MenuDefinition }[]>();
+  for (const resource of all) {
+    const detail = detailPermissions.get(menuCodeOf(resource) ?? '') ?? [];
+    for (const { entry, leaf } of resourceLeaves(resource, detail)) {
+      const list = byParent.get(entry.parent) ?? [];
+      list.push({ sort: entry.sort, leaf });
+      byParent.set(entry.parent, list);
+    }
+  }
+  const byCode = new Map(
+    [...byParent.values()].flat().map((entry) => [entry.leaf.code, entry.leaf] as const),
+  );
+  // A resource's entry takes the place of a placeholder leaf with its code, if there is one.
+  const replacing = new Set<string>();
+  const collect = (items: readonly MenuDefinition[]): void => {
+    for (const item of items) {
+      if (byCode.has(item.code) && !item.subMenus) replacing.add(item.code);
+      if (item.subMenus) collect(item.subMenus);
+    }
+  };
+  collect(menus);
+  const placed = new Set<string>();
+  const merge = (items: readonly MenuDefinition[]): MenuDefinition[] =>
+    items.map((item) => {
+      if (!item.subMenus) return byCode.get(item.code) ?? item;
+      const added = (byParent.get(item.code) ?? [])
+        .filter((entry) => !replacing.has(entry.leaf.code))
+        .sort((a, b) => a.sort - b.sort)
+        .map((entry) => entry.leaf);
+      placed.add(item.code);
+      return { ...item, subMenus: [...added, ...merge(item.subMenus)] };
+    });
+  const merged = merge(menus);
+  for (const parent of byParent.keys()) {
+    if (!placed.has(parent))
+      throw new Error(`menuData: no menu directory ${parent} for a resource`);
+  }
+  return merged;
+}

@@ -3,29 +3,19 @@
  * platform texts) and the one-time demo data of the shell (master data, messages, tasks and
  * report figures).
  */
-import { createRow, definitionOf, type MasterDataScope } from '../services/masterData';
+import type { ResourceDescription } from '../../domain/engine/resource';
 import { sendMessage } from '../services/messages';
 import type { Db } from './database';
 import {
   MENU_LANGUAGES,
   MENUS,
+  menusWith,
   ROLE_GRANTS,
   type MenuDefinition,
   type PermissionDefinition,
 } from './menuData';
-import {
-  BANKS,
-  COUNTRIES,
-  CURRENCIES,
-  MESSAGES,
-  REGIONS,
-  SAMPLES_PER_MONTH,
-  TASKS,
-  TAX_RATES,
-  UOMS,
-} from './shellSeedData';
-import { DEMO_SEED_NAME, DEMO_TENANTS } from './seed';
-import { PROMPTS, STATIC_TEXTS } from './texts';
+import { MESSAGES, SAMPLES_PER_MONTH, TASKS } from './shellSeedData';
+import { DEMO_SEED_NAME } from './seed';
 
 /** Name under which the shell demo data is recorded in `seed_history`. */
 export const SHELL_SEED_NAME = 'demo-shell';
@@ -56,7 +46,7 @@ export function flattenMenus(menus: readonly MenuDefinition[] = MENUS): FlatMenu
 }
 
 /** Checks the menu definition; throws naming the first problem. */
-export function validateMenus(menus: readonly MenuDefinition[] = MENUS): void {
+export function validateMenus(menus: readonly MenuDefinition[]): void {
   const codes = new Set<string>();
   const routes = new Set<string>();
   const permissionCodes = new Set<string>();
@@ -121,14 +111,19 @@ function applyDiff(
 }
 
 /**
- * Writes the menus, their names and permission codes from menuData.ts (removing built-in ones
- * no longer defined), then re-applies the grants of the demo role codes to every role with
+ * Writes the menus, their names and permission codes from menuData.ts and the resource
+ * descriptions (removing built-in ones no longer defined), then re-applies the grants of the demo role codes to every role with
  * that code. Idempotent; run at every start.
  */
-export function syncMenus(db: Db, now: number): void {
-  validateMenus();
+export function syncMenus(
+  db: Db,
+  now: number,
+  resources: Iterable<ResourceDescription> = [],
+): void {
+  const menus = menusWith(resources);
+  validateMenus(menus);
   db.transaction(() => {
-    const flat = flattenMenus();
+    const flat = flattenMenus(menus);
     const idOf = new Map<string, number>();
     const upsertMenu = db.prepare(
       `INSERT INTO menus (code, parent_id, type, route, icon, sort, level, hide_breadcrumb,
@@ -248,99 +243,18 @@ export function syncMenus(db: Db, now: number): void {
   }).immediate();
 }
 
-/** Writes the platform prompts and static texts (tenant 0) from texts.ts. */
-export function syncTexts(db: Db, now: number): void {
-  db.transaction(() => {
-    const prompt = db.prepare(
-      `INSERT INTO prompts (tenant_id, lang, prompt_key, prompt_code, description, built_in,
-         creation_date, last_update_date) VALUES (0, ?, ?, ?, ?, 1, ?, ?)
-       ON CONFLICT (tenant_id, lang, prompt_key, prompt_code) DO UPDATE SET
-         description = excluded.description, last_update_date = excluded.last_update_date,
-         object_version_number = object_version_number + 1
-       WHERE description IS NOT excluded.description`,
-    );
-    for (const item of PROMPTS) {
-      for (const lang of MENU_LANGUAGES) {
-        prompt.run(lang, item.promptKey, item.promptCode, item[lang], now, now);
-      }
-    }
-    const text = db.prepare(
-      `INSERT INTO static_texts (tenant_id, lang, text_code, title, text, built_in,
-         creation_date, last_update_date) VALUES (0, ?, ?, ?, ?, 1, ?, ?)
-       ON CONFLICT (tenant_id, lang, text_code) DO UPDATE SET title = excluded.title,
-         text = excluded.text, last_update_date = excluded.last_update_date,
-         object_version_number = object_version_number + 1
-       WHERE title IS NOT excluded.title OR text IS NOT excluded.text`,
-    );
-    for (const item of STATIC_TEXTS) {
-      for (const lang of MENU_LANGUAGES) {
-        text.run(lang, item.textCode, item[lang].title, item[lang].text, now, now);
-      }
-    }
-  }).immediate();
-}
+/** The platform's prompts and static texts are written by texts.ts. */
+export { syncTexts } from './texts';
 
 /** Epoch milliseconds of a `YYYY-MM-DD HH:mm:ss` time in GMT+8. */
 export function gmt8(text: string): number {
   return Date.parse(`${text.replace(' ', 'T')}+08:00`);
 }
 
-function seedMasterData(db: Db, rowSecret: Buffer, now: number, tenantId: number): void {
-  const scope: MasterDataScope = {
-    db,
-    rowSecret,
-    now,
-    tenantId,
-    lang: 'en_US',
-    timeZone: 'GMT+8',
-  };
-  const countryIds = new Map<string, number>();
-  for (const [code, en, zh, quickIndex] of COUNTRIES) {
-    const row = createRow(definitionOf('country'), scope, {
-      countryCode: code,
-      countryName: en,
-      quickIndex,
-      _tls: { countryName: { en_US: en, zh_CN: zh } },
-    });
-    countryIds.set(code, Number(row.countryId));
-  }
-  for (const [code, en, zh, precision, symbol] of CURRENCIES) {
-    createRow(definitionOf('currency'), scope, {
-      currencyCode: code,
-      currencyName: en,
-      financialPrecision: precision,
-      currencySymbol: symbol,
-      _tls: { currencyName: { en_US: en, zh_CN: zh } },
-    });
-  }
-  for (const [code, name, type] of UOMS) {
-    createRow(definitionOf('uom'), scope, { uomCode: code, uomName: name, uomTypeCode: type });
-  }
-  for (const [code, name, shortName] of BANKS) {
-    createRow(definitionOf('bank'), scope, {
-      bankCode: code,
-      bankName: name,
-      bankShortName: shortName,
-    });
-  }
-  for (const [code, description, rate] of TAX_RATES) {
-    createRow(definitionOf('tax-rate'), scope, { taxCode: code, description, taxRate: rate });
-  }
-  for (const [code, name, country] of REGIONS) {
-    createRow(definitionOf('region'), scope, {
-      regionCode: code,
-      regionName: name,
-      countryId: countryIds.get(country),
-    });
-  }
-}
-
 /** Options of {@link seedShellDemoData}. */
 export interface ShellSeedOptions {
   /** Clock (epoch ms). */
   now: number;
-  /** Secret of the row tokens (translations are keyed by `_token`). */
-  rowSecret: Buffer;
 }
 
 /**
@@ -348,7 +262,7 @@ export interface ShellSeedOptions {
  * seeded before this data existed). Returns true when it was written now.
  */
 export function seedShellDemoData(db: Db, options: ShellSeedOptions): boolean {
-  const { now, rowSecret } = options;
+  const { now } = options;
   const due = (): boolean =>
     !db.prepare('SELECT 1 FROM seed_history WHERE name = ?').get(SHELL_SEED_NAME) &&
     Boolean(db.prepare('SELECT 1 FROM seed_history WHERE name = ?').get(DEMO_SEED_NAME));
@@ -356,10 +270,6 @@ export function seedShellDemoData(db: Db, options: ShellSeedOptions): boolean {
   return db
     .transaction(() => {
       if (!due()) return false;
-      for (const tenantId of Object.values(DEMO_TENANTS)) {
-        seedMasterData(db, rowSecret, now, tenantId);
-      }
-
       const users = db
         .prepare(
           "SELECT id, login_name AS login, language, organization_id AS tenantId FROM users WHERE status = 'Active' ORDER BY id",

@@ -1,10 +1,19 @@
 /**
- * Who is calling: the access token comes from `Authorization: bearer <token>`, the
- * `access_token` cookie or the `access_token` query parameter, in that order.
+ * Who is calling: API calls authenticate by `Authorization: bearer <token>` only; a cookie or
+ * an `access_token` query parameter never does. The few routes that cannot send a header (the
+ * event stream, file downloads) declare `config: { ticket: true }` and take `?ticket=` instead:
+ * a signed ticket, valid for {@link TICKET_TTL_MS}, bound to the session, its user and the path.
  */
+import { createHmac } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { resolveSession, type Session, type SessionProblem } from '../services/sessions';
+import { readTicket, signTicket } from '../security/tokens';
+import {
+  resolveSession,
+  resolveSessionById,
+  type Session,
+  type SessionProblem,
+} from '../services/sessions';
 import { unauthorized } from './errors';
 
 declare module 'fastify' {
@@ -12,7 +21,14 @@ declare module 'fastify' {
     /** The session of the signed-in caller; set by {@link requireSession}. */
     session: Session | null;
   }
+  interface FastifyContextConfig {
+    /** The route accepts a ticket in the `ticket` query parameter (it cannot send a header). */
+    ticket?: boolean;
+  }
 }
+
+/** How long a ticket is valid. */
+export const TICKET_TTL_MS = 60_000;
 
 /** Parses a Cookie header into name/value pairs. */
 export function parseCookies(header: string | undefined): Record<string, string> {
@@ -36,18 +52,46 @@ export function parseCookies(header: string | undefined): Record<string, string>
   return cookies;
 }
 
-/** Reads the access token of a request, or null. */
+/** Reads the access token of a request from its Authorization header, or null. */
 export function readAccessToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
-  if (typeof header === 'string') {
-    const match = /^bearer\s+(\S+)\s*$/i.exec(header);
-    if (match?.[1]) return match[1];
-  }
-  const cookie = parseCookies(request.headers.cookie).access_token;
-  if (cookie) return cookie;
-  const query = request.query as Record<string, unknown> | undefined;
-  const fromQuery = query?.access_token;
-  return typeof fromQuery === 'string' && fromQuery !== '' ? fromQuery : null;
+  if (typeof header !== 'string') return null;
+  return /^bearer\s+(\S+)\s*$/i.exec(header)?.[1] ?? null;
+}
+
+function ticketSecret(ctx: AppContext): Buffer {
+  return createHmac('sha256', ctx.rowSecret).update('hzero.access-ticket').digest();
+}
+
+/** The request's path without its query string. */
+function pathOf(request: FastifyRequest): string {
+  const index = request.url.indexOf('?');
+  return index < 0 ? request.url : request.url.slice(0, index);
+}
+
+/** A ticket for `path` that stands for `session` for {@link TICKET_TTL_MS}. */
+export function issueTicket(ctx: AppContext, session: Session, path: string): string {
+  return signTicket(ticketSecret(ctx), {
+    tokenId: session.tokenId,
+    userId: session.userId,
+    path,
+    expiresAt: ctx.now() + TICKET_TTL_MS,
+  });
+}
+
+/** The live session a ticket stands for on this request's path, or null. */
+function ticketSession(ctx: AppContext, request: FastifyRequest, ticket: string): Session | null {
+  const claims = readTicket(ticketSecret(ctx), ticket);
+  if (!claims || claims.path !== pathOf(request) || claims.expiresAt <= ctx.now()) return null;
+  const result = resolveSessionById(ctx.db, claims.tokenId, ctx.now());
+  return 'session' in result && result.session.userId === claims.userId ? result.session : null;
+}
+
+/** The `ticket` query parameter, on a route that accepts one. */
+function queryTicket(request: FastifyRequest): string | null {
+  if (request.routeOptions.config.ticket !== true) return null;
+  const value = (request.query as Record<string, unknown> | undefined)?.ticket;
+  return typeof value === 'string' && value !== '' && value.length <= 1000 ? value : null;
 }
 
 const PROBLEM_MESSAGES: Record<SessionProblem, string> = {
@@ -66,14 +110,28 @@ export function optionalSession(ctx: AppContext, request: FastifyRequest): Sessi
   return 'session' in result ? result.session : null;
 }
 
-/** Returns an onRequest hook that answers 401 unless a valid token is sent. */
+/**
+ * Returns an onRequest hook that answers 401 unless a valid token is sent in the header, or a
+ * valid ticket on a route that accepts one.
+ */
 export function requireSession(ctx: AppContext): (request: FastifyRequest) => Promise<void> {
   return async (request) => {
     const token = readAccessToken(request);
-    if (!token) throw unauthorized('Sign in required: no access token was sent');
-    const result = resolveSession(ctx.db, token, ctx.now());
-    if ('problem' in result) throw unauthorized(PROBLEM_MESSAGES[result.problem]);
-    request.session = result.session;
+    if (token) {
+      const result = resolveSession(ctx.db, token, ctx.now());
+      if ('problem' in result) throw unauthorized(PROBLEM_MESSAGES[result.problem]);
+      request.session = result.session;
+      return;
+    }
+    const ticket = queryTicket(request);
+    if (ticket) {
+      request.session = ticketSession(ctx, request, ticket);
+      if (!request.session) {
+        throw unauthorized('The ticket is not valid for this address or has expired; ask again');
+      }
+      return;
+    }
+    throw unauthorized('Sign in required: no access token was sent');
   };
 }
 

@@ -60,6 +60,22 @@ export function badRequest(message: string): HttpError {
   return new HttpError(400, 'error.validation', message);
 }
 
+/**
+ * 400 error.validation naming every refused value: the body carries `fields`, a message per
+ * path (`countryCode`, `values.2.value`), so that a form can show each beside its input.
+ */
+export class FieldsError extends HttpError {
+  /** Message per refused path, in the caller's language. */
+  readonly fields: Readonly<Record<string, string>>;
+
+  /** Creates the error; its message is the first field's. */
+  constructor(problems: readonly { path: string; message: string }[]) {
+    super(400, 'error.validation', problems[0]?.message ?? 'The request is invalid');
+    this.name = 'FieldsError';
+    this.fields = Object.fromEntries(problems.map((problem) => [problem.path, problem.message]));
+  }
+}
+
 /** 401 error.unauthorized. */
 export function unauthorized(message: string): HttpError {
   return new HttpError(401, 'error.unauthorized', message);
@@ -106,7 +122,9 @@ function describe(issue: AjvIssue): string {
     case 'required':
       return 'is required';
     case 'type':
-      return p.type === 'integer' ? 'must be a whole number' : `must be of type ${String(p.type)}`;
+      return p.type === 'integer'
+        ? 'must be a whole number'
+        : `must be of type ${String(p.type).split(',').join(' or ')}`;
     case 'enum':
       return `must be one of: ${Array.isArray(p.allowedValues) ? p.allowedValues.join(', ') : ''}`;
     case 'format':
@@ -175,7 +193,10 @@ const CLIENT_ERROR_CODES: Record<number, string> = {
 export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply): void {
   if (error instanceof HttpError) {
     if (error.statusCode === 401) reply.header('WWW-Authenticate', 'Bearer');
-    void reply.status(error.statusCode).send(failure(error.code, error.message, error.type));
+    const body = failure(error.code, error.message, error.type);
+    void reply
+      .status(error.statusCode)
+      .send(error instanceof FieldsError ? { ...body, fields: error.fields } : body);
     return;
   }
   if (isFastifyValidation(error)) {

@@ -1,23 +1,33 @@
 /**
  * Files (hfle): `POST /hfle/v1/{tenantId}/files` takes one multipart file (at most 20 MB) with
  * `bucket` (or `bucketName`) and `directory`, answering `{fileUrl, fileName, size}`;
- * `GET /hfle/v1/{tenantId}/files/download?url=` streams it back. A file belongs to the
- * uploader's team (staff may name a batch to give it to the batch's team); only that team and
- * the tenant's staff may read it.
+ * `GET /hfle/v1/{tenantId}/files/download?url=` streams it back (to the bearer header, or to a
+ * `ticket` from `POST /oauth/tickets`: a download link cannot send a header). A file is read by
+ * whoever may read the record naming it: the row of a resource's file field (its tenant scope),
+ * the batch of a QC report (the portal's batch scope); a file no record names yet by the
+ * tenant's staff, its uploader and its team's manager (staff may name a batch to give a file to
+ * that batch's team). Anyone else is told that there is no such file.
  */
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { ContextOptions } from '../context';
+import type { AppContext, ContextOptions } from '../context';
 import { filesDir } from '../db/portalSeed';
+import { engineFileVisible } from '../engine/routes';
+import type { Engine } from '../engine/service';
 import { requireSession } from '../http/auth';
-import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
+import { badRequest, HttpError, notFound } from '../http/errors';
 import { tenantGuard, tenantParams, tenantPaths } from '../http/tenant';
 import { loadBatch } from '../services/portal';
-import { portalCaller } from '../services/portalAccess';
+import {
+  portalCaller,
+  portalFileVisible,
+  type PortalCaller,
+  type PortalFile,
+} from '../services/portalAccess';
 
 /** Largest file accepted. */
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
@@ -40,8 +50,44 @@ function safeName(name: string): string {
   return cleaned.slice(-100) || 'file';
 }
 
+/** A stored file as the download reads it. */
+interface StoredFile extends PortalFile {
+  fileName: string;
+  storageKey: string;
+  contentType: string;
+  size: number;
+}
+
+/** Whether the caller may read the file: the scope of the record naming it, however they signed in. */
+function fileVisible(
+  ctx: AppContext,
+  engine: Engine,
+  request: FastifyRequest,
+  file: StoredFile,
+): boolean {
+  const byRow = engineFileVisible(ctx, engine, request, file.fileUrl, file.tenantId);
+  if (byRow !== undefined) return byRow;
+  let caller: PortalCaller;
+  try {
+    caller = portalCaller(ctx, request);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 403) return false;
+    throw error;
+  }
+  return portalFileVisible(ctx, caller, file);
+}
+
+/** Options of {@link fileRoutes}. */
+export interface FileRoutesOptions extends ContextOptions {
+  /** The resource engine, whose file fields name files. */
+  engine: Engine;
+}
+
 /** Registers the file routes. */
-export async function fileRoutes(app: FastifyInstance, { ctx }: ContextOptions): Promise<void> {
+export async function fileRoutes(
+  app: FastifyInstance,
+  { ctx, engine }: FileRoutesOptions,
+): Promise<void> {
   await app.register(multipart, {
     limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
   });
@@ -133,40 +179,33 @@ export async function fileRoutes(app: FastifyInstance, { ctx }: ContextOptions):
       },
     );
 
+    // A download link cannot send a header: it takes a ticket (`?ticket=`).
     app.get<{ Querystring: { url: string } }>(
       `${base}/download`,
       {
+        config: { ticket: true },
         schema: {
           params: tenantParams(),
           querystring: {
             type: 'object',
-            properties: { url: { type: 'string', minLength: 1, maxLength: 500 } },
+            properties: {
+              url: { type: 'string', minLength: 1, maxLength: 500 },
+              ticket: { type: 'string', maxLength: 1000 },
+            },
             required: ['url'],
           },
         },
         preValidation: tenantGuard,
       },
       async (request, reply) => {
-        const caller = portalCaller(ctx, request);
         const file = ctx.db
           .prepare(
-            `SELECT team_id AS teamId, file_name AS fileName, storage_key AS storageKey,
-             content_type AS contentType, size FROM portal_files
-             WHERE file_url = ? AND tenant_id = ?`,
+            `SELECT file_url AS fileUrl, tenant_id AS tenantId, team_id AS teamId,
+             uploaded_by AS uploadedBy, file_name AS fileName, storage_key AS storageKey,
+             content_type AS contentType, size FROM portal_files WHERE file_url = ?`,
           )
-          .get(request.query.url, caller.tenantId) as
-          | {
-              teamId: number | null;
-              fileName: string;
-              storageKey: string;
-              contentType: string;
-              size: number;
-            }
-          | undefined;
-        if (!file) throw notFound('No such file');
-        if (caller.kind !== 'staff' && (file.teamId === null || file.teamId !== caller.teamId)) {
-          throw forbidden('You may not read this file');
-        }
+          .get(request.query.url) as StoredFile | undefined;
+        if (!file || !fileVisible(ctx, engine, request, file)) throw notFound('No such file');
         const target = path.join(dir, file.storageKey);
         if (!existsSync(target)) throw notFound('The file content is missing');
         return reply

@@ -1,15 +1,16 @@
 /**
  * Notification centre (hmsg) for the signed-in user: unread count, previews, the full list,
- * marking read, clearing, the push stream (server-sent events) and sending messages
- * (administrators). All paths name the caller's current tenant: `/hmsg/v1/{tenantId}/...`.
+ * marking read, clearing (`DELETE .../clear`: no GET changes anything), the push stream
+ * (server-sent events, opened with a ticket) and sending messages (administrators). All paths
+ * name the caller's current tenant: `/hmsg/v1/{tenantId}/...`.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, ContextOptions } from '../context';
 import { MESSAGE_CREATE_CODE } from '../db/menuData';
-import { readAccessToken, requireSession, sessionOf } from '../http/auth';
+import { requireSession, sessionOf } from '../http/auth';
 import { badRequest, BusinessError, notFound } from '../http/errors';
 import { tenantGuard, tenantParams } from '../http/tenant';
-import { toPage } from '../services/format';
+import { PAGING_PROPERTIES, toPage } from '../services/format';
 import {
   clearMessages,
   countUnread,
@@ -22,7 +23,7 @@ import {
   type Viewer,
 } from '../services/messages';
 import { actingRole, requirePermission } from '../services/permissions';
-import { resolveSession } from '../services/sessions';
+import { resolveSessionById } from '../services/sessions';
 import { getUser } from '../services/users';
 
 /** Interval of the keep-alive comment on push streams. */
@@ -101,7 +102,6 @@ function invalidRecipients(
 /** Opens the server-sent event stream of the caller's unread count. */
 function openStream(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): void {
   const session = sessionOf(request);
-  const token = readAccessToken(request) ?? '';
   const res = reply.raw;
   reply.hijack();
   res.writeHead(200, {
@@ -129,7 +129,7 @@ function openStream(ctx: AppContext, request: FastifyRequest, reply: FastifyRepl
   const timer = setInterval(() => {
     // A signed-out, kicked-off or expired session ends the stream; the client's reconnect
     // then gets the 401.
-    if ('problem' in resolveSession(ctx.db, token, ctx.now())) {
+    if ('problem' in resolveSessionById(ctx.db, session.tokenId, ctx.now())) {
       end();
       return;
     }
@@ -197,8 +197,7 @@ export async function hmsgRoutes(app: FastifyInstance, { ctx }: ContextOptions):
         querystring: {
           type: 'object',
           properties: {
-            page: { type: 'integer', minimum: 0, default: 0 },
-            size: { type: 'integer', minimum: 1, maximum: 1000, default: 10 },
+            ...PAGING_PROPERTIES,
             readFlag: READ_FLAG,
             userMessageTypeCode: TYPE,
           },
@@ -255,7 +254,7 @@ export async function hmsgRoutes(app: FastifyInstance, { ctx }: ContextOptions):
     },
   );
 
-  app.get<{ Querystring: { userMessageTypeCode?: MessageType } }>(
+  app.delete<{ Querystring: { userMessageTypeCode?: MessageType } }>(
     `${BASE}/clear`,
     {
       schema: {
@@ -270,9 +269,10 @@ export async function hmsgRoutes(app: FastifyInstance, { ctx }: ContextOptions):
     },
   );
 
+  // EventSource cannot send a header: the stream takes a ticket (`?ticket=`).
   app.get(
     `${BASE}/stream`,
-    { schema: { params: TENANT_PARAMS }, preValidation: tenantGuard },
+    { config: { ticket: true }, schema: { params: TENANT_PARAMS }, preValidation: tenantGuard },
     (request, reply) => openStream(ctx, request, reply),
   );
 
@@ -288,12 +288,10 @@ export async function hmsgRoutes(app: FastifyInstance, { ctx }: ContextOptions):
       preValidation: tenantGuard,
     },
     async (request) => {
-      const viewer = viewerOf(ctx, request);
       const id = request.params.userMessageId;
-      if (!findMessage(db, viewer, id)) throw notFound(`There is no message ${id}`);
-      // Opening a message reads it.
-      markRead(db, ctx.events, viewer.userId, { ids: [id] }, ctx.now());
-      return findMessage(db, viewer, id);
+      const message = findMessage(db, viewerOf(ctx, request), id);
+      if (!message) throw notFound(`There is no message ${id}`);
+      return message;
     },
   );
 

@@ -3,6 +3,7 @@
  * default tenant and language, and data-hierarchy choices. Every route needs a session.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CurrentUser, HierarchyValue, Role, Tenant } from '../../domain/contract/user';
 import type { AppContext, ContextOptions } from '../context';
 import { checkRowToken, rowToken, updateVersioned, type SqlValue } from '../db/versioned';
 import { requireSession, sessionOf } from '../http/auth';
@@ -13,7 +14,6 @@ import {
   getUser,
   listUserRoles,
   listUserTenants,
-  type RoleView,
   type UserRow,
 } from '../services/users';
 
@@ -23,37 +23,8 @@ export const LANGUAGES = ['en_US', 'zh_CN'] as const;
 /** Menu layouts a user can choose. */
 export const MENU_LAYOUTS = ['inline', 'horizontal', 'side', 'side-all'] as const;
 
-/** The current user, as `GET /iam/hzero/v1/users/self` answers (CONTRACT.md). */
-export interface CurrentUserView {
-  id: number;
-  loginName: string;
-  realName: string;
-  email: string | null;
-  phone: string | null;
-  imageUrl: string | null;
-  language: string;
-  timeZone: string;
-  organizationId: number;
-  tenantId: number;
-  tenantName: string;
-  tenantNum: string;
-  currentRoleId: number | null;
-  currentRoleCode: string | null;
-  currentRoleName: string | null;
-  currentRoleLevel: 'site' | 'organization' | null;
-  dateFormat: string;
-  timeFormat: string;
-  dateTimeFormat: string;
-  changePasswordFlag: number;
-  menuLayout: string;
-  /** The side menu is collapsed (a preference). */
-  menuCollapsed: boolean;
-  objectVersionNumber: number;
-  _token: string;
-}
-
 /** The tenant and role a session acts as, repaired if the role was taken away meanwhile. */
-function actingAs(ctx: AppContext, session: Session): { tenantId: number; role: RoleView | null } {
+function actingAs(ctx: AppContext, session: Session): { tenantId: number; role: Role | null } {
   const roles = listUserRoles(ctx.db, session.userId, session.tenantId);
   const role = roles.find((r) => r.id === session.roleId) ?? roles[0] ?? null;
   if ((role?.id ?? null) !== session.roleId) {
@@ -70,7 +41,7 @@ function loadUser(ctx: AppContext, session: Session): UserRow {
 }
 
 /** Builds the current-user view of a session. */
-export function currentUserView(ctx: AppContext, session: Session): CurrentUserView {
+export function currentUserView(ctx: AppContext, session: Session): CurrentUser {
   const user = loadUser(ctx, session);
   const { tenantId, role } = actingAs(ctx, session);
   const tenant = getTenant(ctx.db, tenantId);
@@ -132,14 +103,7 @@ const SELF_COLUMNS: Record<Exclude<keyof SelfUpdate, 'objectVersionNumber' | '_t
 
 const TIME_ZONE_PATTERN = '^GMT([+-](1[0-2]|[0-9]))?$';
 
-interface HierarchyView {
-  dataHierarchyCode: string;
-  dataHierarchyName: string;
-  dataHierarchyValue: string;
-  dataHierarchyMeaning: string;
-}
-
-function hierarchyList(ctx: AppContext, userId: number, tenantId: number): HierarchyView[] {
+function hierarchyList(ctx: AppContext, userId: number, tenantId: number): HierarchyValue[] {
   return ctx.db
     .prepare(
       `SELECT h.code AS dataHierarchyCode, h.name AS dataHierarchyName,
@@ -150,7 +114,7 @@ function hierarchyList(ctx: AppContext, userId: number, tenantId: number): Hiera
        WHERE h.tenant_id = ? AND h.enabled_flag = 1
        ORDER BY h.order_seq, h.code`,
     )
-    .all(userId, tenantId) as HierarchyView[];
+    .all(userId, tenantId) as HierarchyValue[];
 }
 
 function requireCurrentTenant(
@@ -281,7 +245,7 @@ export async function iamRoutes(app: FastifyInstance, { ctx }: ContextOptions): 
     const defaultId = tenants.some((t) => t.tenantId === user.default_tenant_id)
       ? user.default_tenant_id
       : tenants[0]?.tenantId;
-    return tenants.map((t) => ({ ...t, defaultFlag: t.tenantId === defaultId ? 1 : 0 }));
+    return tenants.map((t): Tenant => ({ ...t, defaultFlag: t.tenantId === defaultId ? 1 : 0 }));
   });
 
   app.get('/iam/hzero/v1/member-roles/self-roles', async (request) => {

@@ -1,30 +1,42 @@
 /**
  * The OAuth service (/oauth): implicit-grant sign-in page, sign-in and sign-out, the portal's
- * JSON sign-in, the kickoff check, and the public account pages' calls (forgot password,
- * reset password, activate account, maintenance).
+ * JSON sign-in, the browser's OAuth session (an HttpOnly cookie only authorize honours), tickets
+ * for the addresses that cannot send a header, the kickoff check, and the public account pages'
+ * calls (forgot password, reset password, activate account, maintenance).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContextOptions } from '../context';
-import { readAccessToken, parseCookies } from '../http/auth';
-import { BusinessError, validationMessage } from '../http/errors';
-import { createResetLink, redeemLink, RESET_LINK_TTL_MS } from '../services/accountLinks';
+import {
+  issueTicket,
+  parseCookies,
+  readAccessToken,
+  requireSession,
+  sessionOf,
+  TICKET_TTL_MS,
+} from '../http/auth';
+import { BusinessError, failure, validationMessage } from '../http/errors';
+import { Throttle } from '../security/throttle';
+import {
+  createResetLink,
+  mayMailLink,
+  redeemLink,
+  RESET_LINK_TTL_MS,
+} from '../services/accountLinks';
 import { issueToken, kickoffStatus, resolveSession, revokeToken } from '../services/sessions';
-import { checkCredentials } from '../services/signIn';
+import { SIGN_IN_NOTICE } from '../../domain/resources/hpfm/static-text';
+import { htmlProblem } from '../hooks/hpfm/texts/html';
+import {
+  PLATFORM_TENANT,
+  platformTextStore,
+  readStaticText,
+  signedOutLanguage,
+} from '../services/platformTexts';
+import { checkCredentials, forgetFailures, throttledMessage } from '../services/signIn';
 import { findUserByEmail } from '../services/users';
-import { renderNoticePage, renderSignInPage } from '../views/pages';
-
-/** The origin this server is reached at: PUBLIC_URL when set, else the request's own. */
-export function serverOrigin(request: FastifyRequest, publicUrl: string | null): string {
-  if (publicUrl) return publicUrl;
-  try {
-    return new URL(`${request.protocol}://${request.host}`).origin;
-  } catch {
-    return 'http://localhost';
-  }
-}
+import { renderNoticePage, renderSignInPage, type SignInPage } from '../views/pages';
 
 /** True when `uri` is an absolute http(s) URL on an origin the client may be sent back to. */
 export function isAllowedRedirect(uri: string, allowedOrigins: readonly string[]): boolean {
@@ -57,11 +69,32 @@ export function tokenRedirect(
   return `${url.toString()}#${fragment.toString()}`;
 }
 
+/**
+ * The OAuth server's own sign-in session: an HttpOnly cookie on `/oauth` holding the session's
+ * access token, set at sign-in and honoured by the authorize endpoint only (never by an API
+ * call), so that a reload or a new tab gets the token again without the password.
+ */
+export const OAUTH_SESSION_COOKIE = 'oauth_session';
+
+/** `redirect_uri` with an OAuth error in its fragment (authorize with `prompt=none`). */
+export function errorRedirect(redirectUri: string, error: string, state: string): string {
+  const url = new URL(redirectUri);
+  url.hash = '';
+  const fragment = new URLSearchParams({ error });
+  if (state !== '') fragment.set('state', state);
+  return `${url.toString()}#${fragment.toString()}`;
+}
+
 interface OAuthParams {
   client_id?: string;
   redirect_uri?: string;
   response_type?: string;
   state?: string;
+  /**
+   * `none`: answer at once, with `error=login_required` when there is no session; `login`: the
+   * sign-in page even when there is one.
+   */
+  prompt?: string;
 }
 
 interface LoginForm extends OAuthParams {
@@ -74,6 +107,7 @@ const OAUTH_PARAM_PROPERTIES = {
   redirect_uri: { type: 'string', maxLength: 2000 },
   response_type: { type: 'string', maxLength: 50 },
   state: { type: 'string', maxLength: 1000 },
+  prompt: { type: 'string', maxLength: 50 },
 } as const;
 
 const ACCESS_TOKEN_QUERY = {
@@ -88,8 +122,6 @@ function sendHtml(reply: FastifyReply, status: number, html: string): FastifyRep
     .status(status)
     .header('Content-Type', 'text/html; charset=utf-8')
     .header('Cache-Control', 'no-store')
-    .header('X-Frame-Options', 'DENY')
-    .header('Content-Security-Policy', "frame-ancestors 'none'")
     .send(html);
 }
 
@@ -103,35 +135,60 @@ function jsencryptBundle(): string {
 export async function oauthRoutes(app: FastifyInstance, { ctx }: ContextOptions): Promise<void> {
   const { config, db } = ctx;
   const jsencrypt = jsencryptBundle();
+  const texts = platformTextStore(db);
 
-  const allowedOrigins = (request: FastifyRequest): string[] => [
-    serverOrigin(request, config.publicUrl),
-    ...config.redirectOrigins,
-  ];
+  /** The platform's sign-in notice in the browser's language, when it has safe HTML. */
+  const signInNotice = (request: FastifyRequest): SignInPage['notice'] => {
+    const lang = signedOutLanguage(texts, request.headers['accept-language']);
+    const notice = readStaticText(texts, PLATFORM_TENANT, SIGN_IN_NOTICE, lang);
+    if (!notice || htmlProblem(notice.text)) return null;
+    return { title: notice.title, html: notice.text, lang: lang.replace('_', '-') };
+  };
+
+  /** Origins a redirect may go to: the configured ones only, whatever the request's Host says. */
+  const allowedOrigins: readonly string[] = [config.publicUrl, ...config.redirectOrigins];
+  /** Failed sign-ins and link mails, counted per account and address. */
+  const throttle = new Throttle(ctx.now);
+
+  /** Sets the browser's OAuth session to `token` for `maxAgeSeconds`, or clears it (null). */
+  const setSessionCookie = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    token: string | null,
+    maxAgeSeconds = 0,
+  ): void => {
+    const secure = request.protocol === 'https' ? '; Secure' : '';
+    reply.header(
+      'Set-Cookie',
+      `${OAUTH_SESSION_COOKIE}=${token ?? ''}; Path=/oauth; Max-Age=${token ? maxAgeSeconds : 0}; HttpOnly; SameSite=Lax${secure}`,
+    );
+  };
 
   /** Null when the OAuth parameters are acceptable, else why not. */
-  const oauthProblem = (request: FastifyRequest, params: OAuthParams): string | null => {
+  const oauthProblem = (params: OAuthParams): string | null => {
     if (!params.client_id || params.client_id !== config.clientId) {
       return `Unknown client '${params.client_id ?? ''}'.`;
     }
     if (params.response_type !== 'token') {
       return 'Only response_type=token (implicit grant) is supported.';
     }
-    if (!params.redirect_uri || !isAllowedRedirect(params.redirect_uri, allowedOrigins(request))) {
+    if (!params.redirect_uri || !isAllowedRedirect(params.redirect_uri, allowedOrigins)) {
       return 'The redirect address is not registered for this client, so you cannot be sent there.';
     }
     return null;
   };
 
   const signInPage = (
+    request: FastifyRequest,
     reply: FastifyReply,
     params: OAuthParams,
     loginName: string,
     message: string | null,
+    status = 200,
   ): FastifyReply =>
     sendHtml(
       reply,
-      200,
+      status,
       renderSignInPage({
         clientId: params.client_id ?? '',
         redirectUri: params.redirect_uri ?? '',
@@ -140,6 +197,7 @@ export async function oauthRoutes(app: FastifyInstance, { ctx }: ContextOptions)
         loginName,
         message,
         publicKey: ctx.keys.publicKeyBase64,
+        notice: signInNotice(request),
       }),
     );
 
@@ -173,23 +231,36 @@ export async function oauthRoutes(app: FastifyInstance, { ctx }: ContextOptions)
         return sendHtml(reply, 400, renderNoticePage('Cannot sign in', text));
       }
       const params = request.query;
-      const problem = oauthProblem(request, params);
+      const problem = oauthProblem(params);
       if (problem) return sendHtml(reply, 400, renderNoticePage('Cannot sign in', problem));
-      // Already signed in on this origin: hand back the same session.
-      const cookieToken = parseCookies(request.headers.cookie).access_token;
-      if (cookieToken) {
-        const result = resolveSession(db, cookieToken, ctx.now());
-        if ('session' in result) {
-          const expiresIn = Math.floor((result.session.expiresAt - ctx.now()) / 1000);
+      // Already signed in on this browser: hand back the same session. A session that ended
+      // (kicked off, expired, revoked) is handed back once, with the cookie cleared, so that
+      // the app's first call (401, then the kickoff check) tells the user why it ended.
+      // `prompt=login` asks for the sign-in page whatever the session.
+      const sessionToken = parseCookies(request.headers.cookie)[OAUTH_SESSION_COOKIE];
+      if (sessionToken && params.prompt !== 'login') {
+        const result = resolveSession(db, sessionToken, ctx.now());
+        const live = 'session' in result;
+        if (!live) setSessionCookie(request, reply, null);
+        if (live || result.problem !== 'unknown') {
+          const expiresIn = live ? Math.floor((result.session.expiresAt - ctx.now()) / 1000) : 0;
           return reply
             .header('Cache-Control', 'no-store')
             .redirect(
-              tokenRedirect(params.redirect_uri ?? '', cookieToken, expiresIn, params.state ?? ''),
+              tokenRedirect(params.redirect_uri ?? '', sessionToken, expiresIn, params.state ?? ''),
               302,
             );
         }
       }
-      return signInPage(reply, params, '', null);
+      if (params.prompt === 'none') {
+        return reply
+          .header('Cache-Control', 'no-store')
+          .redirect(
+            errorRedirect(params.redirect_uri ?? '', 'login_required', params.state ?? ''),
+            302,
+          );
+      }
+      return signInPage(request, reply, params, '', null);
     },
   );
 
@@ -211,7 +282,7 @@ export async function oauthRoutes(app: FastifyInstance, { ctx }: ContextOptions)
     async (request, reply) => {
       // A sign-in form posted from another site (login CSRF) is refused.
       const origin = request.headers.origin;
-      if (origin !== undefined && !allowedOrigins(request).includes(origin)) {
+      if (origin !== undefined && !allowedOrigins.includes(origin)) {
         return sendHtml(
           reply,
           403,
@@ -219,16 +290,26 @@ export async function oauthRoutes(app: FastifyInstance, { ctx }: ContextOptions)
         );
       }
       const form: LoginForm = request.validationError ? {} : (request.body ?? {});
-      const problem = oauthProblem(request, form);
+      const problem = oauthProblem(form);
       if (problem) return sendHtml(reply, 400, renderNoticePage('Cannot sign in', problem));
       const username = (form.username ?? '').trim();
       if (username === '' || !form.password) {
-        return signInPage(reply, form, username, 'Enter your login name and password');
+        return signInPage(request, reply, form, username, 'Enter your login name and password');
       }
-      const outcome = await checkCredentials(ctx, username, form.password);
+      const outcome = await checkCredentials(ctx, throttle, {
+        loginName: username,
+        encryptedPassword: form.password,
+        address: request.ip,
+      });
       if (!outcome.ok) {
         request.log.info({ loginName: username, code: outcome.code }, 'Sign-in refused');
-        return signInPage(reply, form, username, outcome.message);
+        if (outcome.retryAfterSeconds !== undefined) {
+          const lang = signedOutLanguage(texts, request.headers['accept-language']);
+          reply.header('Retry-After', String(outcome.retryAfterSeconds));
+          const message = throttledMessage(outcome.retryAfterSeconds, lang);
+          return signInPage(request, reply, form, username, message, 429);
+        }
+        return signInPage(request, reply, form, username, outcome.message);
       }
       const issued = issueToken(db, outcome.user, {
         clientId: config.clientId,
@@ -237,6 +318,7 @@ export async function oauthRoutes(app: FastifyInstance, { ctx }: ContextOptions)
         now: ctx.now(),
       });
       request.log.info({ userId: outcome.user.id }, 'Signed in');
+      setSessionCookie(request, reply, issued.accessToken, issued.expiresIn);
       return reply
         .header('Cache-Control', 'no-store')
         .redirect(
@@ -251,32 +333,58 @@ export async function oauthRoutes(app: FastifyInstance, { ctx }: ContextOptions)
     },
   );
 
-  const logout = async (
-    request: FastifyRequest<{ Querystring: { access_token?: string; redirect_uri?: string } }>,
-    reply: FastifyReply,
-  ): Promise<FastifyReply> => {
-    const token = request.query.access_token || readAccessToken(request);
-    if (token && revokeToken(db, token, ctx.now())) request.log.info('Signed out');
-    reply.header('Set-Cookie', 'access_token=; Path=/; Max-Age=0; SameSite=Lax');
-    const target = request.query.redirect_uri;
-    if (target && isAllowedRedirect(target, allowedOrigins(request))) {
-      return reply.redirect(target, 302);
-    }
-    return reply.status(204).send();
-  };
-  const logoutSchema = {
-    schema: {
-      querystring: {
-        type: 'object',
-        properties: {
-          access_token: { type: 'string', maxLength: 200 },
-          redirect_uri: { type: 'string', maxLength: 2000 },
+  // Sign-out is a POST (never a link): it revokes the caller's token (bearer header) and the
+  // browser's OAuth session, and clears the session cookie.
+  // The body is optional (a fetch sends none; a form sends `redirect_uri`): no body schema.
+  app.post<{ Body: { redirect_uri?: unknown } | undefined }>(
+    '/oauth/logout',
+    async (request, reply) => {
+      const origin = request.headers.origin;
+      if (origin !== undefined && !allowedOrigins.includes(origin)) {
+        return sendHtml(
+          reply,
+          403,
+          renderNoticePage('Cannot sign out', 'This sign-out was sent from another site.'),
+        );
+      }
+      const now = ctx.now();
+      const tokens = [
+        readAccessToken(request),
+        parseCookies(request.headers.cookie)[OAUTH_SESSION_COOKIE],
+      ];
+      const revoked = tokens.filter((token) => token && revokeToken(db, token, now));
+      if (revoked.length > 0) request.log.info('Signed out');
+      setSessionCookie(request, reply, null);
+      const target = request.body?.redirect_uri;
+      if (typeof target === 'string' && isAllowedRedirect(target, allowedOrigins)) {
+        return reply.redirect(target, 303);
+      }
+      return reply.status(204).send();
+    },
+  );
+
+  // A ticket stands for the caller on one address that cannot send a header (the event
+  // stream, a download link) for a minute.
+  app.post<{ Body: { path: string } }>(
+    '/oauth/tickets',
+    {
+      onRequest: requireSession(ctx),
+      schema: {
+        body: {
+          type: 'object',
+          properties: { path: { type: 'string', pattern: '^/[^?#]*$', maxLength: 500 } },
+          required: ['path'],
         },
       },
     },
-  } as const;
-  app.get('/oauth/logout', logoutSchema, logout);
-  app.post('/oauth/logout', logoutSchema, logout);
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return {
+        ticket: issueTicket(ctx, sessionOf(request), request.body.path),
+        expiresIn: TICKET_TTL_MS / 1000,
+      };
+    },
+  );
 
   app.post<{ Body: { username: string; password: string } }>(
     '/oauth/public/login',
@@ -293,12 +401,22 @@ export async function oauthRoutes(app: FastifyInstance, { ctx }: ContextOptions)
       },
     },
     async (request, reply) => {
-      const outcome = await checkCredentials(ctx, request.body.username, request.body.password);
+      const outcome = await checkCredentials(ctx, throttle, {
+        loginName: request.body.username,
+        encryptedPassword: request.body.password,
+        address: request.ip,
+      });
       if (!outcome.ok) {
         request.log.info(
           { loginName: request.body.username, code: outcome.code },
           'Sign-in refused',
         );
+        if (outcome.retryAfterSeconds !== undefined) {
+          return reply
+            .status(429)
+            .header('Retry-After', String(outcome.retryAfterSeconds))
+            .send(failure(outcome.code, outcome.message));
+        }
         throw new BusinessError(outcome.code, outcome.message);
       }
       const issued = issueToken(db, outcome.user, {
@@ -308,6 +426,7 @@ export async function oauthRoutes(app: FastifyInstance, { ctx }: ContextOptions)
         now: ctx.now(),
       });
       request.log.info({ userId: outcome.user.id }, 'Signed in');
+      setSessionCookie(request, reply, issued.accessToken, issued.expiresIn);
       reply.header('Cache-Control', 'no-store');
       return {
         access_token: issued.accessToken,
@@ -340,8 +459,10 @@ export async function oauthRoutes(app: FastifyInstance, { ctx }: ContextOptions)
     },
     async (request) => {
       const user = findUserByEmail(db, request.body.email);
-      if (user && user.status === 'Active') {
-        const link = createResetLink(ctx, user, serverOrigin(request, config.publicUrl));
+      if (!mayMailLink(throttle, request.ip, request.body.email)) {
+        request.log.info('Password reset not mailed: too many asked from this address or for it');
+      } else if (user && user.status === 'Active') {
+        const link = createResetLink(ctx, user);
         request.log.info({ to: user.email, link }, 'Outbox: password reset link');
       } else {
         request.log.info('Password reset asked for an address with no active account');
@@ -375,6 +496,7 @@ export async function oauthRoutes(app: FastifyInstance, { ctx }: ContextOptions)
         request.body.token,
         request.body.password,
       );
+      forgetFailures(throttle, userId, request.ip);
       request.log.info({ userId }, 'Password reset');
       return { message: 'Your password has been changed. Sign in with the new password.' };
     },
@@ -390,6 +512,7 @@ export async function oauthRoutes(app: FastifyInstance, { ctx }: ContextOptions)
         request.body.token,
         request.body.password,
       );
+      forgetFailures(throttle, userId, request.ip);
       request.log.info({ userId }, 'Account activated');
       return { message: 'Your account is active. Sign in with your new password.' };
     },

@@ -1,12 +1,14 @@
 /**
- * The sequencing portal over HTTP (contract-portal): products, projects, orders and batches
- * for customers (scoped to their team; members to allocated projects) and staff (their
- * tenant), plus the staff's lifecycle moves. Every path exists in both forms
+ * The sequencing portal over HTTP (contract-portal): products, one project, and the batches'
+ * lifecycle for customers (scoped to their team; members to allocated projects) and staff
+ * (their tenant). The lists of projects, orders, batches and samples are resources of the
+ * engine (`domain/resources/hpro`, `hsif`). Every path exists in both forms
  * (`/{service}/v1/...` and `/{service}/v1/{tenantId}/...`); a foreign tenant gets 403.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ContextOptions } from '../context';
 import { requireSession } from '../http/auth';
+import { failure } from '../http/errors';
 import { tenantGuard, tenantParams, tenantPaths } from '../http/tenant';
 import {
   BATCH_STATUSES,
@@ -15,18 +17,12 @@ import {
   decideRisk,
   getBatch,
   getProject,
-  listBatches,
-  listOrders,
   listProducts,
-  listProjects,
-  listQuerySchema,
   moveBatch,
-  PROJECT_STATUSES,
   receiveBatch,
   recordQc,
   returnBatch,
   type BatchStatus,
-  type ListQuery,
   type QcInput,
 } from '../services/portal';
 import { portalCaller, requireCustomer, requireStaff } from '../services/portalAccess';
@@ -36,8 +32,9 @@ import {
   submitBatch,
   type DraftBody,
 } from '../services/portalSubmission';
-import { DECISION_COMMENT_MAX } from '../../app/domain/qc';
-import { BOX_COUNT, SHIPPING_TEXT_MAX, STORAGE_OPTIONS } from '../../app/domain/shipping';
+import { createSheetChecker, SheetCheckBusy } from '../workers/sheetChecker';
+import { DECISION_COMMENT_MAX } from '../../domain/portal/qc';
+import { BOX_COUNT, SHIPPING_TEXT_MAX, STORAGE_OPTIONS } from '../../domain/portal/shipping';
 
 /** Storage conditions of a shipment (defined once with the other shipping limits). */
 export { STORAGE_OPTIONS };
@@ -47,9 +44,7 @@ export const DRAFT_BODY_LIMIT = 8 * 1024 * 1024;
 
 const ID = { type: 'integer', minimum: 1 } as const;
 const BATCH_PARAMS = tenantParams({ batchId: ID }, ['batchId']);
-// A measured value: text first, because type coercion stops at the first branch that fits and
-// a number branch first would turn null into 0 (a RIN of 0 is refused, a concentration of 0 is
-// wrong); as text, numbers keep their digits and null becomes '' (not measured).
+// A measured value: text or a number as typed, or null (not measured); the QC rules check it.
 const NUMBER_OR_TEXT = {
   anyOf: [{ type: 'string', maxLength: 50 }, { type: 'number' }, { type: 'null' }],
 } as const;
@@ -59,6 +54,8 @@ const TEXT = (max: number) => ({ type: ['string', 'null'], maxLength: max }) as 
 export async function portalRoutes(app: FastifyInstance, { ctx }: ContextOptions): Promise<void> {
   app.addHook('onRequest', requireSession(ctx));
   const caller = (request: Parameters<typeof portalCaller>[1]) => portalCaller(ctx, request);
+  const sheets = createSheetChecker(ctx.config.draftWorkers);
+  app.addHook('onClose', () => sheets.close());
 
   for (const path of tenantPaths('/hsif', '/products')) {
     app.get(
@@ -69,17 +66,6 @@ export async function portalRoutes(app: FastifyInstance, { ctx }: ContextOptions
   }
 
   for (const base of tenantPaths('/hpro', '/projects')) {
-    app.get<{ Querystring: ListQuery }>(
-      base,
-      {
-        schema: {
-          params: tenantParams(),
-          querystring: listQuerySchema({ status: { type: 'string', enum: PROJECT_STATUSES } }),
-        },
-        preValidation: tenantGuard,
-      },
-      async (request) => listProjects(ctx, caller(request), request.query),
-    );
     app.get<{ Params: { projectId: number } }>(
       `${base}/:projectId`,
       {
@@ -90,31 +76,7 @@ export async function portalRoutes(app: FastifyInstance, { ctx }: ContextOptions
     );
   }
 
-  for (const base of tenantPaths('/hpro', '/orders')) {
-    app.get<{ Querystring: ListQuery }>(
-      base,
-      {
-        schema: {
-          params: tenantParams(),
-          querystring: listQuerySchema({
-            type: { type: 'string', enum: ['sequencing', 'libprep'] },
-            status: { type: 'string', maxLength: 30 },
-          }),
-        },
-        preValidation: tenantGuard,
-      },
-      async (request) => listOrders(ctx, caller(request), request.query),
-    );
-  }
-
-  const statusQuery = listQuerySchema({ status: { type: 'string', enum: BATCH_STATUSES } });
-
   for (const base of tenantPaths('/hsif', '/batches')) {
-    app.get<{ Querystring: ListQuery }>(
-      base,
-      { schema: { params: tenantParams(), querystring: statusQuery }, preValidation: tenantGuard },
-      async (request) => listBatches(ctx, caller(request), request.query, false),
-    );
     app.post<{ Body: { productId: number; projectId?: number | null } }>(
       base,
       {
@@ -174,7 +136,18 @@ export async function portalRoutes(app: FastifyInstance, { ctx }: ContextOptions
         },
         preValidation: tenantGuard,
       },
-      async (request) => saveDraft(ctx, caller(request), request.params.batchId, request.body),
+      async (request, reply) => {
+        const { batchId } = request.params;
+        try {
+          return await saveDraft(ctx, caller(request), batchId, request.body, sheets);
+        } catch (error) {
+          if (!(error instanceof SheetCheckBusy)) throw error;
+          return reply
+            .status(429)
+            .header('Retry-After', String(error.retryAfterSeconds))
+            .send(failure(error.code, error.message));
+        }
+      },
     );
     app.get<{ Params: { batchId: number } }>(
       `${base}/:batchId/draft/analysis`,
@@ -198,15 +171,17 @@ export async function portalRoutes(app: FastifyInstance, { ctx }: ContextOptions
     );
     app.post<{
       Params: { batchId: number };
-      Body: { objectVersionNumber?: number; comment?: string | null } | undefined;
+      Body: { objectVersionNumber: number; comment?: string | null };
     }>(
       `${base}/:batchId/cancel`,
       {
         schema: {
           params: BATCH_PARAMS,
+          // The version the customer saw: a batch changed meanwhile is not cancelled blindly.
           body: {
-            type: ['object', 'null'],
+            type: 'object',
             properties: { objectVersionNumber: ID, comment: TEXT(500) },
+            required: ['objectVersionNumber'],
           },
         },
         preValidation: tenantGuard,
@@ -214,7 +189,7 @@ export async function portalRoutes(app: FastifyInstance, { ctx }: ContextOptions
       async (request) => {
         const who = caller(request);
         requireCustomer(who);
-        return cancelBatch(ctx, who, request.params.batchId, request.body ?? undefined);
+        return cancelBatch(ctx, who, request.params.batchId, request.body);
       },
     );
     app.post<{
@@ -256,11 +231,6 @@ export async function portalRoutes(app: FastifyInstance, { ctx }: ContextOptions
       requireStaff(who);
       return who;
     };
-    app.get<{ Querystring: ListQuery }>(
-      base,
-      { schema: { params: tenantParams(), querystring: statusQuery }, preValidation: tenantGuard },
-      async (request) => listBatches(ctx, staff(request), request.query, true),
-    );
     app.post<{
       Params: { batchId: number };
       Body: {

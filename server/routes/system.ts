@@ -125,14 +125,23 @@ export async function systemRoutes(app: FastifyInstance, { ctx }: ContextOptions
       return notFoundJson();
     }
     let decoded: string;
+    let raw: string;
     try {
       decoded = decodeURIComponent(pathname);
+      raw = decodeURIComponent(request.url.split('?')[0] ?? '');
     } catch {
       return notFoundJson();
     }
     const file = path.resolve(staticRoot, `.${decoded}`);
-    const inside = file.startsWith(`${staticRoot}${path.sep}`);
-    if (inside && !decoded.includes('\0') && isFile(file)) {
+    const inside = file === path.resolve(staticRoot) || file.startsWith(`${staticRoot}${path.sep}`);
+    // A path climbing out of the static root (`..`, even encoded) names nothing: no SPA page.
+    if (!inside || decoded.includes('\0') || /(^|[\\/])\.\.([\\/]|$)/.test(raw)) {
+      return reply
+        .status(404)
+        .header('Content-Type', 'text/plain; charset=utf-8')
+        .send(`Not found: ${pathname}`);
+    }
+    if (isFile(file)) {
       const relative = path.relative(staticRoot, file);
       const hashed = relative.startsWith(`assets${path.sep}`);
       return reply.sendFile(relative, staticRoot, {

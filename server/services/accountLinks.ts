@@ -1,14 +1,16 @@
 /**
  * One-time links for portal accounts: password reset (30 minutes) and invitation activation.
- * Only the SHA-256 of a link token is stored; a link works once.
+ * Only the SHA-256 of a link token is stored; a link works once. Links start with the
+ * configured public origin, never with anything a request says; their mails are throttled per
+ * requesting address and per account.
  */
 import type { AppContext } from '../context';
 import { BusinessError, badRequest } from '../http/errors';
 import { checkPasswordRules, hashPassword } from '../security/password';
 import { decryptPassword } from '../security/rsa';
+import type { Throttle, ThrottleRule } from '../security/throttle';
 import { hashToken, newToken } from '../security/tokens';
 import { revokeUserTokens } from './sessions';
-import { clearFailures } from './signIn';
 import type { UserRow } from './users';
 
 /** What a one-time link is for. */
@@ -16,6 +18,24 @@ export type LinkPurpose = 'reset-password' | 'activate-account';
 
 /** Lifetime of a password-reset link. */
 export const RESET_LINK_TTL_MS = 30 * 60 * 1000;
+
+/** Link mails asked from one address: 10, then one more every 6 minutes. */
+export const MAIL_PER_ADDRESS: ThrottleRule = { capacity: 10, refillMs: 6 * 60_000 };
+
+/** Link mails to one account: 3, then one more every 20 minutes. */
+export const MAIL_PER_ACCOUNT: ThrottleRule = { capacity: 3, refillMs: 20 * 60_000 };
+
+/**
+ * Counts a request for a link mail to `recipient` (an e-mail address, whether or not an account
+ * uses it) from `address`, and says whether the mail may go. The caller answers the same either
+ * way, so that the answer tells nothing about accounts.
+ */
+export function mayMailLink(throttle: Throttle, address: string, recipient: string): boolean {
+  return (
+    throttle.take(`mail:address:${address}`, MAIL_PER_ADDRESS).allowed &&
+    throttle.take(`mail:account:${recipient.trim().toLowerCase()}`, MAIL_PER_ACCOUNT).allowed
+  );
+}
 
 /** Writes a message to the outbox table (the reference server delivers no mail). */
 export function queueMail(ctx: AppContext, recipient: string, subject: string, body: string): void {
@@ -28,13 +48,13 @@ export function queueMail(ctx: AppContext, recipient: string, subject: string, b
 }
 
 /**
- * Creates a password-reset link for the user (earlier unused reset links stop working) and
- * queues the e-mail. Returns the link.
+ * Creates a password-reset link for the user on the configured public origin (earlier unused
+ * reset links stop working) and queues the e-mail. Returns the link.
  */
-export function createResetLink(ctx: AppContext, user: UserRow, origin: string): string {
+export function createResetLink(ctx: AppContext, user: UserRow): string {
   const token = newToken();
   const now = ctx.now();
-  const link = `${origin}/pub/forgot-password?token=${token}`;
+  const link = `${ctx.config.publicUrl}/pub/forgot-password?token=${token}`;
   ctx.db
     .transaction(() => {
       ctx.db
@@ -126,6 +146,5 @@ export async function redeemLink(
       revokeUserTokens(ctx.db, row.user_id, now);
     })
     .immediate();
-  clearFailures(ctx, row.user_id);
   return row.user_id;
 }

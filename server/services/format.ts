@@ -1,4 +1,5 @@
 /** Shared answer formats: contract dates in the user's time zone and pages. */
+import { MAX_PAGE, MAX_PAGE_SIZE } from '../../domain/engine/schema';
 
 /** Offset in minutes of a `GMT`, `GMT+8` or `GMT-5` time zone (0 when unparseable). */
 export function timeZoneOffsetMinutes(timeZone: string): number {
@@ -42,8 +43,12 @@ export function toPage<T>(content: T[], total: number, page: number, size: numbe
   };
 }
 
-/** JSON schema of the paging query parameters (`page` 0-based, `size` 1-1000). */
+/**
+ * JSON schema of the paging query parameters, bounded as the engine's lists are: `page`
+ * 0-based up to {@link MAX_PAGE} (so that its offset stays a safe integer), `size` 1 to
+ * {@link MAX_PAGE_SIZE}.
+ */
 export const PAGING_PROPERTIES = {
-  page: { type: 'integer', minimum: 0, default: 0 },
-  size: { type: 'integer', minimum: 1, maximum: 1000, default: 10 },
+  page: { type: 'integer', minimum: 0, maximum: MAX_PAGE, default: 0 },
+  size: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: 10 },
 } as const;

@@ -8,6 +8,7 @@
  */
 import type { Db } from '../db/database';
 import type { SqlValue } from '../db/versioned';
+import { selectPage } from '../engine/paging';
 import type { EventBus } from './events';
 import { formatDateTime } from './format';
 
@@ -78,7 +79,7 @@ export function countUnread(db: Db, userId: number): number {
 function filterSql(
   userId: number,
   filter: MessageFilter,
-): { where: string; params: Record<string, SqlValue> } {
+): { where: string[]; params: Record<string, SqlValue> } {
   const where = ['um.user_id = @userId'];
   const params: Record<string, SqlValue> = { userId };
   if (filter.readFlag !== undefined) {
@@ -92,7 +93,7 @@ function filterSql(
     });
     where.push(`um.user_message_type_code IN (${names.join(', ')})`);
   }
-  return { where: where.join(' AND '), params };
+  return { where, params };
 }
 
 function toView(row: MessageRow, viewer: Viewer): UserMessageView {
@@ -109,10 +110,13 @@ function toView(row: MessageRow, viewer: Viewer): UserMessageView {
   };
 }
 
-const SELECT_MESSAGES = `SELECT um.user_message_id AS userMessageId, um.message_id AS messageId,
+const MESSAGE_COLUMNS = `um.user_message_id AS userMessageId, um.message_id AS messageId,
     um.tenant_id AS tenantId, m.subject, m.content, um.read_flag AS readFlag,
-    um.user_message_type_code AS type, um.creation_date AS created
-  FROM user_messages um JOIN messages m ON m.message_id = um.message_id`;
+    um.user_message_type_code AS type, um.creation_date AS created`;
+
+const MESSAGE_FROM = 'user_messages um JOIN messages m ON m.message_id = um.message_id';
+
+const SELECT_MESSAGES = `SELECT ${MESSAGE_COLUMNS} FROM ${MESSAGE_FROM}`;
 
 /** A page (0-based) of the viewer's messages, newest first, and the total. */
 export function listMessages(
@@ -123,18 +127,17 @@ export function listMessages(
   size: number,
 ): { rows: UserMessageView[]; total: number } {
   const { where, params } = filterSql(viewer.userId, filter);
-  const total = (
-    db.prepare(`SELECT COUNT(*) AS n FROM user_messages um WHERE ${where}`).get(params) as {
-      n: number;
-    }
-  ).n;
-  const rows = db
-    .prepare(
-      `${SELECT_MESSAGES} WHERE ${where}
-       ORDER BY um.creation_date DESC, um.user_message_id DESC LIMIT @limit OFFSET @offset`,
-    )
-    .all({ ...params, limit: size, offset: page * size }) as MessageRow[];
-  return { rows: rows.map((row) => toView(row, viewer)), total };
+  const { rows, total } = selectPage({
+    db,
+    select: MESSAGE_COLUMNS,
+    from: MESSAGE_FROM,
+    where,
+    params,
+    order: 'um.creation_date DESC, um.user_message_id DESC',
+    page,
+    size,
+  });
+  return { rows: (rows as unknown as MessageRow[]).map((row) => toView(row, viewer)), total };
 }
 
 /** One of the viewer's messages, or undefined. */

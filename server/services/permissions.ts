@@ -4,13 +4,14 @@
  * Site-level roles are approved for everything and see every menu.
  */
 import type { FastifyRequest } from 'fastify';
+import type { Role } from '../../domain/contract/user';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import type { ControllerType, MenuType } from '../db/menuData';
 import { sessionOf } from '../http/auth';
 import { forbidden } from '../http/errors';
 import type { Session } from './sessions';
-import { listUserRoles, type RoleView } from './users';
+import { listUserRoles } from './users';
 
 /**
  * Normalises a permission code the way the client does: leading slashes dropped, `/` becomes
@@ -21,7 +22,7 @@ export function normalisePermissionCode(code: string): string {
 }
 
 /** The role a session acts as: its current role if still held, else the first one held. */
-export function actingRole(db: Db, session: Session): RoleView | null {
+export function actingRole(db: Db, session: Session): Role | null {
   const roles = listUserRoles(db, session.userId, session.tenantId);
   return roles.find((role) => role.id === session.roleId) ?? roles[0] ?? null;
 }
@@ -50,7 +51,7 @@ export function grantedCodes(db: Db, roleId: number): Set<string> {
 /** Answers a batch of codes for a role: one item per code asked, in the same order. */
 export function checkPermissions(
   db: Db,
-  role: RoleView | null,
+  role: Role | null,
   codes: readonly string[],
 ): PermissionCheck[] {
   const known = new Map(
@@ -73,7 +74,7 @@ export function checkPermissions(
 }
 
 /** True when the role holds at least one of the codes (site-level roles hold all). */
-export function holdsAny(db: Db, role: RoleView | null, codes: readonly string[]): boolean {
+export function holdsAny(db: Db, role: Role | null, codes: readonly string[]): boolean {
   if (!role) return false;
   if (role.level === 'site') return true;
   const granted = grantedCodes(db, role.id);
@@ -137,7 +138,7 @@ interface MenuRow {
  * missing): granted leaves, and the roots and directories above them. Site-level roles see
  * every menu; a missing role sees none.
  */
-export function menuTree(db: Db, role: RoleView | null, lang: string): MenuView[] {
+export function menuTree(db: Db, role: Role | null, lang: string): MenuView[] {
   if (!role) return [];
   const rows = db
     .prepare(

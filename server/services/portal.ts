@@ -8,23 +8,28 @@ import {
   CANCELLABLE_BATCH_STATUSES,
   NEXT_STATUS,
   type BatchStatus,
-} from '../../app/domain/lifecycles';
-import { qcIssueMessage, qcIssues } from '../../app/domain/qc';
+} from '../../domain/portal/lifecycles';
+import { qcIssueMessage, qcIssues } from '../../domain/portal/qc';
+import { languageOf } from '../../domain/engine/text';
+import { SAMPLE_BATCH_RULE } from '../../domain/resources/hpfm/code-rule';
 import type { AppContext } from '../context';
 import { rowToken, type SqlValue } from '../db/versioned';
-import { badRequest, BusinessError, forbidden, notFound } from '../http/errors';
-import { formatDateTime, timeZoneOffsetMinutes, toPage, type Page } from './format';
-import { STALE_MESSAGE } from './masterData';
+import { nextCode } from '../hooks/hpfm/code-rule';
+import { badRequest, BusinessError, notFound } from '../http/errors';
+import { formatDateTime } from './format';
 import { sendMessage } from './messages';
 import { batchScope, projectScope, type PortalCaller } from './portalAccess';
 import { getUser } from './users';
+
+/** The contract message of a stale objectVersionNumber. */
+const STALE_MESSAGE = 'The record was changed by someone else; reload it and try again';
 
 export {
   BATCH_STATUSES,
   NEXT_STATUS,
   PROJECT_STATUSES,
   type BatchStatus,
-} from '../../app/domain/lifecycles';
+} from '../../domain/portal/lifecycles';
 
 /** Product kinds. */
 export type ProductKind = 'DNA' | 'RNA' | 'LIBRARY' | 'MS';
@@ -40,93 +45,6 @@ export interface ProductView {
   turnaroundDays: number;
   objectVersionNumber: number;
   _token: string;
-}
-
-/** Paging, sorting and filters of a list. */
-export interface ListQuery {
-  page: number;
-  size: number;
-  sort?: string[];
-  status?: string;
-  keyword?: string;
-  dateFrom?: string;
-  dateTo?: string;
-  type?: string;
-  projectId?: number;
-}
-
-const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
-
-/** JSON schema of a list query. */
-export function listQuerySchema(extra: Record<string, object> = {}): Record<string, unknown> {
-  return {
-    type: 'object',
-    properties: {
-      page: { type: 'integer', minimum: 0, default: 0 },
-      size: { type: 'integer', minimum: 1, maximum: 1000, default: 10 },
-      sort: { type: 'array', items: { type: 'string', maxLength: 100 }, maxItems: 5 },
-      keyword: { type: 'string', maxLength: 100 },
-      dateFrom: { type: 'string', pattern: DATE },
-      dateTo: { type: 'string', pattern: DATE },
-      projectId: { type: 'integer', minimum: 1 },
-      ...extra,
-    },
-  };
-}
-
-/** ORDER BY from `sort=field,asc|desc` values; 400 naming the allowed fields otherwise. */
-function orderBy(
-  sort: readonly string[] | undefined,
-  columns: Record<string, string>,
-  fallback: string,
-): string {
-  if (!sort || sort.length === 0) return fallback;
-  const terms: string[] = [];
-  for (const item of sort) {
-    const [field = '', direction = 'asc'] = item.split(',').map((part) => part.trim());
-    const column = columns[field];
-    const dir = direction.toLowerCase();
-    if (!column || (dir !== 'asc' && dir !== 'desc')) {
-      throw badRequest(
-        `Query parameter 'sort' must be 'field,asc' or 'field,desc' with one of: ${Object.keys(columns).join(', ')}`,
-      );
-    }
-    terms.push(`${column} ${dir.toUpperCase()}`);
-  }
-  return `${terms.join(', ')}, ${fallback}`;
-}
-
-/** Epoch ms of the start of a `YYYY-MM-DD` day in the caller's time zone. */
-function dayStart(date: string, timeZone: string): number {
-  const [y, m, d] = date.split('-').map(Number);
-  return Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1) - timeZoneOffsetMinutes(timeZone) * 60_000;
-}
-
-function page<T>(
-  ctx: AppContext,
-  from: string,
-  where: string[],
-  params: Record<string, SqlValue>,
-  select: string,
-  order: string,
-  query: ListQuery,
-  map: (row: Record<string, unknown>) => T,
-): Page<T> {
-  const whereSql = where.join(' AND ');
-  const total = (
-    ctx.db.prepare(`SELECT COUNT(*) AS n FROM ${from} WHERE ${whereSql}`).get(params) as {
-      n: number;
-    }
-  ).n;
-  const rows = ctx.db
-    .prepare(
-      `SELECT ${select} FROM ${from} WHERE ${whereSql} ORDER BY ${order} LIMIT @limit OFFSET @offset`,
-    )
-    .all({ ...params, limit: query.size, offset: query.page * query.size }) as Record<
-    string,
-    unknown
-  >[];
-  return toPage(rows.map(map), total, query.page, query.size);
 }
 
 function when(value: unknown, caller: PortalCaller): string | null {
@@ -320,15 +238,11 @@ export function batchStatusChanged(
 // ---------------------------------------------------------------------------------------
 // Projects and orders
 
-const PROJECT_SAMPLE_COUNT = `(SELECT COUNT(*) FROM portal_samples s JOIN portal_batches b
-  ON b.batch_id = s.batch_id WHERE b.project_id = p.project_id AND b.status <> 'Cancelled')`;
-
+// The lists' views (migration 064) hold each row with what it shows of related rows.
 const PROJECT_SELECT = `p.project_id AS projectId, p.project_code AS projectCode,
-  p.project_name AS projectName, p.status, pr.product_code AS productCode,
-  p.creation_date AS createdDate, ${PROJECT_SAMPLE_COUNT} AS sampleCount, p.team_id AS teamId,
+  p.project_name AS projectName, p.status, p.product_code AS productCode,
+  p.creation_date AS createdDate, p.sample_count AS sampleCount, p.team_id AS teamId,
   p.object_version_number AS objectVersionNumber`;
-
-const PROJECT_FROM = 'portal_projects p JOIN portal_products pr ON pr.product_id = p.product_id';
 
 function projectView(
   ctx: AppContext,
@@ -342,52 +256,18 @@ function projectView(
   };
 }
 
-/** A page of the projects the caller sees. */
-export function listProjects(
-  ctx: AppContext,
-  caller: PortalCaller,
-  query: ListQuery,
-): Page<Record<string, unknown>> {
-  const scope = projectScope(caller, 'p');
-  const where = [scope.sql];
-  const params = { ...scope.params };
-  if (query.status) {
-    where.push('p.status = @status');
-    params.status = query.status;
-  }
-  if (query.keyword) {
-    where.push(
-      "(p.project_code LIKE @keyword ESCAPE '\\' OR p.project_name LIKE @keyword ESCAPE '\\')",
-    );
-    params.keyword = `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  }
-  if (query.dateFrom) {
-    where.push('p.creation_date >= @dateFrom');
-    params.dateFrom = dayStart(query.dateFrom, caller.timeZone);
-  }
-  if (query.dateTo) {
-    where.push('p.creation_date < @dateTo');
-    params.dateTo = dayStart(query.dateTo, caller.timeZone) + 24 * 3600 * 1000;
-  }
-  const order = orderBy(
-    query.sort,
-    {
-      projectCode: 'p.project_code',
-      projectName: 'p.project_name',
-      status: 'p.status',
-      createdDate: 'p.creation_date',
-      sampleCount: 'sampleCount',
-      productCode: 'pr.product_code',
-    },
-    'p.creation_date DESC, p.project_id DESC',
-  );
-  return page(ctx, PROJECT_FROM, where, params, PROJECT_SELECT, order, query, (row) =>
-    projectView(ctx, caller, row),
-  );
-}
+/** The words of a refused portal record, by kind. */
+const RECORD_WORDS = {
+  Project: { en_US: 'Project', zh_CN: '项目' },
+  Batch: { en_US: 'Batch', zh_CN: '送样批次' },
+} as const;
 
-/** Throws 404 when the row does not exist in the tenant, 403 when the caller may not see it. */
-function visibleOr403(
+/**
+ * Throws 404 unless the caller sees the row: one refusal, the same words, for a row that does
+ * not exist and one out of the caller's scope (another tenant, team or project), so that ids
+ * cannot be probed.
+ */
+function visibleOr404(
   ctx: AppContext,
   table: 'portal_projects' | 'portal_batches',
   idColumn: string,
@@ -395,16 +275,16 @@ function visibleOr403(
   caller: PortalCaller,
   scope: { sql: string; params: Record<string, SqlValue> },
   alias: string,
-  what: string,
+  what: keyof typeof RECORD_WORDS,
 ): void {
-  const exists = ctx.db
-    .prepare(`SELECT 1 FROM ${table} WHERE ${idColumn} = ? AND tenant_id = ?`)
-    .get(id, caller.tenantId);
-  if (!exists) throw notFound(`${what} ${id} does not exist`);
   const visible = ctx.db
     .prepare(`SELECT 1 FROM ${table} ${alias} WHERE ${alias}.${idColumn} = @id AND ${scope.sql}`)
     .get({ ...scope.params, id });
-  if (!visible) throw forbidden(`You may not see ${what.toLowerCase()} ${id}`);
+  if (visible) return;
+  const words = RECORD_WORDS[what];
+  throw notFound(
+    caller.lang === 'zh_CN' ? `未找到${words.zh_CN} ${id}` : `${words.en_US} ${id} was not found`,
+  );
 }
 
 /** A project with its orders, batches and history. */
@@ -413,7 +293,7 @@ export function getProject(
   caller: PortalCaller,
   projectId: number,
 ): Record<string, unknown> {
-  visibleOr403(
+  visibleOr404(
     ctx,
     'portal_projects',
     'project_id',
@@ -424,10 +304,10 @@ export function getProject(
     'Project',
   );
   const row = ctx.db
-    .prepare(`SELECT ${PROJECT_SELECT} FROM ${PROJECT_FROM} WHERE p.project_id = ?`)
+    .prepare(`SELECT ${PROJECT_SELECT} FROM portal_project_list p WHERE p.project_id = ?`)
     .get(projectId) as Record<string, unknown>;
-  const orders = listOrders(ctx, caller, { page: 0, size: 1000, projectId }).content;
-  const batches = listBatches(ctx, caller, { page: 0, size: 1000, projectId }, false).content;
+  const orders = projectOrders(ctx, caller, projectId);
+  const batches = projectBatches(ctx, caller, projectId);
   // The samples of its batches under way at the lab: not drafts, not returned for changes (the
   // customer edits them again), not cancelled.
   const scope = batchScope(caller, 'b');
@@ -473,60 +353,29 @@ export function getProject(
   };
 }
 
-/** A page of the orders of the projects the caller sees. */
-export function listOrders(
+/** The orders of a project the caller sees, the latest first. */
+function projectOrders(
   ctx: AppContext,
   caller: PortalCaller,
-  query: ListQuery,
-): Page<Record<string, unknown>> {
+  projectId: number,
+): Record<string, unknown>[] {
   const scope = projectScope(caller, 'p');
-  const where = [scope.sql];
-  const params = { ...scope.params };
-  for (const [field, column] of [
-    ['type', 'o.type'],
-    ['status', 'o.status'],
-    ['projectId', 'o.project_id'],
-  ] as const) {
-    const value = query[field];
-    if (value !== undefined && value !== '') {
-      where.push(`${column} = @${field}`);
-      params[field] = value;
-    }
-  }
-  if (query.keyword) {
-    where.push(
-      "(o.order_code LIKE @keyword ESCAPE '\\' OR p.project_code LIKE @keyword ESCAPE '\\')",
-    );
-    params.keyword = `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  }
-  const order = orderBy(
-    query.sort,
-    {
-      orderCode: 'o.order_code',
-      type: 'o.type',
-      status: 'o.status',
-      createdDate: 'o.creation_date',
-      sampleCount: 'o.sample_count',
-      projectCode: 'p.project_code',
-    },
-    'o.creation_date DESC, o.order_id DESC',
-  );
-  return page(
-    ctx,
-    'portal_orders o JOIN portal_projects p ON p.project_id = o.project_id',
-    where,
-    params,
-    `o.order_id AS orderId, o.order_code AS orderCode, o.type, o.project_id AS projectId,
-     p.project_code AS projectCode, o.status, o.creation_date AS createdDate,
-     o.sample_count AS sampleCount, o.object_version_number AS objectVersionNumber`,
-    order,
-    query,
-    (row) => ({
-      ...row,
-      createdDate: when(row.createdDate, caller),
-      _token: rowToken(ctx.rowSecret, 'portal_orders', Number(row.orderId)),
-    }),
-  );
+  return (
+    ctx.db
+      .prepare(
+        `SELECT p.order_id AS orderId, p.order_code AS orderCode, p.type,
+         p.project_id AS projectId, p.project_code AS projectCode, p.status,
+         p.creation_date AS createdDate, p.sample_count AS sampleCount,
+         p.object_version_number AS objectVersionNumber
+         FROM portal_order_list p WHERE p.project_id = @projectId AND ${scope.sql}
+         ORDER BY p.creation_date DESC, p.order_id DESC`,
+      )
+      .all({ ...scope.params, projectId }) as Record<string, unknown>[]
+  ).map((row) => ({
+    ...row,
+    createdDate: when(row.createdDate, caller),
+    _token: rowToken(ctx.rowSecret, 'portal_orders', Number(row.orderId)),
+  }));
 }
 
 // ---------------------------------------------------------------------------------------
@@ -548,19 +397,11 @@ export interface BatchRow {
   objectVersionNumber: number;
 }
 
-const BATCH_SAMPLE_COUNT = `(CASE WHEN b.status IN ('Draft', 'Returned')
-  THEN json_array_length(b.rows_json)
-  ELSE (SELECT COUNT(*) FROM portal_samples s WHERE s.batch_id = b.batch_id) END)`;
-
-const BATCH_FROM = `portal_batches b JOIN portal_products pr ON pr.product_id = b.product_id
-  LEFT JOIN portal_projects p ON p.project_id = b.project_id
-  JOIN portal_teams t ON t.team_id = b.team_id`;
-
 const BATCH_SELECT = `b.batch_id AS batchId, b.batch_code AS batchCode, b.status,
-  pr.product_code AS productCode, b.product_id AS productId, b.project_id AS projectId,
-  p.project_code AS projectCode, ${BATCH_SAMPLE_COUNT} AS sampleCount,
+  b.product_code AS productCode, b.product_id AS productId, b.project_id AS projectId,
+  b.project_code AS projectCode, b.sample_count AS sampleCount,
   b.submitted_date AS submittedDate, b.return_reason AS returnReason, b.team_id AS teamId,
-  t.team_name AS teamName, b.step, b.creation_date AS createdDate,
+  b.team_name AS teamName, b.step, b.creation_date AS createdDate,
   b.object_version_number AS objectVersionNumber`;
 
 function batchView(
@@ -576,53 +417,27 @@ function batchView(
   };
 }
 
-/**
- * A page of the batches the caller sees. The staff list (`staffList`) leaves out drafts,
- * which are the customer's work in progress.
- */
-export function listBatches(
+/** The batches of a project the caller sees, the latest first. */
+function projectBatches(
   ctx: AppContext,
   caller: PortalCaller,
-  query: ListQuery,
-  staffList: boolean,
-): Page<Record<string, unknown>> {
+  projectId: number,
+): Record<string, unknown>[] {
   const scope = batchScope(caller, 'b');
-  const where = [scope.sql];
-  const params = { ...scope.params };
-  if (staffList) where.push("b.status <> 'Draft'");
-  if (query.status) {
-    where.push('b.status = @status');
-    params.status = query.status;
-  }
-  if (query.projectId !== undefined) {
-    where.push('b.project_id = @projectId');
-    params.projectId = query.projectId;
-  }
-  if (query.keyword) {
-    where.push(`(b.batch_code LIKE @keyword ESCAPE '\\' OR p.project_code LIKE @keyword ESCAPE '\\'
-      OR t.team_name LIKE @keyword ESCAPE '\\')`);
-    params.keyword = `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  }
-  const order = orderBy(
-    query.sort,
-    {
-      batchCode: 'b.batch_code',
-      status: 'b.status',
-      submittedDate: 'b.submitted_date',
-      createdDate: 'b.creation_date',
-      sampleCount: 'sampleCount',
-      projectCode: 'p.project_code',
-    },
-    'b.creation_date DESC, b.batch_id DESC',
-  );
-  return page(ctx, BATCH_FROM, where, params, BATCH_SELECT, order, query, (row) =>
-    batchView(ctx, caller, row),
-  );
+  return (
+    ctx.db
+      .prepare(
+        `SELECT ${BATCH_SELECT} FROM portal_batch_list b
+         WHERE b.project_id = @projectId AND ${scope.sql}
+         ORDER BY b.creation_date DESC, b.batch_id DESC`,
+      )
+      .all({ ...scope.params, projectId }) as Record<string, unknown>[]
+  ).map((row) => batchView(ctx, caller, row));
 }
 
-/** The batch if the caller sees it (404 when missing, 403 when out of scope). */
+/** The batch if the caller sees it (404 when missing or out of the caller's scope). */
 export function loadBatch(ctx: AppContext, caller: PortalCaller, batchId: number): BatchRow {
-  visibleOr403(
+  visibleOr404(
     ctx,
     'portal_batches',
     'batch_id',
@@ -645,8 +460,8 @@ export function loadBatch(ctx: AppContext, caller: PortalCaller, batchId: number
 }
 
 /** Throws the contract's optimistic-lock failure when `given` is not the batch's version. */
-export function checkVersion(batch: BatchRow, given: number | undefined): void {
-  if (given !== undefined && given !== batch.objectVersionNumber) {
+export function checkVersion(batch: BatchRow, given: number): void {
+  if (given !== batch.objectVersionNumber) {
     throw new BusinessError('error.optimistic_lock', STALE_MESSAGE);
   }
 }
@@ -737,7 +552,8 @@ export function getBatch(
   loadBatch(ctx, caller, batchId);
   const row = ctx.db
     .prepare(
-      `SELECT ${BATCH_SELECT}, b.rows_json AS rowsJson FROM ${BATCH_FROM} WHERE b.batch_id = ?`,
+      `SELECT ${BATCH_SELECT}, r.rows_json AS rowsJson FROM portal_batch_list b
+       JOIN portal_batches r ON r.batch_id = b.batch_id WHERE b.batch_id = ?`,
     )
     .get(batchId) as Record<string, unknown>;
   const { rowsJson, ...rest } = row;
@@ -778,6 +594,29 @@ export function getBatch(
   };
 }
 
+/** Most codes skipped when a code rule gives codes the tenant already has. */
+const MAX_CODE_TRIES = 20;
+
+/**
+ * The next sample batch code from the code rule `PORTAL.SAMPLE_BATCH` (`SB-2024001`), skipping
+ * codes the tenant already has (after a rule change); in the caller's transaction.
+ */
+function nextBatchCode(ctx: AppContext, caller: PortalCaller): string {
+  const taken = ctx.db.prepare(
+    'SELECT 1 FROM portal_batches WHERE tenant_id = ? AND batch_code = ?',
+  );
+  for (let tries = 0; tries < MAX_CODE_TRIES; tries += 1) {
+    const code = nextCode(ctx, caller.tenantId, SAMPLE_BATCH_RULE, {
+      lang: languageOf(caller.lang),
+    });
+    if (!taken.get(caller.tenantId, code)) return code;
+  }
+  throw new BusinessError(
+    'error.code_rule',
+    `The code rule ${SAMPLE_BATCH_RULE} keeps giving batch codes that exist; check its segments`,
+  );
+}
+
 /** Creates a Draft batch for a product (and optionally a project the caller sees). */
 export function createBatch(
   ctx: AppContext,
@@ -788,7 +627,7 @@ export function createBatch(
   if (!product)
     throw new BusinessError('error.product_unknown', `Product ${body.productId} does not exist`);
   if (body.projectId !== undefined && body.projectId !== null) {
-    visibleOr403(
+    visibleOr404(
       ctx,
       'portal_projects',
       'project_id',
@@ -827,16 +666,12 @@ export function createBatch(
             caller.teamId,
             body.projectId ?? null,
             body.productId,
-            `NEW-${now}-${Math.random().toString(36).slice(2, 8)}`,
+            nextBatchCode(ctx, caller),
             caller.userId,
             now,
             now,
           ).lastInsertRowid,
       );
-      const year = new Date(now).getUTCFullYear();
-      ctx.db
-        .prepare('UPDATE portal_batches SET batch_code = ? WHERE batch_id = ?')
-        .run(`SB-${year}${String(id).padStart(3, '0')}`, id);
       recordHistory(ctx, 'batch', id, 'Draft', caller.userId, null);
       return id;
     })
@@ -849,10 +684,10 @@ export function cancelBatch(
   ctx: AppContext,
   caller: PortalCaller,
   batchId: number,
-  body: { objectVersionNumber?: number; comment?: string | null } | undefined,
+  body: { objectVersionNumber: number; comment?: string | null },
 ): Record<string, unknown> {
   const batch = loadBatch(ctx, caller, batchId);
-  checkVersion(batch, body?.objectVersionNumber);
+  checkVersion(batch, body.objectVersionNumber);
   if (!CANCELLABLE_BATCH_STATUSES.includes(batch.status)) {
     throw new BusinessError(
       'error.batch_status',
@@ -862,7 +697,7 @@ export function cancelBatch(
   ctx.db
     .transaction(() => {
       updateBatch(ctx, batch, { status: 'Cancelled' });
-      batchStatusChanged(ctx, caller, batch, 'Cancelled', body?.comment ?? null);
+      batchStatusChanged(ctx, caller, batch, 'Cancelled', body.comment ?? null);
     })
     .immediate();
   return getBatch(ctx, caller, batchId);

@@ -5,7 +5,9 @@
  * else gets 403.
  */
 import type { FastifyRequest } from 'fastify';
+import type { Role } from '../../domain/contract/user';
 import type { AppContext } from '../context';
+import type { Condition } from '../engine/store';
 import type { SqlValue } from '../db/versioned';
 import { forbidden } from '../http/errors';
 import { currentTenantSession } from '../http/tenant';
@@ -31,14 +33,26 @@ export interface PortalCaller {
   timeZone: string;
 }
 
+/** Who works in a tenant as which role (a request's session, or the engine's scope). */
+export interface PortalWho {
+  userId: number;
+  tenantId: number;
+  role: Role | null;
+}
+
 /** Resolves the caller; 403 for roles that are neither customers nor staff. */
 export function portalCaller(ctx: AppContext, request: FastifyRequest): PortalCaller {
   const session = currentTenantSession(request);
-  const role = actingRole(ctx.db, session);
-  const user = getUser(ctx.db, session.userId);
+  return portalCallerOf(ctx, { ...session, role: actingRole(ctx.db, session) });
+}
+
+/** The caller who works as `who.role`; 403 for roles that are neither customers nor staff. */
+export function portalCallerOf(ctx: AppContext, who: PortalWho): PortalCaller {
+  const { role, userId, tenantId } = who;
+  const user = getUser(ctx.db, userId);
   const base = {
-    userId: session.userId,
-    tenantId: session.tenantId,
+    userId,
+    tenantId,
     lang: user?.language ?? 'en_US',
     timeZone: user?.time_zone ?? 'GMT+8',
   };
@@ -51,8 +65,7 @@ export function portalCaller(ctx: AppContext, request: FastifyRequest): PortalCa
         `SELECT tm.team_id AS teamId, tm.member_role AS memberRole FROM portal_team_members tm
          JOIN portal_teams t ON t.team_id = tm.team_id WHERE tm.user_id = ? AND t.tenant_id = ?`,
       )
-      .get(session.userId, session.tenantId) as
-      { teamId: number; memberRole: 'manager' | 'member' } | undefined;
+      .get(userId, tenantId) as { teamId: number; memberRole: 'manager' | 'member' } | undefined;
     if (!team) throw forbidden('You do not belong to a customer team in this tenant');
     return { ...base, kind: 'customer', ...team };
   }
@@ -67,6 +80,37 @@ export function requireStaff(caller: PortalCaller): void {
 /** 403 unless the caller is a customer. */
 export function requireCustomer(caller: PortalCaller): void {
   if (caller.kind !== 'customer') throw forbidden('Only customers may do this');
+}
+
+/**
+ * The engine's conditions of the rows a caller sees, on a list with `teamId` and `projectId`
+ * (and, of batches, `createdBy`): staff every row of the tenant (the engine keeps to it), a
+ * customer their team's, a member those of allocated projects and, of batches, those without
+ * a project they created.
+ */
+export function portalRows(
+  ctx: AppContext,
+  caller: PortalCaller,
+  rows: 'project' | 'batch',
+): Condition[] {
+  if (caller.kind === 'staff') return [];
+  const team: Condition = { field: 'teamId', op: 'eq', value: caller.teamId };
+  if (caller.memberRole !== 'member') return [team];
+  const allocated: Condition = {
+    field: 'projectId',
+    op: 'in',
+    values: (
+      ctx.db
+        .prepare('SELECT project_id AS id FROM portal_project_members WHERE user_id = ?')
+        .all(caller.userId) as { id: number }[]
+    ).map((row) => row.id),
+  };
+  if (rows === 'project') return [team, allocated];
+  const own: Condition[] = [
+    { field: 'projectId', op: 'isNull' },
+    { field: 'createdBy', op: 'eq', value: caller.userId },
+  ];
+  return [team, { op: 'any', of: [[allocated], own] }];
 }
 
 /**
@@ -112,4 +156,41 @@ export function batchScope(
     }
   }
   return { sql, params };
+}
+
+/** What the file check needs of an uploaded file. */
+export interface PortalFile {
+  fileUrl: string;
+  tenantId: number;
+  /** The team it was uploaded by or for (null: staff only). */
+  teamId: number | null;
+  uploadedBy: number | null;
+}
+
+/**
+ * Whether the caller may read a portal file, scoped like the record it belongs to: a QC report
+ * is read by whoever sees one of the batches naming it ({@link batchScope}); a file no record
+ * names yet by the tenant's staff, its uploader and the manager of its team.
+ */
+export function portalFileVisible(
+  ctx: AppContext,
+  caller: PortalCaller,
+  file: PortalFile,
+): boolean {
+  if (file.tenantId !== caller.tenantId) return false;
+  const scope = batchScope(caller, 'b');
+  const links = ctx.db
+    .prepare(
+      `SELECT EXISTS (SELECT 1 FROM portal_qc_results q WHERE q.report_file_url = @scopeUrl)
+         AS named,
+       EXISTS (SELECT 1 FROM portal_qc_results q JOIN portal_batches b ON b.batch_id = q.batch_id
+         WHERE q.report_file_url = @scopeUrl AND ${scope.sql}) AS visible`,
+    )
+    .get({ ...scope.params, scopeUrl: file.fileUrl }) as { named: number; visible: number };
+  if (links.named === 1) return links.visible === 1;
+  if (caller.kind === 'staff') return true;
+  return (
+    file.teamId === caller.teamId &&
+    (caller.memberRole === 'manager' || file.uploadedBy === caller.userId)
+  );
 }

@@ -1,27 +1,24 @@
 /**
  * The customer's sample sheet: the draft saved as typed (answering the server's own per-row
  * issues) and the submission, which validates every row with the shared rules of
- * `app/domain/samples.ts` — the same code the app runs, so a row the app refuses is refused
+ * `domain/portal/samples.ts` — the same code the app runs, so a row the app refuses is refused
  * here too, whatever a client sends.
  */
 import {
   cellText,
-  issueMessage,
   normalizeRow,
   SAMPLE_FIELDS,
   totalAmount,
-  validateBatch,
-  type FieldIssue,
   type SampleProduct,
   type SampleRow,
   type SampleType,
-} from '../../app/domain/samples';
-import { EDITABLE_BATCH_STATUSES } from '../../app/domain/lifecycles';
+} from '../../domain/portal/samples';
+import { EDITABLE_BATCH_STATUSES } from '../../domain/portal/lifecycles';
 import {
   analysisInfoProblems,
   cleanAnalysisInfo,
   type AnalysisInfo,
-} from '../../app/domain/analysisInfo';
+} from '../../domain/portal/analysisInfo';
 import type { AppContext } from '../context';
 import { badRequest, BusinessError, forbidden } from '../http/errors';
 import {
@@ -36,6 +33,10 @@ import {
   type ShippingInput,
 } from './portal';
 import type { PortalCaller } from './portalAccess';
+import { checkRows, type RowIssues } from '../workers/sheetCheck';
+import type { SheetChecker } from '../workers/sheetChecker';
+
+export type { IssueView, RowIssues } from '../workers/sheetCheck';
 
 /** Most rows a sheet may hold. */
 export const MAX_ROWS = 5000;
@@ -43,18 +44,13 @@ export const MAX_ROWS = 5000;
 /** Longest text a cell may hold. */
 const MAX_CELL = 500;
 
-/** An issue as answered: the shared issue plus its English text. */
-export type IssueView = FieldIssue & { message: string };
-
-/** The issues of one row. */
-export interface RowIssues {
-  rowNo: number;
-  issues: IssueView[];
-}
+/** A row's lasting id, as the wizard makes it (kept so that two tabs' drafts can be merged). */
+const ROW_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
- * The rows of a request body as typed, keeping only the sheet's fields; 400 for anything that
- * is not a list of rows with distinct whole `rowNo` values and text or number cells.
+ * The rows of a request body as typed, keeping only the sheet's fields and each row's id; 400
+ * for anything that is not a list of rows with distinct whole `rowNo` values, distinct ids and
+ * text or number cells.
  */
 export function cleanRows(input: unknown): SampleRow[] {
   if (!Array.isArray(input)) throw badRequest("Field 'rows' must be a list of sample rows");
@@ -62,6 +58,7 @@ export function cleanRows(input: unknown): SampleRow[] {
     throw badRequest(`Field 'rows' holds at most ${MAX_ROWS} rows`);
   }
   const seen = new Set<number>();
+  const ids = new Set<string>();
   return input.map((item: unknown, index) => {
     if (typeof item !== 'object' || item === null || Array.isArray(item)) {
       throw badRequest(`Field 'rows.${index}' must be an object`);
@@ -74,6 +71,15 @@ export function cleanRows(input: unknown): SampleRow[] {
     if (seen.has(rowNo)) throw badRequest(`Row number ${rowNo} appears twice in 'rows'`);
     seen.add(rowNo);
     const row: SampleRow = { rowNo };
+    const rowId = source.rowId;
+    if (rowId !== undefined && rowId !== null) {
+      if (typeof rowId !== 'string' || !ROW_ID.test(rowId)) {
+        throw badRequest(`Field 'rows.${index}.rowId' must be 1 to 64 letters, digits, - or _`);
+      }
+      if (ids.has(rowId)) throw badRequest(`Row id ${rowId} appears twice in 'rows'`);
+      ids.add(rowId);
+      row.rowId = rowId;
+    }
     for (const field of SAMPLE_FIELDS) {
       const value = source[field];
       if (value === undefined || value === null) continue;
@@ -114,19 +120,18 @@ function namesInProject(ctx: AppContext, batch: BatchRow): string[] {
   ).map((row) => row.name);
 }
 
+/** What the rows of a batch are checked against: its product and the project's other names. */
+function sheetContext(
+  ctx: AppContext,
+  batch: BatchRow,
+): { product: SampleProduct; namesInProject: string[] } {
+  return { product: productOf(ctx, batch), namesInProject: namesInProject(ctx, batch) };
+}
+
 /** The server's issues of a sheet (rows normalised first, as the app does), by row. */
 export function sheetIssues(ctx: AppContext, batch: BatchRow, rows: SampleRow[]): RowIssues[] {
-  const result = validateBatch(
-    rows.map(normalizeRow),
-    productOf(ctx, batch),
-    namesInProject(ctx, batch),
-  );
-  return [...result.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([rowNo, issues]) => ({
-      rowNo,
-      issues: issues.map((issue) => ({ ...issue, message: issueMessage(issue) })),
-    }));
+  const { product, namesInProject } = sheetContext(ctx, batch);
+  return checkRows(rows, product, namesInProject);
 }
 
 function requireEditable(batch: BatchRow): void {
@@ -167,23 +172,30 @@ function analysisInfoColumn(ctx: AppContext, batch: BatchRow, bif: unknown): str
 
 /**
  * Saves the sheet exactly as typed (no rule blocks a draft) and answers the new version with
- * the server's per-row issues. A stale objectVersionNumber fails.
+ * the server's per-row issues, checked by `checker` (off the request thread) before the write.
+ * A stale objectVersionNumber fails, also when another save wins while this one is checked.
  */
-export function saveDraft(
+export async function saveDraft(
   ctx: AppContext,
   caller: PortalCaller,
   batchId: number,
   body: DraftBody,
-): { objectVersionNumber: number; issues: RowIssues[] } {
+  checker: SheetChecker,
+): Promise<{ objectVersionNumber: number; issues: RowIssues[] }> {
   if (caller.kind !== 'customer') throw forbidden('Only customers may edit a sample sheet');
   const batch = loadBatch(ctx, caller, batchId);
   requireEditable(batch);
   checkVersion(batch, body.objectVersionNumber);
   const rows = cleanRows(body.rows);
   const bif = body.bif === undefined ? undefined : analysisInfoColumn(ctx, batch, body.bif);
+  const rowsJson = JSON.stringify(rows);
+  const issues = await checker.check(caller.userId, caller.lang, {
+    rowsJson,
+    ...sheetContext(ctx, batch),
+  });
   const version = ctx.db
     .transaction(() => {
-      const changes: Record<string, string | number | null> = { rows_json: JSON.stringify(rows) };
+      const changes: Record<string, string | number | null> = { rows_json: rowsJson };
       if (body.step !== undefined) changes.step = body.step;
       if (bif !== undefined) changes.bif_json = bif;
       const next = updateBatch(ctx, batch, changes);
@@ -191,7 +203,7 @@ export function saveDraft(
       return next;
     })
     .immediate();
-  return { objectVersionNumber: version, issues: sheetIssues(ctx, batch, rows) };
+  return { objectVersionNumber: version, issues };
 }
 
 /** The failure answer of a refused submission. */

@@ -78,23 +78,20 @@ export function issueToken(db: Db, user: UserRow, options: IssueOptions): Issued
   return { accessToken, expiresIn: options.ttlSeconds };
 }
 
-function findTokenRow(db: Db, token: string): TokenRow | undefined {
+function findTokenRow(db: Db, column: 'token_hash' | 'id', value: string | number) {
   return db
     .prepare(
       `SELECT t.id, t.token_hash, t.user_id, t.tenant_id, t.role_id, t.expires_at, t.revoked_at,
               t.kicked_off, u.status
-       FROM tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = ?`,
+       FROM tokens t JOIN users u ON u.id = t.user_id WHERE t.${column} = ?`,
     )
-    .get(hashToken(token)) as TokenRow | undefined;
+    .get(value) as TokenRow | undefined;
 }
 
-/** Resolves a raw token to its live session, or says why it is not usable. */
-export function resolveSession(
-  db: Db,
-  token: string,
+function sessionOfRow(
+  row: TokenRow | undefined,
   now: number,
 ): { session: Session } | { problem: SessionProblem } {
-  const row = findTokenRow(db, token);
   if (!row) return { problem: 'unknown' };
   if (row.kicked_off === 1) return { problem: 'kicked' };
   if (row.revoked_at !== null) return { problem: 'revoked' };
@@ -112,9 +109,27 @@ export function resolveSession(
   };
 }
 
+/** Resolves a raw token to its live session, or says why it is not usable. */
+export function resolveSession(
+  db: Db,
+  token: string,
+  now: number,
+): { session: Session } | { problem: SessionProblem } {
+  return sessionOfRow(findTokenRow(db, 'token_hash', hashToken(token)), now);
+}
+
+/** Resolves a session by its token id (tickets and push streams name it), or says why not. */
+export function resolveSessionById(
+  db: Db,
+  tokenId: number,
+  now: number,
+): { session: Session } | { problem: SessionProblem } {
+  return sessionOfRow(findTokenRow(db, 'id', tokenId), now);
+}
+
 /** 1 when the token was forced out by a newer sign-in, else 0 (expired, revoked, unknown). */
 export function kickoffStatus(db: Db, token: string): 0 | 1 {
-  const row = findTokenRow(db, token);
+  const row = findTokenRow(db, 'token_hash', hashToken(token));
   return row && row.kicked_off === 1 && row.revoked_at === null ? 1 : 0;
 }
 

@@ -1,98 +1,112 @@
 /**
- * Credential checks for every sign-in form: RSA-encrypted password, scrypt verification,
- * and the lock after 5 consecutive failures (10 minutes).
+ * Credential checks for every sign-in form: RSA-encrypted password, scrypt verification, and
+ * throttling. Attempts are counted per account and address pair and per address; past a few,
+ * the pair or address waits a delay that grows with each further failure. There is no lock:
+ * failures from one address never hold back the account's owner at another.
  */
+import type { Language } from '../../domain/engine/text';
 import type { AppContext } from '../context';
 import { verifyPassword } from '../security/password';
 import { decryptPassword } from '../security/rsa';
+import type { Throttle, ThrottleRule } from '../security/throttle';
 import { findUserByLogin, type UserRow } from './users';
 
-/** Consecutive failures that lock an account. */
-export const MAX_FAILED_SIGN_INS = 5;
-/** How long a lock lasts. */
-export const LOCK_MINUTES = 10;
+/** Growing delays: 2 s after the bucket runs dry, doubling with each failure, at most 15 min. */
+const GROWING_DELAY = { baseMs: 2000, maxMs: 15 * 60_000 } as const;
+
+/** Failed sign-ins to one account from one address: 5, then one more every 5 minutes. */
+export const PAIR_RULE: ThrottleRule = {
+  capacity: 5,
+  refillMs: 5 * 60_000,
+  delay: GROWING_DELAY,
+};
+
+/** Failed sign-ins from one address to any accounts: 20, then one more every minute. */
+export const ADDRESS_RULE: ThrottleRule = {
+  capacity: 20,
+  refillMs: 60_000,
+  delay: GROWING_DELAY,
+};
 
 /** Message for a wrong login name or password (the same for unknown accounts). */
 export const WRONG_CREDENTIALS = 'Wrong login name or password';
 
-/** The message shown while an account is locked. */
-export function lockedMessage(remainingMs: number): string {
-  const minutes = Math.max(1, Math.ceil(remainingMs / 60000));
-  return `Account locked after ${MAX_FAILED_SIGN_INS} failed sign-ins; try again in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+/** Code of an attempt refused because too many failed before it. */
+export const THROTTLED = 'error.login.throttled';
+
+const THROTTLED_TEXT: Readonly<Record<Language, string>> = {
+  en_US: 'Too many failed sign-ins; try again in %s seconds',
+  zh_CN: '登录失败次数过多，请 %s 秒后再试',
+};
+
+/** The message of a throttled attempt, in `lang`. */
+export function throttledMessage(retryAfterSeconds: number, lang: Language = 'en_US'): string {
+  return THROTTLED_TEXT[lang].replace('%s', String(retryAfterSeconds));
 }
 
-/** Outcome of a sign-in attempt. */
+/** A sign-in attempt: what the form sent and the address it came from. */
+export interface SignInAttempt {
+  /** Login name or e-mail address as typed. */
+  loginName: string;
+  /** The password, RSA-encrypted by the browser. */
+  encryptedPassword: string;
+  /** The client's address (`request.ip`). */
+  address: string;
+}
+
+/** Outcome of a sign-in attempt; a throttled one says how long to wait. */
 export type SignInOutcome =
-  { ok: true; user: UserRow } | { ok: false; code: string; message: string };
+  | { ok: true; user: UserRow }
+  | { ok: false; code: string; message: string; retryAfterSeconds?: number };
 
-function lockedUntil(ctx: AppContext, userId: number): number | null {
-  const row = ctx.db
-    .prepare('SELECT locked_until FROM login_failures WHERE user_id = ?')
-    .get(userId) as { locked_until: number | null } | undefined;
-  return row?.locked_until ?? null;
+/** The throttle key of failures on one account (or login name typed) from one address. */
+function pairKey(account: string, address: string): string {
+  return `sign-in:${account}|address:${address}`;
 }
 
-/** Counts one failure; returns the lock end when this failure locked the account. */
-function recordFailure(ctx: AppContext, userId: number, now: number): number | null {
-  return ctx.db
-    .transaction(() => {
-      const row = ctx.db
-        .prepare(
-          `INSERT INTO login_failures (user_id, failure_count, last_failure_at, creation_date,
-             last_update_date) VALUES (?, 1, ?, ?, ?)
-           ON CONFLICT (user_id) DO UPDATE SET failure_count = failure_count + 1,
-             last_failure_at = excluded.last_failure_at, last_update_date = excluded.last_update_date,
-             object_version_number = object_version_number + 1
-           RETURNING failure_count`,
-        )
-        .get(userId, now, now, now) as { failure_count: number };
-      if (row.failure_count < MAX_FAILED_SIGN_INS) return null;
-      const until = now + LOCK_MINUTES * 60000;
-      ctx.db
-        .prepare(
-          `UPDATE login_failures SET failure_count = 0, locked_until = ?,
-             object_version_number = object_version_number + 1 WHERE user_id = ?`,
-        )
-        .run(until, userId);
-      return until;
-    })
-    .immediate();
-}
-
-/** Clears the failure count after a successful sign-in or a password reset. */
-export function clearFailures(ctx: AppContext, userId: number): void {
-  ctx.db.prepare('DELETE FROM login_failures WHERE user_id = ?').run(userId);
+/** Forgets the failures of `userId` from `address` (after a password reset from there). */
+export function forgetFailures(throttle: Throttle, userId: number, address: string): void {
+  throttle.reset(pairKey(`user:${userId}`, address));
 }
 
 /**
  * Checks a login name and an RSA-encrypted password. Unknown accounts and wrong passwords get
- * the same answer; a locked account is refused before its password is checked.
+ * the same answer. An attempt counts before its password is checked, so parallel attempts
+ * count too; a successful one is given back.
  */
 export async function checkCredentials(
   ctx: AppContext,
-  loginName: string,
-  encryptedPassword: string,
+  throttle: Throttle,
+  attempt: SignInAttempt,
 ): Promise<SignInOutcome> {
-  const user = findUserByLogin(ctx.db, loginName);
-  const start = ctx.now();
-  if (user) {
-    const until = lockedUntil(ctx, user.id);
-    if (until !== null && until > start) {
-      return { ok: false, code: 'error.login.locked', message: lockedMessage(until - start) };
-    }
+  const user = findUserByLogin(ctx.db, attempt.loginName);
+  const account = user ? `user:${user.id}` : `name:${attempt.loginName.trim().toLowerCase()}`;
+  const keys = {
+    pair: pairKey(account, attempt.address),
+    address: `sign-in:address:${attempt.address}`,
+  };
+  const waitMs = Math.max(
+    throttle.check(keys.pair, PAIR_RULE).retryAfterMs,
+    throttle.check(keys.address, ADDRESS_RULE).retryAfterMs,
+  );
+  if (waitMs > 0) {
+    const seconds = Math.ceil(waitMs / 1000);
+    return {
+      ok: false,
+      code: THROTTLED,
+      message: throttledMessage(seconds),
+      retryAfterSeconds: seconds,
+    };
   }
-  const password = decryptPassword(ctx.keys, encryptedPassword);
+  throttle.take(keys.pair, PAIR_RULE);
+  throttle.take(keys.address, ADDRESS_RULE);
+  const password = decryptPassword(ctx.keys, attempt.encryptedPassword);
   const matches = await verifyPassword(password ?? '', user?.password_hash ?? null);
   if (!user || !matches || password === null) {
-    if (user) {
-      const now = ctx.now();
-      const until = recordFailure(ctx, user.id, now);
-      if (until !== null) {
-        return { ok: false, code: 'error.login.locked', message: lockedMessage(until - now) };
-      }
-    }
     return { ok: false, code: 'error.login.bad_credentials', message: WRONG_CREDENTIALS };
   }
+  throttle.reset(keys.pair);
+  throttle.refund(keys.address, ADDRESS_RULE);
   if (user.status === 'Disabled') {
     return { ok: false, code: 'error.login.disabled', message: 'This account is disabled' };
   }
@@ -103,6 +117,5 @@ export async function checkCredentials(
       message: 'This account is not activated yet; use the link in your invitation e-mail',
     };
   }
-  clearFailures(ctx, user.id);
   return { ok: true, user };
 }

@@ -1,4 +1,5 @@
 /** Users, the tenants they belong to and the roles they hold. */
+import type { Role, TenantSummary } from '../../domain/contract/user';
 import type { Db } from '../db/database';
 
 /** A row of `users`. */
@@ -25,23 +26,6 @@ export interface UserRow {
   object_version_number: number;
 }
 
-/** A tenant as the user sees it. */
-export interface TenantView {
-  tenantId: number;
-  tenantName: string;
-  tenantNum: string;
-}
-
-/** A role the user holds, as `member-roles/self-roles` answers. */
-export interface RoleView {
-  id: number;
-  name: string;
-  code: string;
-  level: 'site' | 'organization';
-  tenantId: number;
-  tenantName: string;
-}
-
 /** Returns the user with that id. */
 export function getUser(db: Db, id: number): UserRow | undefined {
   return db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
@@ -61,16 +45,16 @@ export function findUserByEmail(db: Db, email: string): UserRow | undefined {
 }
 
 /** Returns a tenant by id. */
-export function getTenant(db: Db, tenantId: number): TenantView | undefined {
+export function getTenant(db: Db, tenantId: number): TenantSummary | undefined {
   return db
     .prepare(
       'SELECT id AS tenantId, tenant_name AS tenantName, tenant_num AS tenantNum FROM tenants WHERE id = ?',
     )
-    .get(tenantId) as TenantView | undefined;
+    .get(tenantId) as TenantSummary | undefined;
 }
 
 /** Tenants in which the user holds at least one enabled role, by id. */
-export function listUserTenants(db: Db, userId: number): TenantView[] {
+export function listUserTenants(db: Db, userId: number): TenantSummary[] {
   return db
     .prepare(
       `SELECT DISTINCT t.id AS tenantId, t.tenant_name AS tenantName, t.tenant_num AS tenantNum
@@ -80,14 +64,14 @@ export function listUserTenants(db: Db, userId: number): TenantView[] {
        WHERE mr.user_id = ?
        ORDER BY t.id`,
     )
-    .all(userId) as TenantView[];
+    .all(userId) as TenantSummary[];
 }
 
 /**
  * Roles the user can act as in a tenant: those held in that tenant, organization-level ones
  * first, then the site-level roles the user holds (they are not tenant-scoped).
  */
-export function listUserRoles(db: Db, userId: number, tenantId: number): RoleView[] {
+export function listUserRoles(db: Db, userId: number, tenantId: number): Role[] {
   const rows = db
     .prepare(
       `SELECT r.id AS id, r.name AS name, r.code AS code, r.level AS level,
@@ -99,9 +83,9 @@ export function listUserRoles(db: Db, userId: number, tenantId: number): RoleVie
        WHERE mr.user_id = @userId AND (mr.tenant_id = @tenantId OR r.level = 'site')
        ORDER BY here, r.id`,
     )
-    .all({ userId, tenantId }) as (RoleView & { here: number })[];
+    .all({ userId, tenantId }) as (Role & { here: number })[];
   const seen = new Set<number>();
-  const roles: RoleView[] = [];
+  const roles: Role[] = [];
   for (const row of rows) {
     if (seen.has(row.id)) continue;
     seen.add(row.id);

@@ -24,6 +24,12 @@ const STYLE = `
   button{width:100%;margin-top:24px;padding:10px;font-size:15px;font-weight:600;color:#fff;
     background:#2f6fed;border:0;border-radius:4px;cursor:pointer}
   button:disabled{opacity:.6;cursor:progress}
+  .notice{margin:24px 0 0;padding:12px 14px;font-size:14px;background:#eef4ff;
+    border:1px solid #c9dafc;border-radius:4px}
+  .notice h2{margin:0 0 6px;font-size:14px;font-weight:600}
+  .notice p{margin:0 0 8px}
+  .notice>div>:last-child{margin-bottom:0}
+  .notice a{color:#2f6fed}
   .alert{margin:0 0 8px;padding:10px 12px;font-size:14px;color:#a4262c;background:#fde7e9;
     border-radius:4px}
   p{line-height:1.5}
@@ -66,10 +72,15 @@ export interface SignInPage {
   message: string | null;
   /** Base64 body of the RSA public key the password is encrypted with. */
   publicKey: string;
+  /**
+   * The sign-in notice (static text `HZERO.SIGN_IN.NOTICE`): its title, its HTML (from the
+   * static texts' allow-list, shown as it is) and its language (a BCP 47 tag such as `zh-CN`).
+   */
+  notice?: { title: string; html: string; lang: string } | null;
 }
 
-const SIGN_IN_SCRIPT = `<script src="/oauth/static/jsencrypt.min.js"></script>
-<script>
+/** The sign-in page's one inline script (the Content-Security-Policy allows it by its hash). */
+export const SIGN_IN_INLINE_SCRIPT = `
 (function () {
   var form = document.getElementById('sign-in');
   var plain = document.getElementById('password-plain');
@@ -96,7 +107,18 @@ const SIGN_IN_SCRIPT = `<script src="/oauth/static/jsencrypt.min.js"></script>
     }
   });
 })();
-</script>`;
+`;
+
+const SIGN_IN_SCRIPT = `<script src="/oauth/static/jsencrypt.min.js"></script>
+<script>${SIGN_IN_INLINE_SCRIPT}</script>`;
+
+function renderNotice(notice: NonNullable<SignInPage['notice']>): string {
+  return `
+<aside class="notice" lang="${escapeHtml(notice.lang)}" aria-labelledby="notice-title">
+<h2 id="notice-title">${escapeHtml(notice.title)}</h2>
+<div>${notice.html}</div>
+</aside>`;
+}
 
 /**
  * The OAuth sign-in page. The visible password field has no name, so the plain password is
@@ -122,7 +144,7 @@ ${hidden('state', page.state)}
 <input id="password-plain" type="password" autocomplete="current-password" required maxlength="64"${page.loginName ? ' autofocus' : ''}>
 <button id="sign-in-button" type="submit">Sign in</button>
 <noscript><p>Signing in needs JavaScript: the password is encrypted in the browser.</p></noscript>
-</form>`;
+</form>${page.notice ? renderNotice(page.notice) : ''}`;
   return layout('Sign in', body, SIGN_IN_SCRIPT);
 }
 

@@ -5,7 +5,11 @@ import { legacy_createStore as createStore } from 'redux';
 import { createTranslator, I18nContext, type Locale } from '../../app/i18n';
 import en_US from '../../app/i18n/en_US';
 import zh_CN from '../../app/i18n/zh_CN';
-import { rootReducer, type RootState } from '../../app/store/reducer';
+import { createRootReducer, type RootState } from '../../app/store/reducer';
+import { portalFeature } from '../../app/modules/portal/feature';
+
+/** The whole app's reducer: the core's slices and the portal's. */
+const rootReducer = createRootReducer([portalFeature]);
 
 /** What an app screen story shows. */
 export interface AppScreenProps {

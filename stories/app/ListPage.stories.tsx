@@ -7,11 +7,18 @@ import { ListPage } from '../../app/engine/ListPage';
 import { createTranslator, I18nContext, type Locale } from '../../app/i18n';
 import en_US from '../../app/i18n/en_US';
 import zh_CN from '../../app/i18n/zh_CN';
-import { countryDefinition } from '../../app/modules/hpfm/masterData';
+import { definitionOf } from '../../app/engine/definition';
+import country from '../../domain/resources/hpfm/country';
 import { INITIAL_LIST_PAGE, type ListPageState } from '../../app/store/listPages';
-import { rootReducer, type RootState } from '../../app/store/reducer';
+import { createRootReducer, type RootState } from '../../app/store/reducer';
+import { portalFeature } from '../../app/modules/portal/feature';
 import { FakePermissions, type FakePermissionState } from '../design-system/fakePermissions';
 import { COUNTRIES } from './countryFixtures';
+
+/** The whole app's reducer: the core's slices and the portal's. */
+const rootReducer = createRootReducer([portalFeature]);
+
+const countryDefinition = definitionOf(country);
 
 const CODES = ['create', 'edit', 'delete', 'enable', 'export'].map(
   (action) => `${countryDefinition.permissionPrefix}-${action}`,

@@ -2,10 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AppScreen } from './AppScreen';
 import type { Locale } from '../../app/i18n';
 import { customerViewRoutes, staffProjectRoutes } from '../../app/modules/portal/views/routes';
-import type { Batch, BatchSummary, Product, Project } from '../../app/services/portal';
+import { OVERVIEW_BATCHES, OVERVIEW_PROJECTS } from '../../app/modules/portal/views/overview';
+import {
+  PORTAL_LISTS,
+  type Batch,
+  type BatchSummary,
+  type Product,
+  type Project,
+  type ProjectSummary,
+} from '../../app/services/portal';
 import type { UserMessage } from '../../app/services/messages';
 import type { PortalViewsState } from '../../app/store/portalViews';
-import type { CurrentUser } from '../../app/services/types';
+import { readKey, type ReadEntry } from '../../app/store/resources';
+import type { SignedInUser } from '../../app/store/user';
 
 const USER = {
   id: 11,
@@ -20,12 +29,20 @@ const USER = {
   currentRoleId: 11,
   currentRoleCode: 'portal.manager',
   currentRoleName: 'Team manager',
-  currentRoleLevel: 'organization',
+  currentRoleLevel: 'organization' as const,
   dateFormat: 'YYYY-MM-DD',
   timeFormat: 'HH:mm:ss',
   dateTimeFormat: 'YYYY-MM-DD HH:mm:ss',
+  email: null,
+  phone: null,
+  imageUrl: null,
+  changePasswordFlag: 0,
+  menuLayout: 'inline',
+  menuCollapsed: false,
+  objectVersionNumber: 1,
+  _token: 'user-11-token',
   notifyCount: 3,
-} as CurrentUser;
+} satisfies SignedInUser;
 
 const BATCH_BASE = {
   productId: 1,
@@ -305,17 +322,24 @@ const PRODUCTS: Product[] = [
 ];
 
 const VIEWS: PortalViewsState = {
-  overview: { batches: BATCHES, projects: PROJECTS, status: 'ready', loaded: true },
   products: { items: PRODUCTS, status: 'ready' },
   projects: { 1: { project: PROJECT, status: 'ready' } },
   pending: null,
 };
+
+/** A read answered with one page of `rows`. */
+function answered(rows: unknown[]): ReadEntry {
+  const page = { content: rows, totalElements: rows.length, number: 0, size: rows.length };
+  return { status: 'ready', data: page, error: null };
+}
 
 /** What a story shows: the address, the language and what the store holds. */
 interface PortalViewStoryProps {
   path: string;
   language?: Locale;
   views?: PortalViewsState;
+  /** The overview's lists: the latest batches and the projects. */
+  overview?: { batches: BatchSummary[]; projects: ProjectSummary[] };
   batches?: Batch[];
   messages?: UserMessage[];
   unread?: number;
@@ -334,6 +358,7 @@ function PortalViewStory({
   path,
   language = 'en_US',
   views = VIEWS,
+  overview = { batches: BATCHES, projects: PROJECTS },
   batches = [QC_BATCH, RETURNED_BATCH],
   messages = MESSAGES,
   unread = 3,
@@ -348,6 +373,13 @@ function PortalViewStory({
         user: { ...initial.user, currentUser: { ...USER, language, notifyCount: unread } },
         notices: { ...initial.notices, notices: messages, loaded: true },
         portalViews: views,
+        resources: {
+          ...initial.resources,
+          reads: {
+            [readKey(PORTAL_LISTS.batches, OVERVIEW_BATCHES)]: answered(overview.batches),
+            [readKey(PORTAL_LISTS.projects, OVERVIEW_PROJECTS)]: answered(overview.projects),
+          },
+        },
         batches: Object.fromEntries(
           batches.map((batch) => [batch.batchId, { batch, status: 'ready' as const }]),
         ),
@@ -378,7 +410,7 @@ export const Home: Story = {};
 /** A new team's overview: every part says what to do. */
 export const HomeEmpty: Story = {
   args: {
-    views: { ...VIEWS, overview: { batches: [], projects: [], status: 'ready', loaded: true } },
+    overview: { batches: [], projects: [] },
     messages: [],
     unread: 0,
   },

@@ -4,6 +4,8 @@ import { Form, Formik, type FormikErrors, type FormikTouched } from 'formik';
 import * as yup from 'yup';
 import {
   DateField,
+  DateTimeField,
+  FlagField,
   FormLayout,
   NumberField,
   SelectField,
@@ -128,8 +130,8 @@ interface SampleFormProps {
   initialErrors?: FormikErrors<SampleValues>;
   /** Fields counted as touched from the start. */
   initialTouched?: FormikTouched<SampleValues>;
-  /** Called with the values when the form is valid and saved. */
-  onSubmit?: (values: SampleValues) => void;
+  /** Called with the values when the form is valid and saved (the run stories pass it on). */
+  onSubmit?: (values: SampleValues | RunValues) => void;
 }
 
 /** A sample-information form built from the design-system fields. */
@@ -202,10 +204,151 @@ function SampleForm({
   );
 }
 
+/** Values of the sequencing run form: a moment, a flag and source text. */
+interface RunValues {
+  startedAt: string | null;
+  urgent: number | null;
+  settings: string | null;
+}
+
+/** Texts of the sequencing run form. */
+interface RunFormTexts {
+  startedAt: string;
+  urgent: string;
+  urgentHelp: string;
+  settings: string;
+  settingsHelp: string;
+  save: string;
+  required: string;
+  notYaml: string;
+}
+
+const RUN_ENGLISH: RunFormTexts = {
+  startedAt: 'Run started at',
+  urgent: 'Urgent',
+  urgentHelp: 'Sequenced before the other runs of the day',
+  settings: 'Run settings (YAML)',
+  settingsHelp: 'One setting a line, as name: value',
+  save: 'Save',
+  required: 'This field is required',
+  notYaml: 'Each line must read name: value',
+};
+
+const RUN_CHINESE: RunFormTexts = {
+  startedAt: '上机时间',
+  urgent: '加急',
+  urgentHelp: '当天优先于其他批次上机',
+  settings: '运行参数（YAML）',
+  settingsHelp: '每行一个参数，格式为 名称: 值',
+  save: '保存',
+  required: '此项为必填项',
+  notYaml: '每行须为 名称: 值',
+};
+
+const RUN_EMPTY: RunValues = { startedAt: null, urgent: 0, settings: null };
+
+const RUN_FILLED: RunValues = {
+  startedAt: '2024-03-18 09:30:15',
+  urgent: 1,
+  settings: 'platform: NovaSeq X Plus\nreadLength: PE150\nlanes:\n  - 3\n  - 4\n',
+};
+
+function runSchemaOf(texts: RunFormTexts) {
+  return yup.object({
+    startedAt: yup.string().nullable().required(texts.required),
+    urgent: yup.number().nullable(),
+    settings: yup
+      .string()
+      .nullable()
+      .required(texts.required)
+      .test('yaml', texts.notYaml, (value) =>
+        (value ?? '').split('\n').every((line) => line.trim() === '' || /:|^\s*- /.test(line)),
+      ),
+  });
+}
+
+/** Props of the sequencing run form. */
+interface RunFormProps {
+  texts?: RunFormTexts;
+  initialValues?: RunValues;
+  initialErrors?: FormikErrors<RunValues>;
+  initialTouched?: FormikTouched<RunValues>;
+  disabled?: boolean;
+  readOnly?: boolean;
+  onSubmit?: (values: RunValues) => void;
+}
+
+/** A sequencing run form: a date and time, a yes/no flag and YAML in a code editor. */
+function RunForm({
+  texts = RUN_ENGLISH,
+  initialValues = RUN_EMPTY,
+  initialErrors,
+  initialTouched,
+  disabled = false,
+  readOnly = false,
+  onSubmit = () => undefined,
+}: RunFormProps) {
+  return (
+    <Formik<RunValues>
+      initialValues={initialValues}
+      initialErrors={initialErrors}
+      initialTouched={initialTouched}
+      validationSchema={runSchemaOf(texts)}
+      onSubmit={(values) => onSubmit(values)}
+    >
+      <Form noValidate>
+        <Stack gap="4" maxWidth="960px">
+          <FormLayout labelSpan={6} columns={2}>
+            <DateTimeField
+              name="startedAt"
+              label={texts.startedAt}
+              required
+              disabled={disabled}
+              readOnly={readOnly}
+            />
+            <FlagField
+              name="urgent"
+              label={texts.urgent}
+              helperText={texts.urgentHelp}
+              disabled={disabled}
+              readOnly={readOnly}
+            />
+            <TextareaField
+              name="settings"
+              label={texts.settings}
+              helperText={texts.settingsHelp}
+              required
+              code
+              rows={6}
+              fullWidth
+              disabled={disabled}
+              readOnly={readOnly}
+            />
+          </FormLayout>
+          <div>
+            <Button type="submit" colorPalette="blue" disabled={disabled || readOnly}>
+              {texts.save}
+            </Button>
+          </div>
+        </Stack>
+      </Form>
+    </Formik>
+  );
+}
+
 const meta = {
   title: 'Design System/Form',
   component: SampleForm,
-  subcomponents: { FormLayout, TextField, NumberField, SelectField, DateField, TextareaField },
+  subcomponents: {
+    FormLayout,
+    TextField,
+    NumberField,
+    SelectField,
+    DateField,
+    TextareaField,
+    DateTimeField,
+    FlagField,
+  },
   args: { labelSpan: 6, columns: 2, gutter: 12 },
 } satisfies Meta<typeof SampleForm>;
 
@@ -252,4 +395,40 @@ export const Chinese: Story = {
     initialErrors: { sampleName: CHINESE.badName, sampleType: CHINESE.required },
     initialTouched: { sampleName: true, sampleType: true },
   },
+};
+
+/** A date and time, a flag and YAML code, empty. */
+export const RunEmpty: Story = { render: ({ onSubmit }) => <RunForm onSubmit={onSubmit} /> };
+/** The same fields filled in: the moment to the second, the flag checked, code kept as typed. */
+export const RunFilled: Story = {
+  render: ({ onSubmit }) => <RunForm initialValues={RUN_FILLED} onSubmit={onSubmit} />,
+};
+/** Their errors, once touched. */
+export const RunErrors: Story = {
+  render: () => (
+    <RunForm
+      initialValues={{ ...RUN_EMPTY, settings: 'platform NovaSeq' }}
+      initialErrors={{ startedAt: RUN_ENGLISH.required, settings: RUN_ENGLISH.notYaml }}
+      initialTouched={{ startedAt: true, settings: true }}
+    />
+  ),
+};
+/** Read-only: shown, not changed (the flag cannot be toggled). */
+export const RunReadOnly: Story = {
+  render: () => <RunForm initialValues={RUN_FILLED} readOnly />,
+};
+/** Disabled. */
+export const RunDisabled: Story = {
+  render: () => <RunForm initialValues={RUN_FILLED} disabled />,
+};
+/** In Chinese, with an error. */
+export const RunChinese: Story = {
+  render: () => (
+    <RunForm
+      texts={RUN_CHINESE}
+      initialValues={{ ...RUN_FILLED, startedAt: null }}
+      initialErrors={{ startedAt: RUN_CHINESE.required }}
+      initialTouched={{ startedAt: true }}
+    />
+  ),
 };

@@ -216,3 +216,55 @@ export const BulkEditOpen: Story = {
   args: { columns: SELECT_COLUMNS, rows: SelectColumn.args?.rows, defaultBulkEditColumn: 'type' },
   parameters: CAPTURE_DIALOG,
 };
+
+/** Keeps the rows and the conflicts left in state: a choice sets the cell and drops its conflict. */
+function WithConflicts(props: SheetGridProps) {
+  const [rows, setRows] = useState(props.rows);
+  const [conflicts, setConflicts] = useState(props.conflicts ?? {});
+  return (
+    <div style={{ maxWidth: 1000 }}>
+      <SheetGrid
+        {...props}
+        rows={rows}
+        conflicts={conflicts}
+        onChange={(next) => {
+          setRows(next);
+          props.onChange(next);
+        }}
+        onResolveConflict={(row, key, choice) => {
+          const theirs = conflicts[row]?.[key]?.theirs;
+          if (choice === 'theirs' && theirs !== undefined) {
+            setRows((current) =>
+              current.map((each, index) => (index === row ? { ...each, [key]: theirs } : each)),
+            );
+          }
+          setConflicts((current) => {
+            const { [key]: _chosen, ...rest } = current[row] ?? {};
+            return { ...current, [row]: rest };
+          });
+          props.onResolveConflict?.(row, key, choice);
+        }}
+      />
+    </div>
+  );
+}
+
+/**
+ * Cells another tab changed too (its version was merged with this one): each shows its own value,
+ * a button keeping it, and the other value as a button taking it; amber until chosen. An empty
+ * value on the other side shows as a dash (its button's name says '(empty)').
+ */
+export const Conflicts: Story = {
+  args: {
+    rows: [
+      { name: 'S01', type: 'DNA', concentration: '52.5', volume: '30' },
+      { name: 'S02', type: 'DNA', concentration: '48', volume: '20' },
+      { name: 'S03-liver', type: 'RNA', concentration: '120.25', volume: '15' },
+    ],
+    conflicts: {
+      0: { volume: { theirs: '25' } },
+      2: { name: { theirs: 'S03-liver-biopsy' }, concentration: { theirs: '' } },
+    },
+  },
+  render: (args) => <WithConflicts {...args} />,
+};

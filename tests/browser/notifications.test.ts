@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './support/browser';
-import { ACCOUNTS, accountMenu, signInOnOAuthPage, visit } from './support/session';
+import { ACCOUNTS, accessToken, accountMenu, signInOnOAuthPage, visit } from './support/session';
 
 let browser: Browser;
 
@@ -27,9 +27,7 @@ describe('notification centre', () => {
     page.on('load', () => (loads += 1));
 
     // Someone else (the API, with the same user's token) sends the user a message.
-    const token = (await page.context().cookies()).find(
-      (cookie) => cookie.name === 'access_token',
-    )!.value;
+    const token = await accessToken(page);
     const self = await (
       await page.request.get('/iam/hzero/v1/users/self', {
         headers: { Authorization: `bearer ${token}` },

@@ -1,6 +1,6 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { launchBrowser } from './support/browser';
-import { ACCOUNTS, accountMenu, signInOnOAuthPage, visit } from './support/session';
+import { ACCOUNTS, accessToken, accountMenu, signInOnOAuthPage, visit } from './support/session';
 
 let browser: Browser;
 
@@ -91,9 +91,7 @@ describe('permissions: the server decides, the app batches', () => {
 
   it('the server refuses with 403 what the role may not do, whatever the page shows', async () => {
     const page = await signIn(ACCOUNTS.operator);
-    const token = (await page.context().cookies()).find(
-      (cookie) => cookie.name === 'access_token',
-    )!.value;
+    const token = await accessToken(page);
     const res = await page.request.post('/hpfm/v1/1/countries', {
       headers: { Authorization: `bearer ${token}` },
       data: { countryCode: 'ZZ', countryName: 'Nowhere' },

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { validateRow } from '../../app/domain/samples';
+import { validateRow } from '../../domain/portal/samples';
 import { launchBrowser } from './support/browser';
 import {
   addImportedRows,

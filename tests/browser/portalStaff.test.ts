@@ -1,8 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import { baseUrl, launchBrowser } from './support/browser';
 import {
   moveStaffBatch,
   openStaffBatch,
@@ -27,8 +27,12 @@ describe('staff batch workbench', () => {
   it('receives a submitted batch with a note, records QC with a Risk sample and a report, and cannot start before the customer decides', async () => {
     const tag = Date.now().toString(36).slice(-5).toUpperCase();
     const [s1, s2, s3] = [1, 2, 3].map((n) => `ST${tag}-${n}`) as [string, string, string];
+    // The customer's API sign-in runs in a browser of its own: in the staff page's browser, its
+    // OAuth session would be the one that page gets.
+    const customer = await browser.newContext({ baseURL: baseUrl() });
+    const { batchCode } = await prepareSubmittedBatch(customer.request, [s1, s2, s3]);
+    await customer.close();
     const page = await visit(browser, '/hsif/sample/list');
-    const { batchCode } = await prepareSubmittedBatch(page.request, [s1, s2, s3]);
     const report = join(mkdtempSync(join(tmpdir(), 'qc-')), 'qc-report.pdf');
     writeFileSync(report, '%PDF-1.4\n% QC report\n');
 
@@ -54,13 +58,15 @@ describe('staff batch workbench', () => {
     const summary = page.getByRole('region', { name: 'Batch summary' });
     await summary.getByText('QC done').waitFor();
 
-    // The report downloads for staff.
-    const href = await results
-      .getByRole('link', { name: 'Download qc-report.pdf' })
-      .first()
-      .getAttribute('href');
-    const download = await page.request.get(href ?? '');
-    expect(await download.text()).toContain('% QC report');
+    // The report downloads for staff (the link asks for a ticket: it cannot send the token).
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      results.getByRole('link', { name: 'Download qc-report.pdf' }).first().click(),
+    ]);
+    expect(download.url()).toMatch(/[?&]ticket=/);
+    expect(download.url()).not.toContain('access_token');
+    expect(download.suggestedFilename()).toBe('qc-report.pdf');
+    expect(readFileSync(await download.path(), 'utf8')).toContain('% QC report');
 
     // Each step has its own tab, titled after the step.
     await page.getByRole('tab', { name: /Batch QC/ }).waitFor();

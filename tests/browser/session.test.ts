@@ -2,6 +2,7 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import {
   ACCOUNTS,
+  accessToken,
   accountMenu,
   onServerDatabase,
   signInOnOAuthPage,
@@ -31,6 +32,15 @@ async function done(page: Page) {
   await page.context().close();
 }
 
+/** Neither `document.cookie` nor the page's storage holds `token`. */
+async function expectUnreadable(page: Page, token: string) {
+  const readable = await page.evaluate(() =>
+    JSON.stringify([document.cookie, { ...localStorage }, { ...sessionStorage }]),
+  );
+  expect(readable).not.toContain(token);
+  expect(readable).not.toContain('access_token');
+}
+
 describe('operators sign in through the OAuth implicit grant', () => {
   it.each([
     ['admin', ACCOUNTS.admin, 'Site Administrator'],
@@ -52,10 +62,15 @@ describe('operators sign in through the OAuth implicit grant', () => {
     },
   );
 
-  it('keeps the token in the access_token cookie with path /', async () => {
-    const page = await signedInOperator(ACCOUNTS.admin);
-    const cookies = await page.context().cookies();
-    expect(cookies.find((c) => c.name === 'access_token')).toMatchObject({ path: '/' });
+  it('keeps the token where no page script can read it, and a reload stays signed in on the page', async () => {
+    const page = await signedInOperator(ACCOUNTS.admin, '/hpfm/currency/list?tab=2');
+    const token = await accessToken(page);
+    await expectUnreadable(page, token);
+    await page.reload();
+    await accountMenu(page).waitFor();
+    const url = new URL(page.url());
+    expect(url.pathname + url.search + url.hash).toBe('/hpfm/currency/list?tab=2');
+    await expectUnreadable(page, token);
     await done(page);
   });
 
@@ -79,24 +94,26 @@ describe('operators sign in through the OAuth implicit grant', () => {
     await page.waitForFunction(() => !document.body.innerText.includes('Tenant Administrator'));
     await accountMenu(page).waitFor();
     await expect(accountMenu(page).textContent()).resolves.toContain('Operator');
-    const self = await page.evaluate(async () => {
-      const res = await fetch('/iam/hzero/v1/users/self', { credentials: 'include' });
-      return res.json() as Promise<{ currentRoleName: string }>;
+    const res = await page.request.get('/iam/hzero/v1/users/self', {
+      headers: { Authorization: `bearer ${await accessToken(page)}` },
     });
-    expect(self.currentRoleName).toBe('Operator');
+    expect(((await res.json()) as { currentRoleName: string }).currentRoleName).toBe('Operator');
     await done(page);
   });
 
   it('signs out: the token is revoked and the app asks to sign in again', async () => {
     const page = await signedInOperator(ACCOUNTS.admin);
-    const token = (await page.context().cookies()).find((c) => c.name === 'access_token')!.value;
+    const token = await accessToken(page);
     await accountMenu(page).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.waitForURL(/\/oauth\/oauth\/authorize/);
+    await page.getByLabel('Login name').waitFor();
     const res = await page.request.get('/iam/hzero/v1/users/self', {
       headers: { Authorization: `bearer ${token}` },
     });
     expect(res.status()).toBe(401);
+    // The browser's OAuth session went with it: a reload does not sign anyone in.
+    await expect(accessToken(page)).rejects.toThrow('no OAuth session');
     await done(page);
   });
 });
@@ -119,6 +136,25 @@ describe('customers sign in on the portal', () => {
       await done(page);
     },
   );
+
+  it('keeps the token from page scripts; a reload and a new tab stay signed in without the password', async () => {
+    const page = await visit(browser, '/pub/sign-in');
+    await signInOnPortal(page, ACCOUNTS.member.login, ACCOUNTS.member.password);
+    await accountMenu(page).waitFor();
+    const token = await accessToken(page);
+    await expectUnreadable(page, token);
+    await page.goto('/pub/projects/home');
+    await accountMenu(page).waitFor();
+    await page.reload();
+    await accountMenu(page).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/pub/projects/home');
+    const tab = await page.context().newPage();
+    await tab.goto('/pub/sample/products');
+    await accountMenu(tab).waitFor();
+    expect(new URL(tab.url()).pathname).toBe('/pub/sample/products');
+    await expectUnreadable(tab, token);
+    await done(page);
+  });
 
   it('says clearly when the password is wrong, keeping what was typed', async () => {
     const page = await visit(browser, '/pub/sign-in');

@@ -5,7 +5,8 @@ import { Provider, useSelector } from 'react-redux';
 import { DesignSystemProvider } from '../../design-system';
 import { ListPage } from '../../app/engine/ListPage';
 import { I18nContext } from '../../app/i18n';
-import { countryDefinition } from '../../app/modules/hpfm/masterData';
+import { definitionOf } from '../../app/engine/definition';
+import country from '../../domain/resources/hpfm/country';
 import { AppPermissionProvider } from '../../app/permissions/AppPermissionProvider';
 import { setNotifier, type Notice } from '../../app/services/notification';
 import { createAppStore, selectI18n } from '../../app/store';
@@ -13,6 +14,8 @@ import { changeLanguage } from '../../app/store/global';
 import { saveCurrentUser } from '../../app/store/user';
 import { COUNTRIES, pageOf } from '../../stories/app/countryFixtures';
 import { ADMIN_USER, fakeApi, type FakeAnswer, type FakeCall } from '../support/fakeApi';
+
+const countryDefinition = definitionOf(country);
 
 // The permission batch waits 500 ms and the CPU is shared: allow for slow runs.
 configure({ asyncUtilTimeout: 4000 });

@@ -10,8 +10,12 @@ import type { UserMessage } from '../../app/services/messages';
 import { createAppStore, selectI18n } from '../../app/store';
 import { languageChanged } from '../../app/store/global';
 import { countRequested } from '../../app/store/notices';
-import { rootReducer } from '../../app/store/reducer';
+import { createRootReducer } from '../../app/store/reducer';
+import { portalFeature } from '../../app/modules/portal/feature';
 import { ADMIN_USER, fakeApi, type FakeCall } from '../support/fakeApi';
+
+/** The whole app's reducer: the core's slices and the portal's. */
+const rootReducer = createRootReducer([portalFeature]);
 
 const USER = { ...ADMIN_USER, timeZone: 'GMT+8', dateTimeFormat: 'DD/MM/YYYY HH:mm' };
 const BASE = '/hmsg/v1/0/messages/user';
@@ -51,7 +55,7 @@ beforeEach(() => {
       }
       return { status: 204 };
     },
-    [`GET ${BASE}/clear`]: (url) => {
+    [`DELETE ${BASE}/clear`]: (url) => {
       const type = url.searchParams.get('userMessageTypeCode');
       const removed = messages.filter((message) => message.userMessageTypeCode === type).length;
       messages = messages.filter((message) => message.userMessageTypeCode !== type);
@@ -155,8 +159,8 @@ describe('NotificationCenter', () => {
     expect(await within(dialog).findByText('No unread messages')).toBeInTheDocument();
     expect(sent()).toEqual(
       expect.arrayContaining([
-        `GET ${BASE}/clear?userMessageTypeCode=MSG`,
-        `GET ${BASE}/clear?userMessageTypeCode=APPROVE`,
+        `DELETE ${BASE}/clear?userMessageTypeCode=MSG`,
+        `DELETE ${BASE}/clear?userMessageTypeCode=APPROVE`,
       ]),
     );
     expect(sent().at(-1)).toBe(`GET ${BASE}/count`);

@@ -5,13 +5,19 @@ import { Provider, useSelector } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { DesignSystemProvider } from '../../design-system';
 import { I18nContext } from '../../app/i18n';
-import { portalCustomerRoutes, portalStaffRoutes } from '../../app/modules/portal/routes';
+import { portalCustomerRoutes } from '../../app/modules/portal/routes';
+import StaffPages from '../../app/modules/portal/StaffPages';
 import { AppPermissionProvider } from '../../app/permissions/AppPermissionProvider';
 import { setNotifier, type Notice } from '../../app/services/notification';
 import { createAppStore, selectI18n } from '../../app/store';
 import { changeLanguage } from '../../app/store/global';
 import { saveCurrentUser } from '../../app/store/user';
 import { ADMIN_USER, fakeApi, type FakeAnswer, type FakeCall } from '../support/fakeApi';
+import { portalFeature } from '../../app/modules/portal/feature';
+import { registerFeature } from '../../app/store/features';
+
+// The portal's slices and sagas, as the app registers them when the portal's chunk loads.
+registerFeature(portalFeature);
 
 configure({ asyncUtilTimeout: 4000 });
 jest.setTimeout(20_000);
@@ -135,6 +141,9 @@ function renderAt(
   );
   return store;
 }
+
+/** The staff's portal pages as the operators' shell mounts them (lists: resource pages). */
+const STAFF_ROUTES = [{ path: '*', element: <StaffPages /> }];
 
 /** The customer routes as mounted under `/pub`. */
 const CUSTOMER_ROUTES = portalCustomerRoutes.map((route) => ({
@@ -288,7 +297,7 @@ describe('Portal lists: staff batches', () => {
         ),
       }),
     });
-    renderAt('/hsif/sample/list', STAFF, portalStaffRoutes);
+    renderAt('/hsif/sample/list', STAFF, STAFF_ROUTES);
     expect(await screen.findByRole('heading', { name: 'Sample batches', level: 1 })).toBeVisible();
     expect(await screen.findByText('B-2024007')).toBeInTheDocument();
     const table = screen.getByRole('table');
@@ -431,7 +440,7 @@ describe('Portal lists: links to the pages of a row', () => {
         body: pageOf([batchRow(9, 'SB-STAFF', 'Received')], url),
       }),
     });
-    renderAt(path, STAFF, portalStaffRoutes);
+    renderAt(path, STAFF, STAFF_ROUTES);
     expect(await screen.findByRole('link', { name })).toHaveAttribute('href', href);
   });
 

@@ -13,6 +13,11 @@ import { createAppStore, selectI18n } from '../../app/store';
 import { changeLanguage } from '../../app/store/global';
 import { saveCurrentUser, setNotifyCount } from '../../app/store/user';
 import { ADMIN_USER, fakeApi, type FakeAnswer, type FakeCall } from '../support/fakeApi';
+import { portalFeature } from '../../app/modules/portal/feature';
+import { registerFeature } from '../../app/store/features';
+
+// The portal's slices and sagas, as the app registers them when the portal's chunk loads.
+registerFeature(portalFeature);
 
 configure({ asyncUtilTimeout: 4000 });
 jest.setTimeout(20_000);

@@ -13,6 +13,11 @@ import { changeLanguage } from '../../app/store/global';
 import { saveCurrentUser } from '../../app/store/user';
 import { ADMIN_USER, fakeApi, type FakeAnswer, type FakeCall } from '../support/fakeApi';
 import { receivedBatch, submittedBatch } from '../../stories/app/staffBatchFixtures';
+import { portalFeature } from '../../app/modules/portal/feature';
+import { registerFeature } from '../../app/store/features';
+
+// The portal's slices and sagas, as the app registers them when the portal's chunk loads.
+registerFeature(portalFeature);
 
 configure({ asyncUtilTimeout: 4000 });
 jest.setTimeout(30_000);

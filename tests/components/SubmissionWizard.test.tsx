@@ -13,6 +13,11 @@ import { createAppStore, selectI18n } from '../../app/store';
 import { changeLanguage } from '../../app/store/global';
 import { saveCurrentUser } from '../../app/store/user';
 import { ADMIN_USER, fakeApi, type FakeAnswer, type FakeCall } from '../support/fakeApi';
+import { portalFeature } from '../../app/modules/portal/feature';
+import { registerFeature } from '../../app/store/features';
+
+// The portal's slices and sagas, as the app registers them when the portal's chunk loads.
+registerFeature(portalFeature);
 
 configure({ asyncUtilTimeout: 4000 });
 jest.setTimeout(30_000);
@@ -98,10 +103,15 @@ function serve(batch: Batch, routes: Record<string, FakeAnswer | ((url: URL) => 
   });
 }
 
+/** The drafts saved, their rows without ids (every row gets one; the merge tests check them). */
 const draftPuts = () =>
   calls
     .filter((call) => call.method === 'PUT' && call.path === DRAFT)
-    .map((call) => JSON.parse(String(call.init.body)) as { rows: unknown[]; step: number });
+    .map((call) => {
+      const body = JSON.parse(String(call.init.body)) as { rows: Record<string, unknown>[] };
+      const rows = body.rows.map(({ rowId: _rowId, ...row }) => row);
+      return { ...body, rows } as { rows: unknown[]; step: number };
+    });
 
 function I18nFromStore({ children }: { children: ReactNode }) {
   return <I18nContext.Provider value={useSelector(selectI18n)}>{children}</I18nContext.Provider>;

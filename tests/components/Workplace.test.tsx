@@ -8,8 +8,12 @@ import en_US from '../../app/i18n/en_US';
 import { CardSettingPage, registerCard, WorkplacePage } from '../../app/pages/workplace';
 import { reportSummary } from '../../app/pages/workplace/cards/ReportCard';
 import { createAppStore } from '../../app/store';
-import { rootReducer } from '../../app/store/reducer';
+import { createRootReducer } from '../../app/store/reducer';
+import { portalFeature } from '../../app/modules/portal/feature';
 import { ADMIN_USER, fakeApi, type FakeCall } from '../support/fakeApi';
+
+/** The whole app's reducer: the core's slices and the portal's. */
+const rootReducer = createRootReducer([portalFeature]);
 
 const CATALOG = [
   { code: 'Workflow', name: 'Pending Tasks', description: 'Workflow tasks waiting for you' },

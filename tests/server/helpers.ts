@@ -61,6 +61,8 @@ export async function startServer(options: TestServerOptions = {}): Promise<Test
   const app = await buildServer({
     env: {},
     logger: false,
+    // The origin app.inject() sends its requests to (Host: localhost:80).
+    publicUrl: 'http://localhost',
     staticDir: path.join(dataDir, 'no-dist'),
     now: () => Date.now() + offset,
     ...rest,

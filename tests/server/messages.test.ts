@@ -142,7 +142,7 @@ describe('the notification centre', () => {
     // Clearing by type deletes that type only; clearing without a type deletes the rest.
     const clearNotices = await call(
       operator,
-      'GET',
+      'DELETE',
       '/hmsg/v1/1/messages/user/clear?userMessageTypeCode=NOTICE',
     );
     expect(clearNotices.statusCode).toBe(204);
@@ -155,9 +155,9 @@ describe('the notification centre', () => {
       'MSG',
       'MSG',
     ]);
-    await call(manager, 'GET', '/hmsg/v1/1/messages/user/clear?userMessageTypeCode=MSG');
+    await call(manager, 'DELETE', '/hmsg/v1/1/messages/user/clear?userMessageTypeCode=MSG');
     expect(await count(manager)).toBe(2);
-    await call(manager, 'GET', '/hmsg/v1/1/messages/user/clear');
+    await call(manager, 'DELETE', '/hmsg/v1/1/messages/user/clear');
     expect(await count(manager)).toBe(0);
     expect((await call(manager, 'GET', '/hmsg/v1/1/messages/user')).json()).toMatchObject({
       totalElements: 0,
@@ -245,6 +245,17 @@ class EventReader {
   }
 }
 
+/** A ticket for the unread-count stream of tenant 1 (EventSource cannot send a header). */
+async function streamTicket(app: TestServer['app'], token: string, tenantId = 1): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/oauth/tickets',
+    headers: bearer(token),
+    payload: { path: `/hmsg/v1/${tenantId}/messages/user/stream` },
+  });
+  return encodeURIComponent(res.json<{ ticket: string }>().ticket);
+}
+
 function openStream(url: string): Promise<http.IncomingMessage> {
   return new Promise((resolve, reject) => {
     const request = http.get(url, { agent: false }, resolve);
@@ -272,7 +283,7 @@ describe('the push stream of the unread count', () => {
 
   it('sends the count on connect and whenever it changes, and ends on server close', async () => {
     const response = await openStream(
-      `${base}/hmsg/v1/1/messages/user/stream?access_token=${operator}`,
+      `${base}/hmsg/v1/1/messages/user/stream?ticket=${await streamTicket(server.app, operator)}`,
     );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/event-stream/);
@@ -317,7 +328,7 @@ describe('the push stream of the unread count', () => {
       anonymous.resume();
       const token = await signIn(other.app, 'operator', 'Operator123');
       const foreign = await openStream(
-        `${url}/hmsg/v1/2/messages/user/stream?access_token=${token}`,
+        `${url}/hmsg/v1/2/messages/user/stream?ticket=${await streamTicket(other.app, token, 2)}`,
       );
       expect(foreign.statusCode).toBe(403);
       foreign.resume();

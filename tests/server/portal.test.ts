@@ -4,7 +4,7 @@
  * sorting and filters.
  */
 import Database from 'better-sqlite3';
-import { hasErrors, validateBatch, type SampleRow } from '../../app/domain/samples';
+import { hasErrors, validateBatch, type SampleRow } from '../../domain/portal/samples';
 import path from 'node:path';
 import { callerOf, signIn, startServer, type TestServer } from './helpers';
 
@@ -66,11 +66,17 @@ describe('portal reads and scoping', () => {
     expect((await page(operator, '/hpro/v1/1/projects?size=50')).totalElements).toBe(5);
     expect((await page(tenantAdmin, '/hpro/v1/1/projects?size=50')).totalElements).toBe(5);
 
-    // A member asking for a project not allocated to them: 403; unknown: 404.
+    // A project not allocated to the member is refused like one that does not exist.
     const denied = await call(member, 'GET', '/hpro/v1/1/projects/3');
-    expect(denied.statusCode).toBe(403);
-    expect(denied.json()).toMatchObject({ failed: true, code: 'error.forbidden' });
-    expect((await call(member, 'GET', '/hpro/v1/1/projects/999')).statusCode).toBe(404);
+    const unknown = await call(member, 'GET', '/hpro/v1/1/projects/999');
+    expect([denied.statusCode, denied.json()]).toEqual([
+      404,
+      { failed: true, code: 'error.not_found', message: 'Project 3 was not found', type: 'error' },
+    ]);
+    expect([unknown.statusCode, unknown.json().message]).toEqual([
+      404,
+      'Project 999 was not found',
+    ]);
     expect((await call(manager, 'GET', '/hpro/v1/1/projects/3')).statusCode).toBe(200);
 
     // Another tenant in the path: 403 for everyone; no token: 401.
@@ -202,7 +208,9 @@ describe('portal reads and scoping', () => {
       'QcDone',
     ]);
 
-    expect((await call(member, 'GET', '/hsif/v1/1/batches/4')).statusCode).toBe(403);
+    expect((await call(member, 'GET', '/hsif/v1/1/batches/4')).json().message).toBe(
+      'Batch 4 was not found',
+    );
     expect((await call(member, 'GET', '/hsif/v1/1/batches/404')).statusCode).toBe(404);
   });
 
@@ -239,6 +247,23 @@ describe('portal reads and scoping', () => {
     expect(byTeam.content[0]).toMatchObject({ teamName: 'Novo Lab Genomics Group' });
     const byProject = await page(operator, '/hsif/v1/1/staff/batches?keyword=NL-P2024004');
     expect(byProject.content.map((b) => b.batchCode)).toEqual(['SB-2024005']);
+  });
+
+  it('filters batches by several states at once, and refuses a state that is none', async () => {
+    const open = await page(manager, '/hsif/v1/1/batches?status=Draft&status=Returned&size=50');
+    const single = async (status: string) =>
+      (await page(manager, `/hsif/v1/1/batches?status=${status}&size=50`)).totalElements;
+    expect(open.totalElements).toBe((await single('Draft')) + (await single('Returned')));
+    expect(open.totalElements).toBeGreaterThan(1);
+    expect(new Set(open.content.map((b) => b.status))).toEqual(new Set(['Draft', 'Returned']));
+    const bad = await call(manager, 'GET', '/hsif/v1/1/batches?status=Draft&status=Lost');
+    expect([bad.statusCode, bad.json()]).toEqual([
+      400,
+      expect.objectContaining({
+        code: 'error.validation',
+        message: expect.stringMatching(/^Status/),
+      }),
+    ]);
   });
 
   it('seeds only sample rows the shared rules accept', () => {

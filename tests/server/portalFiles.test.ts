@@ -110,13 +110,13 @@ describe('portal files', () => {
       ).run();
       db.prepare('UPDATE portal_team_members SET team_id = 2 WHERE user_id = 5').run();
       const refused = await download(member, seeded);
-      expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toMatchObject({ failed: true, code: 'error.forbidden' });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toMatchObject({ failed: true, code: 'error.not_found' });
       // Nor does the other team see the first team's projects or batches.
       expect((await call(member, 'GET', '/hsif/v1/1/batches')).json()).toMatchObject({
         totalElements: 0,
       });
-      expect((await call(member, 'GET', '/hsif/v1/1/batches/1')).statusCode).toBe(403);
+      expect((await call(member, 'GET', '/hsif/v1/1/batches/1')).statusCode).toBe(404);
     } finally {
       db.prepare('UPDATE portal_team_members SET team_id = 1 WHERE user_id = 5').run();
       db.close();
@@ -146,7 +146,7 @@ describe('portal files', () => {
       { name: 'notes.txt', type: 'text/plain', content: Buffer.from('internal') },
     );
     const internalUrl = internal.json<{ fileUrl: string }>().fileUrl;
-    expect((await download(manager, internalUrl)).statusCode).toBe(403);
+    expect((await download(manager, internalUrl)).statusCode).toBe(404);
 
     // Linked as the QC report of a batch, it becomes readable by the batch's team.
     const batch = (await call(operator, 'GET', '/hsif/v1/1/batches/6')).json<{

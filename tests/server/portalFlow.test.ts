@@ -380,7 +380,9 @@ describe('portal batch lifecycle', () => {
     expect(await unread(member)).toBe(memberBefore + 5);
 
     // Too late to cancel.
-    const cancel = await call(manager, 'POST', `/hsif/v1/1/batches/${batch.batchId}/cancel`, {});
+    const cancel = await call(manager, 'POST', `/hsif/v1/1/batches/${batch.batchId}/cancel`, {
+      objectVersionNumber: batch.objectVersionNumber,
+    });
     expect(cancel.json()).toMatchObject({ failed: true, code: 'error.batch_status' });
   });
 
@@ -477,7 +479,7 @@ describe('portal batch lifecycle', () => {
     const db = new Database(path.join(server.dataDir, 'hzero.db'));
     try {
       db.prepare('UPDATE portal_batches SET created_by = 6 WHERE batch_id = ?').run(own.batchId);
-      expect((await call(member, 'GET', `/hsif/v1/1/batches/${own.batchId}`)).statusCode).toBe(403);
+      expect((await call(member, 'GET', `/hsif/v1/1/batches/${own.batchId}`)).statusCode).toBe(404);
     } finally {
       db.close();
     }
@@ -499,14 +501,17 @@ describe('portal batch lifecycle', () => {
       status: 'Cancelled',
       comment: 'Made by mistake',
     });
-    const seeded = await ok<Batch>(member, 'POST', '/hsif/v1/1/batches/2/cancel');
+    const before = await ok<Batch>(member, 'GET', '/hsif/v1/1/batches/2');
+    const seeded = await ok<Batch>(member, 'POST', '/hsif/v1/1/batches/2/cancel', {
+      objectVersionNumber: before.objectVersionNumber,
+    });
     expect(seeded.status).toBe('Cancelled');
-    // A project the member is not allocated to: 403 on create.
+    // A project the member is not allocated to: refused on create as if it did not exist.
     const foreign = await call(member, 'POST', '/hsif/v1/1/batches', {
       productId: 4,
       projectId: 4,
     });
-    expect(foreign.statusCode).toBe(403);
+    expect(foreign.statusCode).toBe(404);
     const completed = await call(manager, 'POST', '/hsif/v1/1/batches', {
       productId: 3,
       projectId: 3,

@@ -1,9 +1,9 @@
 /**
  * The staff's QC rules on the server: Risk and Fail need a note and measured values must be
- * in range (the shared `app/domain/qc.ts` rules), and the lifecycle's next states come from the
+ * in range (the shared `domain/portal/qc.ts` rules), and the lifecycle's next states come from the
  * one shared definition.
  */
-import { NEXT_STATUS as SHARED_NEXT_STATUS } from '../../app/domain/lifecycles';
+import { NEXT_STATUS as SHARED_NEXT_STATUS } from '../../domain/portal/lifecycles';
 import { NEXT_STATUS } from '../../server/services/portal';
 import { callerOf, signIn, startServer, type TestServer } from './helpers';
 

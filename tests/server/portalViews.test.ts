@@ -64,7 +64,8 @@ describe('portal views: sample lookup and project detail', () => {
       batchStatus: 'QcDone',
       projectId: 1,
       projectCode: 'NL-P2024001',
-      arrived: true,
+      // A flag of the engine: 1 or 0 (null before the lab received the batch).
+      arrived: 1,
       submittedDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
     });
   });
@@ -146,7 +147,7 @@ describe('portal views: sample lookup and project detail', () => {
       decidedDate: expect.stringMatching(/^\d{4}-/),
     });
     // Unallocated projects stay closed to the member, and their samples with them.
-    expect((await call(member, 'GET', '/hpro/v1/1/projects/5')).statusCode).toBe(403);
+    expect((await call(member, 'GET', '/hpro/v1/1/projects/5')).statusCode).toBe(404);
     const zebrafish = (await call(manager, 'GET', '/hpro/v1/1/projects/5')).json<{
       samples: Row[];
       qc: Row[];

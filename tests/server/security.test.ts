@@ -94,7 +94,7 @@ describe('configuration', () => {
       clientId: 'hzero-front',
       singleSession: true,
       tokenTtlSeconds: 3600,
-      publicUrl: null,
+      publicUrl: 'http://127.0.0.1:8080',
       maintenance: false,
       apiHost: '',
       oauthHost: '',
@@ -105,6 +105,7 @@ describe('configuration', () => {
 
   it('reads and checks the environment', () => {
     const config = loadConfig({
+      NODE_ENV: 'production',
       PORT: '9000',
       SINGLE_SESSION: 'false',
       PUBLIC_URL: 'https://portal.example.com/some/path',

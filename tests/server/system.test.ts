@@ -1,10 +1,32 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import Database from 'better-sqlite3';
-import { DB_FILE_NAME } from '../../server/db/database';
+import { DB_FILE_NAME, readMigrations } from '../../server/db/database';
 import { DEMO_ACCOUNTS } from '../../server/db/seed';
 import { startServer, type TestServer } from './helpers';
+
+/** A GET sent as written (no path normalisation), over a socket. */
+function rawGet(
+  port: number,
+  url: string,
+  accept: string,
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port, path: url, headers: { accept } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        body += chunk;
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    request.on('error', reject);
+  });
+}
 
 describe('health, static files and the SPA fallback', () => {
   let server: TestServer;
@@ -18,6 +40,10 @@ describe('health, static files and the SPA fallback', () => {
     );
     mkdirSync(path.join(staticDir, 'assets'));
     writeFileSync(path.join(staticDir, 'assets', 'app-1234.js'), 'console.log("app");');
+    writeFileSync(
+      path.join(staticDir, 'assets', 'app-1234.js.br'),
+      brotliCompressSync('console.log("app");'),
+    );
     server = await startServer({ staticDir });
   });
 
@@ -48,6 +74,18 @@ describe('health, static files and the SPA fallback', () => {
     const res = await server.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('console.log("app");');
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the Brotli copy the build wrote when the browser accepts it', async () => {
+    const res = await server.app.inject({
+      method: 'GET',
+      url: '/assets/app-1234.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe('console.log("app");');
     expect(res.headers['cache-control']).toContain('immutable');
   });
 
@@ -102,14 +140,25 @@ describe('health, static files and the SPA fallback', () => {
     expect(oauth.statusCode).toBe(404);
   });
 
-  it('does not serve files outside STATIC_DIR', async () => {
+  it('answers 404 to a path climbing out of STATIC_DIR, even encoded', async () => {
+    // Over a socket: an injected request has its `%2e%2e` resolved before the server sees it.
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = server.app.server.address() as AddressInfo;
     for (const url of [
       '/..%2f..%2fetc%2fpasswd',
       '/%2e%2e/%2e%2e/etc/passwd',
       '/assets/..%2f..%2f..%2fetc%2fpasswd',
+      '/..%5c..%5cetc%5cpasswd',
     ]) {
-      const res = await server.app.inject({ method: 'GET', url });
-      expect(res.body).not.toContain('root:');
+      for (const accept of ['*/*', 'text/html']) {
+        const res = await rawGet(port, url, accept);
+        expect([url, accept, res.status, res.body]).toEqual([
+          url,
+          accept,
+          404,
+          expect.stringMatching(/^Not found: \//),
+        ]);
+      }
     }
   });
 
@@ -197,15 +246,7 @@ describe('migrations and the demo seed', () => {
       const db = new Database(path.join(dataDir, DB_FILE_NAME), { readonly: true });
       try {
         const migrations = db.prepare('SELECT name FROM schema_migrations ORDER BY version').all();
-        expect(migrations).toEqual([
-          { name: '001_identity.sql' },
-          { name: '002_service_info.sql' },
-          { name: '003_menus_permissions.sql' },
-          { name: '004_master_data.sql' },
-          { name: '005_shell.sql' },
-          { name: '006_portal.sql' },
-          { name: '007_portal_analysis_info.sql' },
-        ]);
+        expect(migrations).toEqual(readMigrations().map((migration) => ({ name: migration.name })));
         expect(db.prepare('SELECT name FROM seed_history ORDER BY name').all()).toEqual([
           { name: 'demo' },
           { name: 'demo-portal' },

@@ -202,7 +202,7 @@ describe('workplace, preferences and texts', () => {
 
   describe('languages and texts', () => {
     it('lists the languages, also before sign-in', async () => {
-      const res = await call(null, 'GET', '/hpfm/v1/languages');
+      const res = await call(null, 'GET', '/hpfm/v1/languages/list');
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual([
         { code: 'en_US', name: 'English' },

@@ -18,8 +18,11 @@ describe('Exception', () => {
     expect(screen.getByRole('region', { name: '403' })).toBeInTheDocument();
   });
 
-  it('shows no action when none is given', () => {
+  it('shows the status and the description but no action when none is given', () => {
     render(<WithoutAction />);
+    expect(screen.getByRole('region', { name: '404' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
+    expect(screen.getByText('Sorry, the page you visited does not exist')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import * as stories from '../../stories/design-system/Form.stories';
@@ -17,6 +17,12 @@ const {
   Disabled,
   LongLabels,
   Chinese,
+  RunEmpty,
+  RunFilled,
+  RunErrors,
+  RunReadOnly,
+  RunDisabled,
+  RunChinese,
 } = composeStories(stories);
 
 function describedBy(element: HTMLElement): string {
@@ -193,6 +199,123 @@ describe('FormLayout', () => {
 
   it('has no accessibility violations in Chinese', async () => {
     const { container } = render(<Chinese />);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});
+
+describe('DateTimeField, FlagField and TextareaField with code', () => {
+  it('names each input after its label: a date-and-time input, a check box, a code editor', () => {
+    render(<RunEmpty />);
+    const started = screen.getByLabelText(/^Run started at/);
+    expect(started).toHaveAttribute('type', 'datetime-local');
+    expect(started).toHaveAttribute('step', '1');
+    expect(started).toHaveAttribute('aria-required', 'true');
+    const urgent = screen.getByRole('checkbox', { name: 'Urgent' });
+    expect(urgent).not.toBeChecked();
+    expect(describedBy(urgent)).toBe('Sequenced before the other runs of the day');
+    const settings = screen.getByRole('textbox', { name: 'Run settings (YAML)' });
+    expect(settings.tagName).toBe('TEXTAREA');
+    expect(settings).toHaveAttribute('spellcheck', 'false');
+    expect(settings).toHaveAttribute('rows', '6');
+  });
+
+  it('submits the moment as YYYY-MM-DD HH:mm:ss (the seconds a minute-only input leaves out added), the flag as 1 and the code as typed', async () => {
+    const user = userEvent.setup();
+    const onSubmit = jest.fn();
+    render(<RunEmpty onSubmit={onSubmit} />);
+    fireEvent.change(screen.getByLabelText(/^Run started at/), {
+      target: { value: '2024-05-02T10:15' },
+    });
+    await user.click(screen.getByRole('checkbox', { name: 'Urgent' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Run settings (YAML)' }), {
+      target: { value: 'platform: DNBSEQ-T7\n  lanes: 2' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({
+        startedAt: '2024-05-02 10:15:00',
+        urgent: 1,
+        settings: 'platform: DNBSEQ-T7\n  lanes: 2',
+      }),
+    );
+  });
+
+  it('keeps a moment to the second when the input reports milliseconds', async () => {
+    const user = userEvent.setup();
+    const onSubmit = jest.fn();
+    render(<RunFilled onSubmit={onSubmit} />);
+    fireEvent.change(screen.getByLabelText(/^Run started at/), {
+      target: { value: '2024-05-02T10:15:30.000' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ startedAt: '2024-05-02 10:15:30' }),
+      ),
+    );
+  });
+
+  it('shows the stored moment to the second, and empties to null', async () => {
+    const user = userEvent.setup();
+    const onSubmit = jest.fn();
+    render(<RunFilled onSubmit={onSubmit} />);
+    const started = screen.getByLabelText(/^Run started at/);
+    // jsdom writes the seconds with milliseconds (.000); browsers leave them out.
+    expect((started as HTMLInputElement).value).toMatch(/^2024-03-18T09:30:15/);
+    await user.click(screen.getByRole('checkbox', { name: 'Urgent' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ startedAt: '2024-03-18 09:30:15', urgent: 0 }),
+      ),
+    );
+    fireEvent.change(started, { target: { value: '' } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This field is required')).toBeVisible();
+    expect(started).toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the errors of touched fields, tied to their inputs', async () => {
+    const { container } = render(<RunErrors />);
+    const started = screen.getByLabelText(/^Run started at/);
+    expect(started).toHaveAttribute('aria-invalid', 'true');
+    expect(describedBy(started)).toBe('This field is required');
+    const settings = screen.getByRole('textbox', { name: 'Run settings (YAML)' });
+    expect(describedBy(settings)).toBe(
+      'One setting a line, as name: value | Each line must read name: value',
+    );
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('read-only: values shown, none changed; the flag cannot be toggled', async () => {
+    const user = userEvent.setup();
+    render(<RunReadOnly />);
+    expect(screen.getByLabelText(/^Run started at/)).toHaveAttribute('readonly');
+    expect(screen.getByRole('textbox', { name: 'Run settings (YAML)' })).toHaveAttribute(
+      'readonly',
+    );
+    const urgent = screen.getByRole('checkbox', { name: 'Urgent' });
+    expect(urgent).toBeChecked();
+    await user.click(urgent);
+    expect(urgent).toBeChecked();
+  });
+
+  it('disabled: every input disabled', () => {
+    render(<RunDisabled />);
+    expect(screen.getByLabelText(/^Run started at/)).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Urgent' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Run settings (YAML)' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('Chinese labels and messages, with no accessibility violations', async () => {
+    const { container } = render(<RunChinese />);
+    expect(screen.getByRole('checkbox', { name: '加急' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: '运行参数（YAML）' })).toHaveValue(
+      'platform: NovaSeq X Plus\nreadLength: PE150\nlanes:\n  - 3\n  - 4\n',
+    );
+    expect(describedBy(screen.getByLabelText(/^上机时间/))).toBe('此项为必填项');
     expect(await axe(container)).toHaveNoViolations();
   });
 });

@@ -95,6 +95,20 @@ describe('Lov', () => {
     expect(within(dialog).getByRole('row', { name: /Shenzhen/ })).toBeInTheDocument();
   });
 
+  it('queries without submitting a form the Lov sits in', async () => {
+    const user = userEvent.setup();
+    const submitted = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    render(
+      <form onSubmit={submitted}>
+        <Empty />
+      </form>,
+    );
+    const dialog = await openCompanies(user);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Company name' }), 'zhen{Enter}');
+    expect(await within(dialog).findByText('Page 1 of 1, 1 rows')).toBeInTheDocument();
+    expect(submitted).not.toHaveBeenCalled();
+  });
+
   it('selects a row on click and chooses it with OK', async () => {
     const user = userEvent.setup();
     const onChange = jest.fn();

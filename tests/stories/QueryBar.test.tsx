@@ -68,9 +68,15 @@ describe('QueryBar', () => {
     expect(screen.queryByRole('textbox', { name: 'Project code' })).not.toBeInTheDocument();
   });
 
-  it('has no View more toggle with 3 fields', () => {
+  it('shows all 3 fields and its buttons, with no View more toggle', () => {
     render(<ThreeFields />);
+    expect(screen.getByRole('textbox', { name: 'Batch number' })).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toBeVisible();
+    expect(screen.getByLabelText('Submitted from')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Search' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Reset' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'View more' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Collapse' })).not.toBeInTheDocument();
   });
 
   it('opens the hidden fields when one of them stops a search', async () => {

@@ -14,6 +14,7 @@ const {
   BulkEditOpen,
   Chinese,
   FiveThousandRows,
+  Conflicts,
 } = composeStories(stories);
 
 function cell(row: number, col: number): HTMLElement {
@@ -255,6 +256,56 @@ describe('SheetGrid', () => {
     const dialog = await screen.findByRole('dialog');
     expect(await axe(open.container)).toHaveNoViolations();
     expect(await axe(dialog)).toHaveNoViolations();
+  });
+
+  describe('conflicting cells', () => {
+    it('show their own value beside the other version and a choice of each', async () => {
+      const onResolve = jest.fn();
+      const onChange = jest.fn();
+      render(<Conflicts onResolveConflict={onResolve} onChange={onChange} />);
+      const volume = cell(1, 4);
+      expect(volume).toHaveAttribute('data-conflict');
+      expect(volume).toHaveAccessibleDescription('Also changed elsewhere, to 25: choose one');
+      expect(within(volume).getByRole('button', { name: 'Keep mine: 30' })).toBeVisible();
+      expect(within(volume).getByRole('button', { name: 'Take theirs: 25' })).toHaveTextContent(
+        '25',
+      );
+      // An empty value on the other side says so.
+      expect(
+        within(cell(3, 3)).getByRole('button', { name: 'Take theirs: (empty)' }),
+      ).toBeInTheDocument();
+      expect(cell(2, 4)).not.toHaveAttribute('data-conflict');
+
+      await userEvent.click(within(volume).getByRole('button', { name: 'Take theirs: 25' }));
+      expect(onResolve).toHaveBeenCalledWith(0, 'volume', 'theirs');
+      expect(cell(1, 4)).not.toHaveAttribute('data-conflict');
+      expect(cell(1, 4)).toHaveTextContent(/^25$/);
+
+      await userEvent.click(
+        within(cell(3, 1)).getByRole('button', { name: 'Keep mine: S03-liver' }),
+      );
+      expect(onResolve).toHaveBeenLastCalledWith(2, 'name', 'mine');
+      expect(cell(3, 1)).toHaveTextContent(/^S03-liver$/);
+      // Choosing is not an edit of the grid.
+      expect(onChange).not.toHaveBeenCalled();
+    });
+
+    it('choose by keyboard in the current cell without starting an edit', async () => {
+      const onResolve = jest.fn();
+      render(<Conflicts onResolveConflict={onResolve} />);
+      await userEvent.click(cell(1, 4));
+      expect(cell(1, 4)).toHaveFocus();
+      await userEvent.tab();
+      expect(within(cell(1, 4)).getByRole('button', { name: 'Keep mine: 30' })).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      expect(onResolve).toHaveBeenCalledWith(0, 'volume', 'mine');
+      expect(screen.queryByRole('textbox')).toBeNull();
+    });
+
+    it('have no axe violations', async () => {
+      const { container } = render(<Conflicts />);
+      expect(await axe(container)).toHaveNoViolations();
+    });
   });
 
   describe('with 5,000 rows', () => {

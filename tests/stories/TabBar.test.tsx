@@ -43,6 +43,19 @@ async function choose(item: HTMLElement) {
   await user.pointer({ keys: '[/MouseLeft]', target: item });
 }
 
+/** Gives every element the layout width `property` (jsdom lays nothing out); returns the undo. */
+function stubWidth(property: 'scrollWidth' | 'clientWidth', value: number): () => void {
+  Object.defineProperty(HTMLElement.prototype, property, {
+    configurable: true,
+    get() {
+      return value;
+    },
+  });
+  return () => {
+    delete (HTMLElement.prototype as Partial<Record<typeof property, number>>)[property];
+  };
+}
+
 async function openMenuWithRightClick(name: string) {
   await userEvent.pointer({ keys: '[MouseRight]', target: tab(name) });
   return screen.findByRole('menu');
@@ -212,31 +225,29 @@ describe('TabBar', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Close others' })).toBeInTheDocument();
   });
 
-  it('shows no scroll buttons while the tabs fit', () => {
-    render(<FewTabs />);
-    expect(screen.queryByRole('button', { name: 'Scroll tabs left' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Scroll tabs right' })).not.toBeInTheDocument();
+  it('shows its tabs without scroll buttons while the tabs fit', () => {
+    const restore = [stubWidth('scrollWidth', 800), stubWidth('clientWidth', 800)];
+    try {
+      render(<FewTabs />);
+      expect(screen.getAllByRole('tab').map((element) => element.textContent)).toEqual([
+        'Workspace',
+        'Samples',
+        'Orders',
+        'Reports',
+      ]);
+      expect(screen.queryByRole('button', { name: 'Scroll tabs left' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Scroll tabs right' })).not.toBeInTheDocument();
+    } finally {
+      restore.forEach((undo) => undo());
+    }
   });
 
   describe('when the tabs overflow', () => {
     const scrollTo = jest.fn();
     const restore: (() => void)[] = [];
 
-    function stub<K extends 'scrollWidth' | 'clientWidth'>(property: K, value: number) {
-      Object.defineProperty(HTMLElement.prototype, property, {
-        configurable: true,
-        get() {
-          return value;
-        },
-      });
-      restore.push(() => {
-        delete (HTMLElement.prototype as Partial<Record<K, number>>)[property];
-      });
-    }
-
     beforeEach(() => {
-      stub('scrollWidth', 3000);
-      stub('clientWidth', 800);
+      restore.push(stubWidth('scrollWidth', 3000), stubWidth('clientWidth', 800));
       const original = Element.prototype.scrollTo;
       Element.prototype.scrollTo = scrollTo;
       restore.push(() => {

@@ -1,3 +1,5 @@
+import type { CurrentUser } from '../../domain/contract/user';
+
 /** One answer of the fake API. */
 export interface FakeAnswer {
   status?: number;
@@ -58,4 +60,12 @@ export const ADMIN_USER = {
   dateFormat: 'YYYY-MM-DD',
   timeFormat: 'HH:mm:ss',
   dateTimeFormat: 'YYYY-MM-DD HH:mm:ss',
-};
+  email: null,
+  phone: null,
+  imageUrl: null,
+  changePasswordFlag: 0,
+  menuLayout: 'inline',
+  menuCollapsed: false,
+  objectVersionNumber: 1,
+  _token: 'user-1-token',
+} satisfies CurrentUser;

@@ -1,9 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import {
   DesignSystemProvider,
   PermissionProvider,
+  type PermissionChecker,
   type PermissionResult,
 } from '../../design-system';
 import {
@@ -29,7 +30,7 @@ function check(codes: string[]): PermissionResult {
   return { status: 'denied', controllerType: 'hidden' };
 }
 
-const context: AuthorizeContext = { user: ADMIN_USER as CurrentUser, check };
+const context: AuthorizeContext = { user: ADMIN_USER, check };
 
 describe('authorize', () => {
   it("fails with 'authority is required' when none is given", () => {
@@ -61,13 +62,18 @@ describe('authorize', () => {
   });
 });
 
-function renderGuarded(authority: Authority) {
+const NO_UPDATES: PermissionChecker['subscribe'] = () => () => undefined;
+
+function renderGuarded(
+  authority: Authority,
+  checker: PermissionChecker = { check, subscribe: NO_UPDATES },
+) {
   const store = createAppStore();
   store.dispatch(saveCurrentUser({ user: ADMIN_USER }));
   render(
     <Provider store={store}>
       <DesignSystemProvider>
-        <PermissionProvider check={check} subscribe={() => () => undefined}>
+        <PermissionProvider check={checker.check} subscribe={checker.subscribe}>
           <MemoryRouter>
             <Authorized authority={authority}>
               <p>Secret list</p>
@@ -94,11 +100,34 @@ describe('<Authorized>', () => {
     expect(screen.queryByText('Secret list')).not.toBeInTheDocument();
   });
 
-  it('shows nothing while the codes are being checked', () => {
-    renderGuarded(['not.asked-yet']);
-    expect(screen.queryByText('Secret list')).not.toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: '403' })).not.toBeInTheDocument();
-  });
+  it.each([
+    ['the content once approved', { status: 'approved' }, () => screen.getByText('Secret list')],
+    [
+      'the 403 page once denied',
+      { status: 'denied', controllerType: 'hidden' },
+      () => screen.getByRole('heading', { name: '403' }),
+    ],
+  ] satisfies [string, PermissionResult, () => HTMLElement][])(
+    'shows nothing while the codes are being checked, then %s',
+    (_label, answer, shown) => {
+      let result: PermissionResult = { status: 'unknown' };
+      const listeners = new Set<() => void>();
+      renderGuarded(['not.asked-yet'], {
+        check: () => result,
+        subscribe: (listener) => {
+          listeners.add(listener);
+          return () => listeners.delete(listener);
+        },
+      });
+      expect(screen.queryByText('Secret list')).not.toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: '403' })).not.toBeInTheDocument();
+      act(() => {
+        result = answer;
+        listeners.forEach((listener) => listener());
+      });
+      expect(shown()).toBeInTheDocument();
+    },
+  );
 
   it('asks a function about the signed-in user', () => {
     renderGuarded((user) => user?.currentRoleCode === 'site.admin');

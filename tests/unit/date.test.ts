@@ -18,6 +18,15 @@ describe('date helpers', () => {
     expect(formatTime(INSTANT, 'UTC')).toBe('23:30:00');
   });
 
+  it('follows daylight saving time of a named zone, in any year', () => {
+    expect(formatDateTime(Date.UTC(2024, 6, 1, 12), 'America/New_York')).toBe(
+      '2024-07-01 08:00:00',
+    );
+    expect(formatDateTime(Date.UTC(2015, 6, 1, 12), 'Europe/Berlin')).toBe('2015-07-01 14:00:00');
+    expect(formatDateTime(Date.UTC(2041, 0, 1, 12), 'Europe/Berlin')).toBe('2041-01-01 13:00:00');
+    expect(formatDateTime('2024-07-01T08:00:00-04:00', 'Asia/Kolkata')).toBe('2024-07-01 17:30:00');
+  });
+
   it('formats an instant in a GMT offset zone as the user profile carries it', () => {
     expect(formatDateTime(INSTANT, 'GMT+8')).toBe('2024-03-02 07:30:00');
     expect(formatDateTime(INSTANT, 'GMT-5')).toBe('2024-03-01 18:30:00');

@@ -21,12 +21,16 @@ import {
   previewsLoaded,
   previewsRequested,
 } from '../../app/store/notices';
-import { rootReducer, type RootState } from '../../app/store/reducer';
+import { createRootReducer, type RootState } from '../../app/store/reducer';
+import { portalFeature } from '../../app/modules/portal/feature';
 import { sessionReady, signOutRequested } from '../../app/store/session';
 import { clearUser, setNotifyCount } from '../../app/store/user';
 import { noticesSaga, STREAM_RETRY_START } from '../../sagas/notices';
 import { ADMIN_USER, fakeApi, type FakeCall } from '../support/fakeApi';
 import { startSaga } from '../support/saga';
+
+/** The whole app's reducer: the core's slices and the portal's. */
+const rootReducer = createRootReducer([portalFeature]);
 
 /** A stand-in for the browser's EventSource that the test drives by hand. */
 class FakeEventSource {
@@ -117,6 +121,7 @@ function api(extra = {}) {
     'GET /hmsg/v1/7/messages/user/count': () => ({ body: { unreadMessageCount: unread } }),
     'GET /hmsg/v1/7/messages/user/preview': { body: [message(1, 'MSG'), message(2, 'APPROVE')] },
     'GET /hmsg/v1/7/notices/user/preview': { body: [message(3, 'NOTICE')] },
+    'POST /oauth/tickets': { body: { ticket: 'TICKET-1', expiresIn: 60 } },
     ...extra,
   });
 }
@@ -129,7 +134,6 @@ beforeEach(() => {
   unread = 0;
   FakeEventSource.instances = [];
   Object.assign(globalThis, { EventSource: FakeEventSource });
-  document.cookie = 'access_token=TOKEN-1; path=/';
   window.history.replaceState(null, '', '/workplace');
   setRequestContext({ tenantId: () => TENANT, tenantScoped: () => true, menuId: () => undefined });
   api();
@@ -141,8 +145,11 @@ afterEach(() => {
 });
 
 describe('notification services', () => {
-  it('builds the stream address with the tenant and the access token in the query', () => {
-    expect(messageStreamUrl()).toBe('/hmsg/v1/7/messages/user/stream?access_token=TOKEN-1');
+  it('builds the stream address with the tenant and a ticket for that path, never the token', async () => {
+    expect(await messageStreamUrl()).toBe('/hmsg/v1/7/messages/user/stream?ticket=TICKET-1');
+    expect(calls.map((call) => [call.method, call.path, call.init.body])).toEqual([
+      ['POST', '/oauth/tickets', JSON.stringify({ path: '/hmsg/v1/7/messages/user/stream' })],
+    ]);
   });
 
   it('asks for unread previews, marks by ids and clears one type', async () => {
@@ -152,11 +159,13 @@ describe('notification services', () => {
       markMessagesRead([1, 2]),
       clearMessages('MSG'),
     ]);
-    const urls = (globalThis.fetch as jest.Mock).mock.calls.map(([url]) => String(url));
-    expect(urls).toEqual([
-      '/hmsg/v1/7/messages/user/preview?readFlag=0&size=5',
-      '/hmsg/v1/7/messages/user/read-flag?userMessageIdList=1%2C2',
-      '/hmsg/v1/7/messages/user/clear?userMessageTypeCode=MSG',
+    const sent = (globalThis.fetch as jest.Mock).mock.calls.map(
+      ([url, init]: [string, RequestInit]) => `${init.method ?? 'GET'} ${url}`,
+    );
+    expect(sent).toEqual([
+      'GET /hmsg/v1/7/messages/user/preview?readFlag=0&size=5',
+      'POST /hmsg/v1/7/messages/user/read-flag?userMessageIdList=1%2C2',
+      'DELETE /hmsg/v1/7/messages/user/clear?userMessageTypeCode=MSG',
     ]);
   });
 
@@ -181,10 +190,11 @@ describe('unread count', () => {
     await settle();
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
       'GET /hmsg/v1/7/messages/user/count',
+      'POST /oauth/tickets',
     ]);
     expect(counts(saga.dispatched)).toEqual([4]);
     expect(FakeEventSource.instances.map((source) => source.url)).toEqual([
-      '/hmsg/v1/7/messages/user/stream?access_token=TOKEN-1',
+      '/hmsg/v1/7/messages/user/stream?ticket=TICKET-1',
     ]);
     saga.stop();
   });
@@ -196,6 +206,7 @@ describe('unread count', () => {
     await settle();
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
       'GET /hmsg/v1/7/messages/user/count',
+      'POST /oauth/tickets',
     ]);
     expect(counts(saga.dispatched)).toEqual([2]);
     expect(FakeEventSource.instances).toHaveLength(1);
@@ -316,7 +327,7 @@ describe('previews, read flags and clearing', () => {
   it('clears one type, then fetches the count again', async () => {
     unread = 3;
     const saga = startSaga(noticesSaga as Saga, shellState());
-    api({ 'GET /hmsg/v1/7/messages/user/clear': () => ((unread = 1), { status: 204 }) });
+    api({ 'DELETE /hmsg/v1/7/messages/user/clear': () => ((unread = 1), { status: 204 }) });
     saga.send(clearRequested(['MSG']));
     await settle();
     expect(calls.map((call) => call.url.pathname + call.url.search)).toEqual([
@@ -331,7 +342,7 @@ describe('previews, read flags and clearing', () => {
   it('clears several types one after the other and stops at a failure', async () => {
     const saga = startSaga(noticesSaga as Saga, shellState());
     api({
-      'GET /hmsg/v1/7/messages/user/clear': (url: URL) =>
+      'DELETE /hmsg/v1/7/messages/user/clear': (url: URL) =>
         url.searchParams.get('userMessageTypeCode') === 'MSG'
           ? { status: 204 }
           : { status: 500, body: { message: 'boom' } },

@@ -26,9 +26,9 @@ beforeEach(() => {
   });
 });
 
-function renderButtons() {
+function renderButtons({ signedIn = true } = {}) {
   const store = createAppStore();
-  store.dispatch(saveCurrentUser({ user: { ...ADMIN_USER, currentRoleId: 3 } }));
+  if (signedIn) store.dispatch(saveCurrentUser({ user: { ...ADMIN_USER, currentRoleId: 3 } }));
   const errors = jest.spyOn(console, 'error');
   render(
     <Provider store={store}>
@@ -79,5 +79,19 @@ describe('AppPermissionProvider', () => {
     expect(screen.getByRole('button', { name: 'Create' })).toHaveAttribute('aria-busy', 'true');
     await screen.findByRole('button', { name: 'Create', busy: false });
     expect(calls.filter((call) => call.path.endsWith('check-permissions'))).toHaveLength(2);
+  });
+
+  it('asks nothing before the user is known, then once for the role that arrives', async () => {
+    const { store } = renderButtons({ signedIn: false });
+    expect(screen.getByRole('button', { name: 'Create' })).toHaveAttribute('aria-busy', 'true');
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(calls.filter((call) => call.path.endsWith('check-permissions'))).toHaveLength(0);
+
+    act(() => {
+      store.dispatch(saveCurrentUser({ user: { ...ADMIN_USER, currentRoleId: 3 } }));
+    });
+    await screen.findByRole('button', { name: 'Create', busy: false });
+    expect(calls.filter((call) => call.path.endsWith('check-permissions'))).toHaveLength(1);
+    expect(store.getState().permissions.roleId).toBe(3);
   });
 });

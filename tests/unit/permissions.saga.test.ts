@@ -7,7 +7,8 @@ import {
   permissionReset,
   permissionResolved,
 } from '../../app/store/permissions';
-import { rootReducer, type RootState } from '../../app/store/reducer';
+import { createRootReducer, type RootState } from '../../app/store/reducer';
+import { portalFeature } from '../../app/modules/portal/feature';
 import { saveCurrentUser } from '../../app/store/user';
 import {
   PERMISSION_BATCH_DELAY,
@@ -16,6 +17,9 @@ import {
 } from '../../sagas/permissions';
 import { ADMIN_USER, fakeApi, type FakeAnswer, type FakeCall } from '../support/fakeApi';
 import { startSaga, type SagaHarness } from '../support/saga';
+
+/** The whole app's reducer: the core's slices and the portal's. */
+const rootReducer = createRootReducer([portalFeature]);
 
 const CHECK = 'POST /iam/hzero/v1/menus/check-permissions';
 

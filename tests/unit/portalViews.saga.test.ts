@@ -6,9 +6,6 @@ import { batchLoaded } from '../../app/store/batches';
 import {
   batchCancelRequested,
   changeSettled,
-  overviewFailed,
-  overviewLoaded,
-  overviewRequested,
   portalViewsReducer,
   productsFailed,
   productsLoaded,
@@ -19,21 +16,17 @@ import {
   riskDecided,
   riskDecisionRequested,
 } from '../../app/store/portalViews';
-import { rootReducer, type RootState } from '../../app/store/reducer';
+import { createRootReducer, type RootState } from '../../app/store/reducer';
+import { portalFeature } from '../../app/modules/portal/feature';
 import { sessionUnauthorized } from '../../app/store/session';
 import { clearUser } from '../../app/store/user';
-import { OVERVIEW_BATCHES, OVERVIEW_PROJECTS, portalViewsSaga } from '../../sagas/portalViews';
+import { portalViewsSaga } from '../../sagas/portalViews';
 import { fakeApi, type FakeAnswer, type FakeCall } from '../support/fakeApi';
 import { startSaga } from '../support/saga';
 
-const EMPTY_PAGE = {
-  content: [],
-  totalElements: 0,
-  totalPages: 0,
-  numberOfElements: 0,
-  size: 10,
-  number: 0,
-};
+/** The whole app's reducer: the core's slices and the portal's. */
+const rootReducer = createRootReducer([portalFeature]);
+
 const BATCH = { batchId: 1, batchCode: 'SB-2024001', status: 'QcDone', qc: [] } as unknown as Batch;
 
 let calls: FakeCall[];
@@ -57,43 +50,6 @@ beforeEach(() => {
 });
 
 describe('portalViews saga', () => {
-  it('loads the overview from the batches and projects, newest first', async () => {
-    const batches = { ...EMPTY_PAGE, content: [{ batchId: 1 }] };
-    const projects = { ...EMPTY_PAGE, content: [{ projectId: 2 }] };
-    api({
-      'GET /hsif/v1/1/batches': { body: batches },
-      'GET /hpro/v1/1/projects': { body: projects },
-    });
-    const saga = run();
-    saga.send(overviewRequested());
-    await settle();
-    expect(saga.dispatched).toEqual([
-      overviewLoaded({ batches: batches.content, projects: projects.content } as never),
-    ]);
-    const query = (path: string) =>
-      Object.fromEntries(calls.find((call) => call.path === path)?.url.searchParams ?? []);
-    expect(query('/hsif/v1/1/batches')).toEqual({
-      page: '0',
-      size: String(OVERVIEW_BATCHES),
-      sort: 'createdDate,desc',
-    });
-    expect(query('/hpro/v1/1/projects')).toMatchObject({ size: String(OVERVIEW_PROJECTS) });
-    saga.stop();
-  });
-
-  it('fails the overview when either list fails, and shows the error once', async () => {
-    api({
-      'GET /hsif/v1/1/batches': { body: EMPTY_PAGE },
-      'GET /hpro/v1/1/projects': { status: 500, body: { message: 'Database down' } },
-    });
-    const saga = run();
-    saga.send(overviewRequested());
-    await settle();
-    expect(saga.dispatched).toEqual([overviewFailed()]);
-    expect(notices).toEqual([expect.objectContaining({ description: 'Database down' })]);
-    saga.stop();
-  });
-
   it('loads products and projects, and reports failures', async () => {
     api({
       'GET /hsif/v1/1/products': { body: [{ productId: 1 }] },

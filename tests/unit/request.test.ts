@@ -47,14 +47,14 @@ beforeEach(() => {
 });
 
 describe('request', () => {
-  it('sends the bearer token from the access_token cookie', async () => {
-    saveAccessToken('cookie-token', 3600);
+  it('sends the bearer token the page holds in memory', async () => {
+    saveAccessToken('memory-token');
     await request('/iam/hzero/v1/users/self');
-    expect(lastHeaders().Authorization).toBe('bearer cookie-token');
+    expect(lastHeaders().Authorization).toBe('bearer memory-token');
   });
 
   it('takes the token from the access_token query on /private pages', async () => {
-    saveAccessToken('cookie-token', 3600);
+    saveAccessToken('memory-token');
     window.history.pushState({}, '', '/private/report?access_token=query-token');
     await request('/hrpt/v1/reports');
     expect(lastHeaders().Authorization).toBe('bearer query-token');

@@ -1,8 +1,15 @@
 import JSEncrypt from 'jsencrypt';
-import { encryptPassword, generateKeyPair } from '../../design-system';
+import { loadRsa } from '../../design-system';
 
 describe('RSA password encryption', () => {
-  const { publicKey, privateKey } = generateKeyPair();
+  let rsa: Awaited<ReturnType<typeof loadRsa>>;
+  let publicKey: string;
+  let privateKey: string;
+
+  beforeAll(async () => {
+    rsa = await loadRsa();
+    ({ publicKey, privateKey } = rsa.generateKeyPair());
+  });
 
   function decrypt(cipher: string): string | false {
     const decryptor = new JSEncrypt();
@@ -21,7 +28,7 @@ describe('RSA password encryption', () => {
   });
 
   it('encrypts to base64 that the private key decrypts', () => {
-    const cipher = encryptPassword(publicKey, 'S3cret!pass');
+    const cipher = rsa.encryptPassword(publicKey, 'S3cret!pass');
     expect(cipher).toMatch(/^[A-Za-z0-9+/]+={0,2}$/);
     expect(atob(cipher)).toHaveLength(128);
     expect(decrypt(cipher)).toBe('S3cret!pass');
@@ -29,22 +36,26 @@ describe('RSA password encryption', () => {
 
   it('accepts the key without its PEM armour and round-trips non-ASCII text', () => {
     const bare = publicKey.replace(/-----[^-]+-----/g, '').replace(/\s+/g, '');
-    expect(decrypt(encryptPassword(bare, '密码password'))).toBe('密码password');
+    expect(decrypt(rsa.encryptPassword(bare, '密码password'))).toBe('密码password');
   });
 
   it('encrypts the longest text a block holds, 117 bytes', () => {
     const longest = 'a'.repeat(117);
-    expect(decrypt(encryptPassword(publicKey, longest))).toBe(longest);
+    expect(decrypt(rsa.encryptPassword(publicKey, longest))).toBe(longest);
   });
 
   it('refuses a text longer than 117 bytes', () => {
-    expect(() => encryptPassword(publicKey, 'a'.repeat(118))).toThrow('Message too long for RSA');
+    expect(() => rsa.encryptPassword(publicKey, 'a'.repeat(118))).toThrow(
+      'Message too long for RSA',
+    );
     // 40 Chinese characters are 120 bytes in UTF-8.
-    expect(() => encryptPassword(publicKey, '密'.repeat(40))).toThrow('Message too long for RSA');
+    expect(() => rsa.encryptPassword(publicKey, '密'.repeat(40))).toThrow(
+      'Message too long for RSA',
+    );
   });
 
   it('refuses an invalid public key', () => {
-    expect(() => encryptPassword('not a key', 'x')).toThrow('Invalid RSA public key');
-    expect(() => encryptPassword('', 'x')).toThrow('Invalid RSA public key');
+    expect(() => rsa.encryptPassword('not a key', 'x')).toThrow('Invalid RSA public key');
+    expect(() => rsa.encryptPassword('', 'x')).toThrow('Invalid RSA public key');
   });
 });

@@ -11,8 +11,8 @@ import {
   templateColumns,
   templateCsv,
   toCsv,
-} from '../../app/domain/sampleImport';
-import { FIELD_LABELS, validateBatch } from '../../app/domain/samples';
+} from '../../domain/portal/sampleImport';
+import { FIELD_LABELS, validateBatch } from '../../domain/portal/samples';
 import en_US from '../../app/i18n/en_US';
 import zh_CN from '../../app/i18n/zh_CN';
 import { createTranslator } from '../../app/i18n';

@@ -20,7 +20,7 @@ import {
   type IssueCode,
   type SampleProduct,
   type SampleRow,
-} from '../../app/domain/samples';
+} from '../../domain/portal/samples';
 import en_US from '../../app/i18n/en_US';
 import zh_CN from '../../app/i18n/zh_CN';
 import { createTranslator, type MessageKey } from '../../app/i18n';

@@ -2,12 +2,14 @@ import type { Saga } from 'redux-saga';
 import { setNavigation } from '../../app/services/navigation';
 import { setNotifier, type Notice } from '../../app/services/notification';
 import {
+  clearAccessToken,
   getAccessToken,
   saveAccessToken,
   returnPath,
   storedHashValues,
 } from '../../app/services/token';
-import { rootReducer, type RootState } from '../../app/store/reducer';
+import { createRootReducer, type RootState } from '../../app/store/reducer';
+import { portalFeature } from '../../app/modules/portal/feature';
 import {
   defaultTenantRequested,
   globalInit,
@@ -32,6 +34,9 @@ import { setRequestContext } from '../../app/services/request';
 import { ADMIN_USER, fakeApi } from '../support/fakeApi';
 import { startSaga } from '../support/saga';
 
+/** The whole app's reducer: the core's slices and the portal's. */
+const rootReducer = createRootReducer([portalFeature]);
+
 const state = (): RootState => rootReducer(undefined, { type: '@@init' });
 const types = (actions: { type: string }[]) => actions.map((a) => a.type);
 
@@ -45,7 +50,7 @@ beforeEach(() => {
   assign.mockReset();
   setNavigation({ navigate: (to) => navigations.push(to), leave: assign });
   setNotifier((notice) => notices.push(notice));
-  document.cookie = 'access_token=; path=/; max-age=0';
+  clearAccessToken();
   sessionStorage.clear();
   window.history.replaceState(null, '', '/workplace');
 });
@@ -55,7 +60,9 @@ const ROLES = [
 ];
 const TENANTS = [{ tenantId: 0, tenantName: 'HZERO Platform', tenantNum: 'HZERO', defaultFlag: 1 }];
 
+/** A signed-in page: a token in memory, and the server's answers for it. */
 function signedInApi(extra = {}) {
+  saveAccessToken('t');
   return fakeApi({
     'GET /iam/hzero/v1/users/self': { body: { ...ADMIN_USER, language: 'zh_CN' } },
     'GET /iam/hzero/v1/users/self-tenants': { body: TENANTS },
@@ -100,6 +107,7 @@ describe('session start', () => {
   });
 
   it('fails (500 page) when the user cannot be fetched', async () => {
+    saveAccessToken('t');
     fakeApi({ 'GET /iam/hzero/v1/users/self': { status: 500, body: { message: 'db down' } } });
     const saga = startSaga(sessionSaga as Saga, state());
     saga.send(startSession({ area: 'default' }));
@@ -109,8 +117,9 @@ describe('session start', () => {
     saga.stop();
   });
 
-  it('moves the token from the address hash to the cookie and clears the hash', async () => {
+  it('moves the token from the address hash to memory and clears the hash', async () => {
     signedInApi();
+    clearAccessToken();
     window.history.replaceState(
       null,
       '',
@@ -122,14 +131,55 @@ describe('session start', () => {
     expect(getAccessToken()).toBe('abc');
     expect(window.location.hash).toBe('');
     expect(window.location.search).toBe('?tab=1');
-    expect(storedHashValues()).toMatchObject({ access_token: 'abc', expires_in: '3600' });
+    expect(storedHashValues()).toEqual({ token_type: 'bearer', expires_in: '3600' });
+    expect(document.cookie).not.toContain('abc');
+    expect(JSON.stringify({ ...sessionStorage, ...localStorage })).not.toContain('abc');
+    saga.stop();
+  });
+
+  it('without a token in memory (a reload, a new tab): asks the OAuth server for it, coming back here', async () => {
+    window.history.replaceState(null, '', '/hpfm/country/list?page=2');
+    const calls = fakeApi({ 'GET /iam/hzero/v1/users/self': { status: 401, body: {} } });
+    const saga = startSaga(sessionSaga as Saga, state());
+    saga.send(startSession({ area: 'default' }));
+    await new Promise((ok) => setTimeout(ok, 20));
+    expect(calls.map((call) => call.init.headers)).toEqual([
+      expect.not.objectContaining({ Authorization: expect.anything() }),
+    ]);
+    const target = new URL(assign.mock.calls[0][0] as string, 'http://localhost');
+    expect(target.pathname).toBe('/oauth/oauth/authorize');
+    expect(target.searchParams.get('redirect_uri')).toBe(
+      'http://localhost/hpfm/country/list?page=2',
+    );
+    expect(target.searchParams.get('prompt')).toBeNull();
+    expect(types(saga.dispatched)).not.toContain(sessionReady.type);
+    saga.stop();
+  });
+
+  it('in the portal asks silently, and goes to the portal sign-in when there is no OAuth session', async () => {
+    window.history.replaceState(null, '', '/pub/projects/home');
+    fakeApi({ 'GET /iam/hzero/v1/users/self': { status: 401, body: {} } });
+    const saga = startSaga(sessionSaga as Saga, state());
+    saga.send(startSession({ area: 'pub' }));
+    await new Promise((ok) => setTimeout(ok, 20));
+    const target = new URL(assign.mock.calls[0][0] as string, 'http://localhost');
+    expect(target.pathname).toBe('/oauth/oauth/authorize');
+    expect(target.searchParams.get('prompt')).toBe('none');
+    expect(target.searchParams.get('redirect_uri')).toBe('http://localhost/pub/projects/home');
+
+    window.history.replaceState(null, '', '/pub/projects/home#error=login_required');
+    saga.send(startSession({ area: 'pub' }));
+    await new Promise((ok) => setTimeout(ok, 20));
+    expect(assign).toHaveBeenCalledTimes(2);
+    expect(assign).toHaveBeenLastCalledWith('/pub/sign-in?returnTo=%2Fpub%2Fprojects%2Fhome');
+    expect(window.location.hash).toBe('');
     saga.stop();
   });
 });
 
 describe('401', () => {
   it('with a token: ten parallel 401s make one kickoff check; kickoff 1 goes to /public/kickoff', async () => {
-    saveAccessToken('old-token', 3600);
+    saveAccessToken('old-token');
     window.history.replaceState(null, '', '/hpfm/country/list?page=2');
     const calls = fakeApi({
       'POST /oauth/public/token/kickoff': { body: { kickoff: 1 } },
@@ -147,7 +197,7 @@ describe('401', () => {
   });
 
   it('with a token that simply expired: goes to /public/unauthorized', async () => {
-    saveAccessToken('old-token', 3600);
+    saveAccessToken('old-token');
     fakeApi({ 'POST /oauth/public/token/kickoff': { body: { kickoff: 0 } } });
     const saga = startSaga(sessionSaga as Saga, state());
     saga.send(sessionUnauthorized());
@@ -172,18 +222,20 @@ describe('401', () => {
     saga.stop();
   });
 
-  it('without a token in the portal: goes to the portal sign-in with the page to return to', async () => {
+  it('without a token in the portal: asks the OAuth server silently for the page to return to', async () => {
     window.history.replaceState(null, '', '/pub/projects/home');
     fakeApi({});
     const saga = startSaga(sessionSaga as Saga, state());
     saga.send(sessionUnauthorized());
     await new Promise((ok) => setTimeout(ok, 20));
-    expect(assign).toHaveBeenCalledWith('/pub/sign-in?returnTo=%2Fpub%2Fprojects%2Fhome');
+    const target = new URL(assign.mock.calls[0][0] as string, 'http://localhost');
+    expect(target.searchParams.get('prompt')).toBe('none');
+    expect(target.searchParams.get('redirect_uri')).toBe('http://localhost/pub/projects/home');
     saga.stop();
   });
 
   it('a 401 on any call reaches the session flow through callApi', async () => {
-    saveAccessToken('t', 3600);
+    saveAccessToken('t');
     fakeApi({
       'GET /iam/hzero/v1/users/self': { status: 401, body: { failed: true } },
       'POST /oauth/public/token/kickoff': { body: { kickoff: 0 } },

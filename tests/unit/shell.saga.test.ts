@@ -67,6 +67,20 @@ beforeEach(() => {
 });
 
 describe('shell saga', () => {
+  it('shows a tab its own page again when its address is visited from a page under it', async () => {
+    const store = createAppStore();
+    await ready(store);
+    store.dispatch(locationChanged({ pathname: '/hpfm/country/list', search: '' }));
+    await waitUntil(() => tabKeys(store).length === 2);
+    // A page under the list (its detail) opens in the list's tab …
+    store.dispatch(locationChanged({ pathname: '/hpfm/country/list/detail/1', search: '' }));
+    await waitUntil(() => store.getState().shell.tabs[1]?.path === '/hpfm/country/list/detail/1');
+    // … and Back to the list (or the menu entry) shows the list in it again.
+    store.dispatch(locationChanged({ pathname: '/hpfm/country/list', search: '' }));
+    await waitUntil(() => store.getState().shell.tabs[1]?.path === '/hpfm/country/list');
+    expect(tabKeys(store)).toEqual(['/workplace', '/hpfm/country/list']);
+  });
+
   it('replays paths visited before the menu loaded, the last one active', async () => {
     const store = createAppStore();
     store.dispatch(locationChanged({ pathname: '/hpfm/country/list', search: '' }));

@@ -1,4 +1,4 @@
-import { qcIssues } from '../../app/domain/qc';
+import { qcIssues } from '../../domain/portal/qc';
 import { stepRefusal } from '../../app/modules/portal/staff/steps';
 import type { MenuLeaf } from '../../app/shell/menu';
 import { detailRouteInfo, isGranted } from '../../app/shell/routeTable';

@@ -22,6 +22,7 @@ import {
 } from '../../app/store/shell';
 import { menuIndex, menuLeaves, searchMenu } from '../../app/shell/menu';
 import { detailRouteInfo, isGranted } from '../../app/shell/routeTable';
+import { loadModule } from '../../app/engine/registry';
 import type { Menu } from '../../app/services/types';
 
 const tab = (key: string, extra: Partial<Tab> = {}): Tab => ({
@@ -36,6 +37,9 @@ const tab = (key: string, extra: Partial<Tab> = {}): Tab => ({
 const base = initialTabs('Workplace');
 const three: TabsState = [tab('/a'), tab('/b'), tab('/c')].reduce(addTab, base);
 const keys = (state: TabsState) => state.tabs.map((t) => t.key);
+
+// The hpfm detail routes come from its resource descriptions, known once the module has loaded.
+beforeAll(() => loadModule('hpfm'));
 
 describe('tab rules (SPEC.md section 4)', () => {
   it('starts with the workplace: titled as the workspace, not closable, active', () => {

@@ -47,12 +47,21 @@ describe('current-user data layer', () => {
   });
 
   it('saves the tenant list', () => {
-    const tenants = [{ tenantId: 1, tenantName: 'A', tenantNum: 'A' }];
+    const tenants = [{ tenantId: 1, tenantName: 'A', tenantNum: 'A', defaultFlag: 1 }];
     expect(userReducer(initial, saveTenantList(tenants)).tenantList).toEqual(tenants);
   });
 
   it('saves the role list only when the answer is a valid list', () => {
-    const roles = [{ id: 1, name: 'Admin', code: 'admin', level: 'site' as const, tenantId: 0 }];
+    const roles = [
+      {
+        id: 1,
+        name: 'Admin',
+        code: 'admin',
+        level: 'site' as const,
+        tenantId: 0,
+        tenantName: 'HZERO',
+      },
+    ];
     const state = userReducer(initial, saveRoleList(roles));
     expect(state.roleList).toEqual(roles);
     expect(userReducer(state, saveRoleList({ failed: true })).roleList).toEqual(roles);
@@ -60,7 +69,14 @@ describe('current-user data layer', () => {
   });
 
   it('saves the hierarchy values', () => {
-    const values = [{ dataHierarchyCode: 'COMPANY' }];
+    const values = [
+      {
+        dataHierarchyCode: 'COMPANY',
+        dataHierarchyName: 'Company',
+        dataHierarchyValue: '',
+        dataHierarchyMeaning: '',
+      },
+    ];
     expect(userReducer(initial, saveHierarchicalList(values)).hierarchicalList).toEqual(values);
   });
 

@@ -1,4 +1,4 @@
-import type { SampleRow } from '../../app/domain/samples';
+import type { SampleRow } from '../../domain/portal/samples';
 import { FILE_ROW, fromSheetRows, toSheetRows } from '../../app/modules/portal/wizard/sheet';
 import { setCell } from '../../design-system/SheetGrid/sheetGrid';
 

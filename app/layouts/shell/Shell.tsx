@@ -17,6 +17,7 @@ import {
   refreshTabRequested,
   selectTabRequested,
 } from '../../store/shellActions';
+import { useProductName } from '../DocumentHead';
 import { NotificationCenter } from '../NotificationCenter';
 import { UserMenu } from '../UserMenu';
 import { LayoutMenu } from './LayoutMenu';
@@ -27,6 +28,7 @@ import { panelId, TabPane } from './TabPanes';
 /** The operators' shell: header, menu in the chosen layout, tab bar and the open pages. */
 export function Shell() {
   const { t } = useI18n();
+  const productName = useProductName();
   const dispatch = useDispatch();
   const { pathname, search } = useLocation();
   const shell = useSelector((state: RootState) => state.shell);
@@ -61,7 +63,7 @@ export function Shell() {
         flexShrink={0}
       >
         <Heading as="p" size="md" whiteSpace="nowrap">
-          {t('app.name')}
+          {productName}
         </Heading>
         <MenuSearch leaves={leaves} />
         <Box flex="1" />

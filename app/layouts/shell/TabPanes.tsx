@@ -8,8 +8,7 @@ import {
 } from 'react-router-dom';
 import { ExceptionPage } from '../../pages/exception/ExceptionPage';
 import { AppErrorBoundary } from '../ErrorBoundary';
-import { NotAvailablePage } from '../../pages/NotAvailable';
-import { SHELL_PAGES } from '../../shell/pages';
+import { ModulePage, SHELL_PAGES } from '../../shell/pages';
 import type { Tab } from '../../shell/tabs';
 
 /** The id of the panel that shows a tab's page (the tab points at it with aria-controls). */
@@ -58,7 +57,7 @@ export const TabPane = memo(function TabPane({ tab, active, granted, name }: Tab
               {SHELL_PAGES.map((page) => (
                 <Route key={page.path} path={page.path} element={page.element} />
               ))}
-              <Route path="*" element={<NotAvailablePage name={name} />} />
+              <Route path="*" element={<ModulePage name={name} />} />
             </Routes>
           </LocationContext.Provider>
         </AppErrorBoundary>

@@ -8,8 +8,15 @@ import {
 } from '../../../design-system';
 import { engineLabels } from '../../engine/labels';
 import { useI18n, type MessageKey } from '../../i18n';
-import { fileDownloadUrl, type HistoryEntry } from '../../services/portal';
-import { BATCH_TONES, ORDER_TONES, PROJECT_TONES, QC_TONES } from './lists';
+import { downloadFile, fileDownloadUrl } from '../../services/files';
+import { notify } from '../../services/notification';
+import type { HistoryEntry } from '../../services/portal';
+import {
+  BATCH_TONES,
+  ORDER_TONES,
+  PROJECT_TONES,
+  QC_TONES,
+} from '../../../domain/portal/lifecycles';
 
 /** Pieces the customer's and the staff's portal pages share. */
 
@@ -94,7 +101,7 @@ export function HistoryTable({ caption, rows, kind, emptyText }: HistoryTablePro
 /** The name of a stored file: the last segment of its URL. */
 export const fileNameOf = (url: string) => decodeURIComponent(url.split('/').pop() ?? url);
 
-/** A link that downloads a stored file, named after the file. */
+/** A link that downloads a stored file, named after the file (with a ticket, on click). */
 export function ReportLink({ url, name }: { url: string; name?: string }) {
   const { t } = useI18n();
   const fileName = name ?? fileNameOf(url);
@@ -104,6 +111,16 @@ export function ReportLink({ url, name }: { url: string; name?: string }) {
       color="blue.600"
       textDecoration="underline"
       download={fileName}
+      onClick={(event) => {
+        event.preventDefault();
+        downloadFile(url, fileName).catch((error: unknown) =>
+          notify({
+            type: 'error',
+            title: t('notification.failed'),
+            description: error instanceof Error ? error.message : undefined,
+          }),
+        );
+      }}
     >
       {t('portal.staff.qc.download', { name: fileName })}
     </Link>

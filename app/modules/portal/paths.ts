@@ -1,4 +1,4 @@
-import { EDITABLE_BATCH_STATUSES, type BatchStatus } from '../../domain/lifecycles';
+import { EDITABLE_BATCH_STATUSES, type BatchStatus } from '../../../domain/portal/lifecycles';
 
 /**
  * Where the portal's pages are, in one place, so that lists, the overview, messages and the
@@ -60,3 +60,6 @@ export const productSubmissionPath = (product: { productId: number; kind: string
   product.kind === 'MS'
     ? `/pub/sample/step1ForMs?productId=${product.productId}`
     : `/pub/sample/step1?productId=${product.productId}`;
+
+/** The modules whose lists the customer portal shows (their descriptions name `/pub` pages). */
+export const PORTAL_MODULES: readonly string[] = ['hpro', 'hsif'];

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
-import { ListPage } from '../../engine/ListPage';
-import type { ModuleRoute } from '../hpfm/routes';
-import { PORTAL_CUSTOMER_PAGES, PORTAL_STAFF_PAGES } from './lists';
+import { ResourcePage } from '../../engine/ResourcePage';
+import type { ModuleRoute } from '../types';
+import { PORTAL_MODULES } from './paths';
 import { staffViewRoutes } from './staff/routes';
 import { customerViewRoutes, staffProjectRoutes } from './views/routes';
 import { wizardRoutes } from './wizard/routes';
@@ -15,28 +15,20 @@ export interface PortalRoute {
 }
 
 /**
- * The customer's read-only lists, mounted inside the portal's routes (`/pub/...`): projects,
- * sequencing orders, library-prep orders and sample submissions. The server scopes the rows to
- * the customer's team (a member sees only the projects allocated to them).
+ * The customer portal's pages under `/pub`: its own views and the wizard, and the lists of the
+ * resource descriptions (projects, orders, sample submissions), whose rows the server scopes to
+ * the customer's team (a member sees only the projects allocated to them). A path nothing
+ * claims says 'not available yet'.
  */
 export const portalCustomerRoutes: PortalRoute[] = [
-  ...PORTAL_CUSTOMER_PAGES.map(({ path, definition }) => ({
-    path,
-    element: <ListPage key={definition.id} definition={definition} />,
-  })),
   ...customerViewRoutes,
   ...wizardRoutes,
+  { path: '*', element: <ResourcePage modules={PORTAL_MODULES} /> },
 ];
 
 /**
- * The staff's read-only lists of the operators' shell (absolute paths): projects, submitted
- * sample batches, sequencing and library-prep orders of the tenant.
+ * The staff's portal pages of the operators' shell (absolute paths): the batch workbench, its
+ * print page and the project detail. Their lists (projects, sample batches, orders) are pages
+ * of resource descriptions.
  */
-export const portalStaffRoutes: ModuleRoute[] = [
-  ...PORTAL_STAFF_PAGES.map(({ path, definition }) => ({
-    path,
-    element: <ListPage key={definition.id} definition={definition} />,
-  })),
-  ...staffViewRoutes,
-  ...staffProjectRoutes,
-];
+export const portalStaffRoutes: ModuleRoute[] = [...staffViewRoutes, ...staffProjectRoutes];

@@ -1,6 +1,11 @@
 import { useMemo } from 'react';
 import { add, DataTable, type DataTableColumn } from '../../../design-system';
-import { FIELD_LABELS, SAMPLE_FIELDS, cellText, type SampleField } from '../../domain/samples';
+import {
+  FIELD_LABELS,
+  SAMPLE_FIELDS,
+  cellText,
+  type SampleField,
+} from '../../../domain/portal/samples';
 import { useI18n } from '../../i18n';
 import type { StoredSample } from '../../services/portal';
 import { useTableLabels } from './common';

@@ -3,13 +3,18 @@ import { Form, Formik } from 'formik';
 import { useDispatch } from 'react-redux';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { TextField } from '../../../design-system';
+import { SIGN_IN_NOTICE } from '../../../domain/contract/staticText';
 import { useI18n } from '../../i18n';
+import { StaticText } from '../../layouts/StaticText';
 import { portalSignIn } from '../../store/account';
 import { signInSchema } from '../../validation/account';
 import { AccountCard } from './AccountCard';
 import { useAccountRequest } from './useAccountRequest';
 
-/** `/pub/sign-in`: customers sign in; the password leaves the browser RSA-encrypted. */
+/**
+ * `/pub/sign-in`: customers sign in; the password leaves the browser RSA-encrypted. The
+ * sign-in notice (a static text) follows the form.
+ */
 export function PortalSignInPage() {
   const { t } = useI18n();
   const dispatch = useDispatch();
@@ -57,6 +62,7 @@ export function PortalSignInPage() {
           </Stack>
         </Form>
       </Formik>
+      <StaticText textCode={SIGN_IN_NOTICE} />
     </AccountCard>
   );
 }

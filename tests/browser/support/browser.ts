@@ -9,7 +9,12 @@ export function baseUrl(): string {
   return url;
 }
 
+/** Browsers of the test file, which the test environment shoots when a test fails. */
+const open = globalThis as { __OPEN_BROWSERS__?: Browser[] };
+
 /** Launches Debian's Chromium headless. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS });
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS });
+  open.__OPEN_BROWSERS__ = [...(open.__OPEN_BROWSERS__ ?? []), browser];
+  return browser;
 }

@@ -53,6 +53,27 @@ export function accountMenu(page: Page) {
   return page.getByRole('button', { name: /^Account menu of |的账号菜单$/ });
 }
 
+/**
+ * The signed-in page's access token, got the way a new tab of the same browser gets it: from
+ * the OAuth server's session (the context's HttpOnly cookie on `/oauth`) through
+ * `/oauth/oauth/authorize?prompt=none`. Nothing the page's scripts could read holds it.
+ */
+export async function accessToken(page: Page): Promise<string> {
+  const query = new URLSearchParams({
+    response_type: 'token',
+    client_id: 'hzero-front',
+    redirect_uri: `${baseUrl()}/`,
+    prompt: 'none',
+  });
+  const res = await page.request.get(`/oauth/oauth/authorize?${query.toString()}`, {
+    maxRedirects: 0,
+  });
+  const hash = (res.headers().location ?? '').split('#')[1] ?? '';
+  const token = new URLSearchParams(hash).get('access_token');
+  if (!token) throw new Error('The browser has no OAuth session: is the user signed in?');
+  return token;
+}
+
 /** Runs `statement` on the server's database (to expire tokens and the like). */
 export function onServerDatabase<T>(statement: (db: Database.Database) => T): T {
   const dir = process.env.SERVER_DATA_DIR;

@@ -25,9 +25,14 @@ export const WIZARD_MESSAGES_EN = {
     refused: 'Not saved: %{reason}',
     retry: 'Save now',
     failedTitle: 'The draft could not be saved',
+    conflicts: 'Not saved: choose between your values and the other version',
   },
   notice: {
     restored: 'Changes this device had not yet saved were restored and are being saved.',
+    merged:
+      'This submission was also saved in another tab or by someone else. Those changes were merged with yours, and both are saved.',
+    conflicts:
+      'This submission was also saved in another tab or by someone else. Those changes were merged with yours; where both changed the same value, choose which to keep.',
     stale:
       'Someone else saved this submission meanwhile. It was reloaded with their changes; check it before you go on.',
     staleCopyDropped:
@@ -82,7 +87,27 @@ export const WIZARD_MESSAGES_EN = {
       emptyOption: '(empty)',
       noRows: 'No samples yet. Add a row, paste from a spreadsheet or import a sheet.',
       toolbar: 'Sheet actions',
+      conflict: 'Also changed in the other version, to %{value}: choose one',
+      keepMine: 'Keep mine: %{value}',
+      takeTheirs: 'Take the other version: %{value}',
     },
+  },
+  conflicts: {
+    title: '%{count} change(s) conflict with the other version',
+    description:
+      'Your values stay on screen with the other value beside each. Choose one for each, or keep all of one side; the draft is saved once all are chosen.',
+    mine: 'Yours:',
+    theirs: 'Other version:',
+    empty: '(empty)',
+    keepMine: 'Keep mine',
+    takeTheirs: 'Take theirs',
+    keepAllMine: 'Keep all mine',
+    takeAllTheirs: 'Take all theirs',
+    sample: 'Sample %{name}',
+    cell: 'Row %{n}, %{field}',
+    noName: '(no name)',
+    changed: 'changed: %{values}',
+    removed: 'removed',
   },
   importCheck: {
     title: 'Check the imported sheet',
@@ -218,9 +243,13 @@ export const WIZARD_MESSAGES_ZH: typeof WIZARD_MESSAGES_EN = {
     refused: '未保存：%{reason}',
     retry: '立即保存',
     failedTitle: '草稿保存失败',
+    conflicts: '未保存：请在您的值与另一版本之间选择',
   },
   notice: {
     restored: '本设备上尚未保存的修改已恢复，正在保存。',
+    merged: '该送样单同时在另一个标签页或由他人保存过，其修改已与您的修改合并，两者均已保存。',
+    conflicts:
+      '该送样单同时在另一个标签页或由他人保存过，其修改已与您的修改合并；双方修改了同一个值的地方，请选择保留哪一个。',
     stale: '其他人同时保存了该送样单，已重新加载其修改，请核对后再继续。',
     staleCopyDropped: '本设备上的副本比已保存的版本旧，未被使用。',
     dismiss: '知道了',
@@ -273,7 +302,27 @@ export const WIZARD_MESSAGES_ZH: typeof WIZARD_MESSAGES_EN = {
       emptyOption: '（空）',
       noRows: '还没有样本。请添加行、从表格粘贴或导入信息表。',
       toolbar: '信息表操作',
+      conflict: '另一版本也修改了此处，改为 %{value}：请选择其一',
+      keepMine: '保留我的：%{value}',
+      takeTheirs: '采用另一版本：%{value}',
     },
+  },
+  conflicts: {
+    title: '%{count} 处修改与另一版本冲突',
+    description:
+      '您的值仍显示在页面上，另一版本的值显示在旁边。请逐一选择，或全部保留一方；全部选择后草稿才会保存。',
+    mine: '您的：',
+    theirs: '另一版本：',
+    empty: '（空）',
+    keepMine: '保留我的',
+    takeTheirs: '采用对方的',
+    keepAllMine: '全部保留我的',
+    takeAllTheirs: '全部采用对方的',
+    sample: '样本 %{name}',
+    cell: '第 %{n} 行，%{field}',
+    noName: '（无名称）',
+    changed: '已修改：%{values}',
+    removed: '已删除',
   },
   importCheck: {
     title: '检查导入的信息表',

@@ -2,7 +2,7 @@ import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useDispatch, useSelector } from 'react-redux';
 import { TextareaField } from '../../../../design-system';
-import { NEXT_STATUS } from '../../../domain/lifecycles';
+import { NEXT_STATUS } from '../../../../domain/portal/lifecycles';
 import { useI18n } from '../../../i18n';
 import type { Batch } from '../../../services/portal';
 import type { RootState } from '../../../store/reducer';

@@ -1,12 +1,17 @@
 import { Box, Button, Flex, Heading, Link, List, Spinner, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
-import { useDispatch, useSelector } from 'react-redux';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { TextField } from '../../../../design-system';
-import { cellText } from '../../../domain/samples';
+import { cellText } from '../../../../domain/portal/samples';
 import { useI18n } from '../../../i18n';
-import type { Batch, StoredSample } from '../../../services/portal';
-import { selectStaffBatchSearch, staffBatchSearchRequested } from '../../../store/staffBatches';
+import { useRead, useReadAgain } from '../../../engine/useRead';
+import {
+  PORTAL_LISTS,
+  type Batch,
+  type BatchSummary,
+  type StoredSample,
+} from '../../../services/portal';
+import type { Page } from '../../../services/types';
 import { staffPrintPath } from '../paths';
 import { BatchHeader } from './BatchHeader';
 import { batchTotal, SampleSheet } from '../sampleSheet';
@@ -103,10 +108,18 @@ function BatchPrint({ batch }: { batch: Batch }) {
   );
 }
 
+/** The staff list's first rows of a keyword search, newest first. */
+const SEARCH_QUERY = { page: 0, size: 20, sort: 'createdDate,desc' } as const;
+
+/** A search of the staff's batch list by code (`?keyword=`), each batch found a link to print. */
 function BatchSearch() {
   const { t } = useI18n();
-  const dispatch = useDispatch();
-  const search = useSelector(selectStaffBatchSearch);
+  const [params, setParams] = useSearchParams();
+  const keyword = params.get('keyword') ?? '';
+  const query = { ...SEARCH_QUERY, keyword };
+  const search = useRead(keyword ? PORTAL_LISTS.staffBatches : undefined, query, { fresh: true });
+  const readAgain = useReadAgain(PORTAL_LISTS.staffBatches, query);
+  const rows = (search?.data as Page<BatchSummary> | undefined)?.content ?? [];
   return (
     <Box display="grid" gap="4" maxWidth="2xl">
       <Heading as="h1" size="lg">
@@ -114,9 +127,11 @@ function BatchSearch() {
       </Heading>
       <Text>{t('portal.staff.print.hint')}</Text>
       <Formik
-        initialValues={{ keyword: search.keyword }}
+        initialValues={{ keyword }}
         onSubmit={(values) => {
-          dispatch(staffBatchSearchRequested(values.keyword.trim()));
+          const next = values.keyword.trim();
+          if (next === keyword) readAgain();
+          else setParams(next ? { keyword: next } : {});
         }}
       >
         <Form noValidate role="search">
@@ -124,18 +139,18 @@ function BatchSearch() {
             <Box flex="1">
               <TextField name="keyword" label={t('portal.staff.print.search')} />
             </Box>
-            <Button type="submit" loading={search.status === 'loading'}>
+            <Button type="submit" loading={search?.status === 'loading'}>
               {t('portal.staff.print.find')}
             </Button>
           </Flex>
         </Form>
       </Formik>
-      {search.status === 'ready' ? (
-        search.rows.length === 0 ? (
+      {search?.status === 'ready' ? (
+        rows.length === 0 ? (
           <Text role="status">{t('portal.staff.print.noResults')}</Text>
         ) : (
           <List.Root aria-label={t('portal.staff.print.results')} gap="1" paddingStart="5">
-            {search.rows.map((row) => (
+            {rows.map((row) => (
               <List.Item key={row.batchId}>
                 <Link asChild color="blue.600">
                   <RouterLink to={staffPrintPath(row.batchId)}>

@@ -3,7 +3,7 @@ import { Form, Formik, type FormikErrors, type FormikProps } from 'formik';
 import { useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { DataTable, FormItem, type DataTableColumn } from '../../../../design-system';
-import { QC_VERDICTS, qcIssues, type QcVerdictGiven } from '../../../domain/qc';
+import { QC_VERDICTS, qcIssues, type QcVerdictGiven } from '../../../../domain/portal/qc';
 import { useI18n, type MessageKey } from '../../../i18n';
 import type { Batch } from '../../../services/portal';
 import type { RootState } from '../../../store/reducer';

@@ -1,4 +1,4 @@
-import type { ModuleRoute } from '../../hpfm/routes';
+import type { ModuleRoute } from '../../types';
 import { PrintPage } from './PrintPage';
 import { StaffBatchPage } from './StaffBatchPage';
 import { STAFF_STEPS } from './steps';

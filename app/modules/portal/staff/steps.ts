@@ -1,4 +1,4 @@
-import { NEXT_STATUS } from '../../../domain/lifecycles';
+import { NEXT_STATUS } from '../../../../domain/portal/lifecycles';
 import type { MessageKey } from '../../../i18n';
 import type { Batch } from '../../../services/portal';
 

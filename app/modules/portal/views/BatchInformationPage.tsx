@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
 import { DataTable, useConfirm, type DataTableColumn } from '../../../../design-system';
-import { CANCELLABLE_BATCH_STATUSES } from '../../../domain/lifecycles';
+import { CANCELLABLE_BATCH_STATUSES } from '../../../../domain/portal/lifecycles';
 import { useI18n } from '../../../i18n';
 import type { StoredSample } from '../../../services/portal';
 import { batchRequested, selectBatch } from '../../../store/batches';
@@ -166,10 +166,11 @@ export function BatchInformationPage({ batchId }: { batchId: number }) {
             rows={batch.qc}
             emptyText={t('portal.views.batch.qcEmpty')}
           />
-          {awaiting.map((result) => (
+          {awaiting.map((result, index) => (
             <RiskDecisionForm
               key={result.sampleId}
               sampleName={result.sampleName}
+              showHelp={index === 0}
               busy={pending?.batchId === batchId && pending.sampleId === result.sampleId}
               onDecide={(decision, comment) =>
                 dispatch(

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Flex, Heading, SimpleGrid, Stack, Text, Wrap } from
 import { useEffect, useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
-import { FIELD_LABELS, fieldsFor } from '../../../domain/samples';
+import { FIELD_LABELS, fieldsFor } from '../../../../domain/portal/samples';
 import { useI18n } from '../../../i18n';
 import type { Product } from '../../../services/portal';
 import { productsRequested, selectProducts } from '../../../store/portalViews';

@@ -2,16 +2,12 @@ import { Button, Flex, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
-import { EDITABLE_BATCH_STATUSES } from '../../../domain/lifecycles';
+import { EDITABLE_BATCH_STATUSES } from '../../../../domain/portal/lifecycles';
 import { useI18n } from '../../../i18n';
 import { isRead } from '../../../services/messages';
 import { NoticeList } from '../../../layouts/NoticeList';
 import { countRequested, markReadRequested, previewsRequested } from '../../../store/notices';
-import {
-  CLOSED_BATCH_STATUSES,
-  overviewRequested,
-  selectOverview,
-} from '../../../store/portalViews';
+import { CLOSED_BATCH_STATUSES } from '../../../store/portalViews';
 import type { RootState } from '../../../store/reducer';
 import { selectCurrentUser } from '../../../store/selectors';
 import {
@@ -32,6 +28,7 @@ import {
   useOnNewMessages,
 } from './parts';
 import { PortalStatus } from '../common';
+import { useOverviewBatches, useOverviewProjects } from './overview';
 
 /** How many unread messages the overview lists. */
 export const HOME_MESSAGES = 3;
@@ -44,35 +41,42 @@ export const HOME_MESSAGES = 3;
 export function HomePage() {
   const { t } = useI18n();
   const dispatch = useDispatch();
-  const overview = useSelector(selectOverview);
+  const [batches, readBatches] = useOverviewBatches();
+  const [projectList, readProjects] = useOverviewProjects();
   const { notices: unread, loaded: messagesLoaded } = useSelector(
     (state: RootState) => state.notices,
   );
   const user = useSelector(selectCurrentUser);
   const unreadCount = user?.notifyCount ?? 0;
   const date = useDateText();
+  const readOverview = () => {
+    readBatches();
+    readProjects();
+  };
   useEffect(() => {
-    dispatch(overviewRequested());
     dispatch(previewsRequested());
     dispatch(countRequested());
   }, [dispatch]);
   useOnNewMessages(() => {
-    dispatch(overviewRequested());
+    readOverview();
     dispatch(previewsRequested());
   });
 
-  const open = overview.batches.filter((batch) => !CLOSED_BATCH_STATUSES.includes(batch.status));
-  const projects = overview.projects.filter((project) => project.status !== 'Completed');
-  const { loaded } = overview;
+  const open = batches.rows.filter((batch) => !CLOSED_BATCH_STATUSES.includes(batch.status));
+  const projects = projectList.rows.filter((project) => project.status !== 'Completed');
+  const loaded = batches.loaded && projectList.loaded;
+  const status = [batches.status, projectList.status].includes('failed')
+    ? 'failed'
+    : loaded
+      ? 'ready'
+      : 'loading';
   // The preview holds unread messages; one marked read here stays out of the overview.
   const latest = unread.filter((message) => !isRead(message)).slice(0, HOME_MESSAGES);
 
   return (
     <Stack gap="4" padding="6">
       <PageTitle title={t('portal.views.home.title')} />
-      {(!loaded || overview.status === 'failed') && (
-        <LoadState status={overview.status} onRetry={() => dispatch(overviewRequested())} />
-      )}
+      {(!loaded || status === 'failed') && <LoadState status={status} onRetry={readOverview} />}
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
         <Section title={t('portal.views.home.submissions')}>
           {loaded && open.length === 0 && <Empty>{t('portal.views.home.submissionsEmpty')}</Empty>}

@@ -1,10 +1,7 @@
 import { Button, Flex, List, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
-import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
-import { PROJECT_STATUSES } from '../../../domain/lifecycles';
+import { PROJECT_STATUSES } from '../../../../domain/portal/lifecycles';
 import { useI18n } from '../../../i18n';
-import { overviewRequested, selectOverview } from '../../../store/portalViews';
 import {
   CUSTOMER_PROJECTS_PATH,
   customerProjectPath,
@@ -13,6 +10,7 @@ import {
 } from '../paths';
 import { Empty, LoadState, PageLink, PageTitle, Section, useDateText } from './parts';
 import { PortalStatus } from '../common';
+import { useOverviewProjects } from './overview';
 
 /** How many of the latest projects the overview lists. */
 export const RECENT_PROJECTS = 5;
@@ -23,12 +21,8 @@ export const RECENT_PROJECTS = 5;
  */
 export function ProjectsHomePage() {
   const { t } = useI18n();
-  const dispatch = useDispatch();
-  const { projects, status, loaded } = useSelector(selectOverview);
+  const [{ rows: projects, status, loaded }, readProjects] = useOverviewProjects();
   const date = useDateText();
-  useEffect(() => {
-    dispatch(overviewRequested());
-  }, [dispatch]);
   const counts = PROJECT_STATUSES.map((state) => ({
     state,
     count: projects.filter((project) => project.status === state).length,
@@ -37,9 +31,7 @@ export function ProjectsHomePage() {
   return (
     <Stack gap="4" padding="6">
       <PageTitle title={t('portal.views.projectsHome.title')} />
-      {(!loaded || status === 'failed') && (
-        <LoadState status={status} onRetry={() => dispatch(overviewRequested())} />
-      )}
+      {(!loaded || status === 'failed') && <LoadState status={status} onRetry={readProjects} />}
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
         <Section
           title={t('portal.views.projectsHome.byStatus')}

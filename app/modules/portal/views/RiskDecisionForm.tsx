@@ -3,8 +3,9 @@ import { Field, Form, Formik } from 'formik';
 import { useId, useMemo } from 'react';
 import { object, string } from 'yup';
 import { TextareaField } from '../../../../design-system';
-import { DECISION_COMMENT_MAX } from '../../../domain/qc';
+import { DECISION_COMMENT_MAX } from '../../../../domain/portal/qc';
 import { useI18n } from '../../../i18n';
+import { StaticText } from '../../../layouts/StaticText';
 
 /** What the customer chose. */
 export interface DecisionValues {
@@ -20,13 +21,20 @@ export interface RiskDecisionFormProps {
   busy: boolean;
   /** Sends the decision. */
   onDecide: (decision: 'proceed' | 'stop', comment: string) => void;
+  /** Shows the help text on Risk verdicts (`PORTAL.HELP.QC_RISK`); once per page is enough. */
+  showHelp?: boolean;
 }
 
 /**
  * The customer's answer to a Risk verdict: Proceed or Stop, with a required comment. What was
  * typed stays when sending fails; the form goes away once the batch shows the decision.
  */
-export function RiskDecisionForm({ sampleName, busy, onDecide }: RiskDecisionFormProps) {
+export function RiskDecisionForm({
+  sampleName,
+  busy,
+  onDecide,
+  showHelp = true,
+}: RiskDecisionFormProps) {
   const { t } = useI18n();
   const legendId = useId();
   const errorId = useId();
@@ -71,6 +79,7 @@ export function RiskDecisionForm({ sampleName, busy, onDecide }: RiskDecisionFor
                 <Text fontSize="sm" color="fg.muted" marginBottom="2">
                   {t('portal.views.batch.decideHelp')}
                 </Text>
+                {showHelp ? <StaticText textCode="PORTAL.HELP.QC_RISK" marginBottom="2" /> : null}
                 <Flex gap="6">
                   {(['proceed', 'stop'] as const).map((choice) => (
                     <chakra.label key={choice} display="flex" alignItems="center" gap="2">

@@ -1,11 +1,11 @@
 import { useSearchParams } from 'react-router-dom';
-import { ListPage } from '../../../engine/ListPage';
-import { customerSamplesDefinition } from '../lists';
+import { ResourcePage } from '../../../engine/ResourcePage';
+import { PORTAL_MODULES } from '../paths';
 import { BatchInformationPage } from './BatchInformationPage';
 
 /**
  * `/pub/sample/information`: with `?batchId=N` one batch's information, without it the lookup
- * of every submitted sample the customer sees (by sample name or batch code and QC verdict).
+ * of every submitted sample the customer sees (the `hsif/sample` list).
  */
 export function SampleInformationPage() {
   const [search] = useSearchParams();
@@ -13,5 +13,5 @@ export function SampleInformationPage() {
   if (Number.isInteger(batchId) && batchId > 0) {
     return <BatchInformationPage key={batchId} batchId={batchId} />;
   }
-  return <ListPage key={customerSamplesDefinition.id} definition={customerSamplesDefinition} />;
+  return <ResourcePage modules={PORTAL_MODULES} />;
 }

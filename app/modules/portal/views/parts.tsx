@@ -2,7 +2,7 @@ import { Box, Button, Flex, Heading, Link, Spinner, Text, chakra } from '@chakra
 import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
-import { dateText } from '../../../engine/ListPage';
+import { dateText } from '../../../engine/cells';
 import { useI18n } from '../../../i18n';
 import type { LoadStatus } from '../../../store/workplace';
 import { selectNotifyCount } from '../../../store/notices';

@@ -1,4 +1,4 @@
-import type { ModuleRoute } from '../../hpfm/routes';
+import type { ModuleRoute } from '../../types';
 import type { PortalRoute } from '../routes';
 import { CataloguePage } from './CataloguePage';
 import { HomePage } from './HomePage';

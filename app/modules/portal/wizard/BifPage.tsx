@@ -14,7 +14,7 @@ import {
   cleanAnalysisInfo,
   type AnalysisInfo,
   type AnalysisKind,
-} from '../../../domain/analysisInfo';
+} from '../../../../domain/portal/analysisInfo';
 import { sheetPath } from './steps';
 import { WizardFrame } from './WizardFrame';
 
@@ -82,8 +82,8 @@ function BifForm({ kind, batchId }: { kind: AnalysisKind; batchId: number }) {
   const { t } = useI18n();
   const navigate = useNavigate();
   const { bif } = useSelector(selectSubmission);
-  // The form starts from the draft once (it is keyed by batch and kind); later edits flow
-  // from the form to the draft.
+  // The form starts from the draft once (it is keyed by batch, kind and merge); later edits
+  // flow from the form to the draft.
   const [initial] = useState(() => cleanAnalysisInfo(bif?.kind === kind ? bif : emptyInfo(kind)));
   const schema = useMemo(() => bifSchema(t, kind), [t, kind]);
   const otherKind = bif && bif.kind !== kind ? bif.kind : null;
@@ -152,6 +152,8 @@ function emptyInfo(kind: AnalysisKind): AnalysisInfo {
  */
 export function BifPage({ kind }: BifPageProps) {
   const { t } = useI18n();
+  // A merge with a version saved elsewhere changes the draft under the form: it starts again.
+  const { mergeRevision } = useSelector(selectSubmission);
   return (
     <WizardFrame
       step="sheet"
@@ -161,7 +163,11 @@ export function BifPage({ kind }: BifPageProps) {
     >
       {({ batch, product }) =>
         product.kind === 'MS' ? (
-          <BifForm key={`${kind}-${batch.batchId}`} kind={kind} batchId={batch.batchId} />
+          <BifForm
+            key={`${kind}-${batch.batchId}-${mergeRevision}`}
+            kind={kind}
+            batchId={batch.batchId}
+          />
         ) : (
           <Text role="alert">{t('portal.wizard.bif.notMs')}</Text>
         )

@@ -2,7 +2,12 @@ import { Box, Button, chakra, Flex, Heading, List, Stack, Table, Text } from '@c
 import { useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { cellText, fieldsFor, totalAmount, type SampleRow } from '../../../domain/samples';
+import {
+  cellText,
+  fieldsFor,
+  totalAmount,
+  type SampleRow,
+} from '../../../../domain/portal/samples';
 import { useI18n } from '../../../i18n';
 import type { Batch, Product } from '../../../services/portal';
 import {
@@ -13,7 +18,7 @@ import {
   submitRequested,
 } from '../../../store/submission';
 import { fieldLabel, issueText } from './sheet';
-import { STORAGE_OPTIONS } from '../../../domain/shipping';
+import { STORAGE_OPTIONS } from '../../../../domain/portal/shipping';
 import { sheetPath, shippingPath } from './steps';
 import { WizardFrame } from './WizardFrame';
 

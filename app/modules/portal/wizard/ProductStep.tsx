@@ -12,8 +12,9 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { fieldsFor } from '../../../domain/samples';
+import { fieldsFor } from '../../../../domain/portal/samples';
 import { useI18n } from '../../../i18n';
+import { StaticText } from '../../../layouts/StaticText';
 import {
   draftOpenRequested,
   draftStartRequested,
@@ -84,6 +85,7 @@ export function ProductStep({ ms }: ProductStepProps) {
       </chakra.a>
 
       <Stack gap="4" mt="4" maxW="4xl">
+        <StaticText textCode="PORTAL.HELP.PRODUCTS" />
         <chakra.fieldset>
           <chakra.legend id={groupId} fontWeight="semibold" mb="2">
             {t('portal.wizard.step1.products')}

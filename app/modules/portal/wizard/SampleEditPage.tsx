@@ -2,7 +2,12 @@ import { Button, Flex, Input, NativeSelect, SimpleGrid, Stack, Text } from '@cha
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FormItem } from '../../../../design-system';
-import { cellText, fieldsFor, totalAmount, type SampleField } from '../../../domain/samples';
+import {
+  cellText,
+  fieldsFor,
+  totalAmount,
+  type SampleField,
+} from '../../../../domain/portal/samples';
 import { useI18n } from '../../../i18n';
 import type { Product } from '../../../services/portal';
 import { rowsChanged, selectSheetIssues, selectSubmission } from '../../../store/submission';

@@ -3,8 +3,9 @@ import { useCallback, useMemo, useRef, useState, type ChangeEvent } from 'react'
 import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { SheetGrid, type SheetGridLabels, type SheetRow } from '../../../../design-system';
-import { templateCsv } from '../../../domain/sampleImport';
+import { templateCsv } from '../../../../domain/portal/sampleImport';
 import { useI18n } from '../../../i18n';
+import { StaticText } from '../../../layouts/StaticText';
 import type { Product } from '../../../services/portal';
 import {
   importFileChosen,
@@ -13,6 +14,7 @@ import {
   selectSheetIssues,
   selectSubmission,
 } from '../../../store/submission';
+import { useGridConflicts } from './DraftConflicts';
 import { fromSheetRows, gridIssues, sheetColumns, toSheetRows } from './sheet';
 import { productStepPath, sampleEditPath, shippingPath } from './steps';
 import { WizardFrame } from './WizardFrame';
@@ -34,6 +36,9 @@ export function useGridLabels(): SheetGridLabels {
       emptyOption: t('portal.wizard.sheet.grid.emptyOption'),
       noRows: t('portal.wizard.sheet.grid.noRows'),
       toolbar: t('portal.wizard.sheet.grid.toolbar'),
+      conflict: t('portal.wizard.sheet.grid.conflict'),
+      keepMine: t('portal.wizard.sheet.grid.keepMine'),
+      takeTheirs: t('portal.wizard.sheet.grid.takeTheirs'),
     }),
     [t],
   );
@@ -74,6 +79,7 @@ function Sheet({ product, batchId }: { product: Product; batchId: number }) {
   const [rowToEdit, setRowToEdit] = useState('1');
   const sheetRows = useMemo(() => toSheetRows(rows, product.kind), [rows, product.kind]);
   const cellIssues = useMemo(() => gridIssues(rows, issues, t), [rows, issues, t]);
+  const conflicts = useGridConflicts(product.kind);
   const onChange = useCallback(
     (next: SheetRow[]) => dispatch(rowsChanged(fromSheetRows(next, product.kind))),
     [dispatch, product.kind],
@@ -86,6 +92,7 @@ function Sheet({ product, batchId }: { product: Product; batchId: number }) {
 
   return (
     <Box>
+      <StaticText textCode="PORTAL.HELP.SAMPLE_SHEET" maxW="4xl" mb="3" />
       <Flex gap="3" wrap="wrap" align="center" mb="3">
         <Button variant="outline" size="sm" onClick={() => downloadTemplate(product, locale)}>
           {t('portal.wizard.sheet.template')}
@@ -118,6 +125,8 @@ function Sheet({ product, batchId }: { product: Product; batchId: number }) {
         onChange={onChange}
         issues={cellIssues}
         labels={labels}
+        conflicts={conflicts.cells}
+        onResolveConflict={conflicts.onResolve}
       />
       <Flex gap="2" align="end" mt="3" wrap="wrap">
         <Box>
@@ -174,7 +183,7 @@ function Sheet({ product, batchId }: { product: Product; batchId: number }) {
 export function SheetStep() {
   const { t } = useI18n();
   return (
-    <WizardFrame step="sheet" title={t('portal.wizard.sheet.title')}>
+    <WizardFrame step="sheet" title={t('portal.wizard.sheet.title')} conflictsInGrid>
       {({ batch, product }) => <Sheet product={product} batchId={batch.batchId} />}
     </WizardFrame>
   );

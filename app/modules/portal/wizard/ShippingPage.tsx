@@ -12,6 +12,7 @@ import {
   TextField,
 } from '../../../../design-system';
 import { useI18n } from '../../../i18n';
+import { StaticText } from '../../../layouts/StaticText';
 import type { Translate } from '../../../i18n';
 import type { Product, Shipping } from '../../../services/portal';
 import { selectSubmission, shippingChanged } from '../../../store/submission';
@@ -20,7 +21,7 @@ import {
   SHIPPING_DATE,
   SHIPPING_TEXT_MAX,
   STORAGE_OPTIONS,
-} from '../../../domain/shipping';
+} from '../../../../domain/portal/shipping';
 import { previewPath, sheetPath } from './steps';
 import { WizardFrame } from './WizardFrame';
 
@@ -122,8 +123,8 @@ function ShippingForm({ product, batchId }: { product: Product; batchId: number 
   const { t } = useI18n();
   const navigate = useNavigate();
   const { shipping } = useSelector(selectSubmission);
-  // The form starts from the draft once (it is keyed by batch); later edits flow from the
-  // form to the draft.
+  // The form starts from the draft once (it is keyed by batch and merge); later edits flow
+  // from the form to the draft.
   const [initialValues] = useState(() => toValues(shipping));
   const schema = useMemo(() => shippingSchema(t), [t]);
   const storageOptions = STORAGE_OPTIONS.map((value) => ({
@@ -146,6 +147,7 @@ function ShippingForm({ product, batchId }: { product: Product; batchId: number 
           gap="4"
         >
           <SaveWithDraft />
+          <StaticText textCode="PORTAL.HELP.SHIPPING" />
           <FormLayout columns={2}>
             <TextField name="courier" label={t('portal.wizard.shipping.courier')} required />
             <TextField name="trackingNo" label={t('portal.wizard.shipping.trackingNo')} required />
@@ -196,10 +198,16 @@ function ShippingForm({ product, batchId }: { product: Product; batchId: number 
 /** `step2/shipping-info`: how the samples travel, checked in the user's language. */
 export function ShippingPage() {
   const { t } = useI18n();
+  // A merge with a version saved elsewhere changes the draft under the form: it starts again.
+  const { mergeRevision } = useSelector(selectSubmission);
   return (
     <WizardFrame step="shipping" title={t('portal.wizard.shipping.title')}>
       {({ batch, product }) => (
-        <ShippingForm key={batch.batchId} product={product} batchId={batch.batchId} />
+        <ShippingForm
+          key={`${batch.batchId}-${mergeRevision}`}
+          product={product}
+          batchId={batch.batchId}
+        />
       )}
     </WizardFrame>
   );

@@ -17,6 +17,7 @@ import {
   wizardCatalogRequested,
 } from '../../../store/submission';
 import { batchInformationPath } from '../paths';
+import { DraftConflicts } from './DraftConflicts';
 import { stepNumber, WIZARD_STEPS, type WizardStep } from './steps';
 
 /** The batch id of the page's address (`?batchId=`), or null. */
@@ -92,16 +93,25 @@ export interface WizardFrameProps {
   children: (draft: WizardDraft) => ReactNode;
   /** The page also shows a batch that is no longer editable (the submission's result). */
   readOnly?: boolean;
+  /** The page shows the sheet grid, which shows conflicting cells in place. */
+  conflictsInGrid?: boolean;
 }
 
 const EDITABLE = new Set(['Draft', 'Returned']);
 
 /**
  * A wizard page after step 1: opens the batch of `?batchId=` (restoring a newer copy kept on
- * this device), shows the steps, the save status and any notice, records the step it is at,
- * and saves what is not saved yet when the user leaves the page or the tab.
+ * this device), shows the steps, the save status, any notice and the conflicts of a merge with
+ * a version saved elsewhere, records the step it is at, and saves what is not saved yet when the
+ * user leaves the page or the tab.
  */
-export function WizardFrame({ step, title, children, readOnly = false }: WizardFrameProps) {
+export function WizardFrame({
+  step,
+  title,
+  children,
+  readOnly = false,
+  conflictsInGrid = false,
+}: WizardFrameProps) {
   const { t } = useI18n();
   const dispatch = useDispatch();
   const batchId = useBatchIdParam();
@@ -178,7 +188,11 @@ export function WizardFrame({ step, title, children, readOnly = false }: WizardF
         <StepIndicator current={step} />
       </Box>
       {state.notice ? (
-        <Alert.Root status={state.notice === 'restored' ? 'info' : 'warning'} mb="4" role="alert">
+        <Alert.Root
+          status={state.notice === 'restored' || state.notice === 'merged' ? 'info' : 'warning'}
+          mb="4"
+          role="alert"
+        >
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Description>{t(`portal.wizard.notice.${state.notice}`)}</Alert.Description>
@@ -197,6 +211,9 @@ export function WizardFrame({ step, title, children, readOnly = false }: WizardF
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>
+      ) : null}
+      {open && editable && product && !readOnly ? (
+        <DraftConflicts kind={product.kind} inGrid={conflictsInGrid} />
       ) : null}
       {body}
     </Box>

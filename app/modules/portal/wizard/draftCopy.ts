@@ -1,6 +1,6 @@
-import type { SampleRow } from '../../../domain/samples';
+import type { SampleRow } from '../../../../domain/portal/samples';
 import type { Shipping } from '../../../services/portal';
-import type { AnalysisInfo } from '../../../domain/analysisInfo';
+import type { AnalysisInfo } from '../../../../domain/portal/analysisInfo';
 
 /**
  * The copy of an unsent draft kept on this device (localStorage) until the server confirms it,

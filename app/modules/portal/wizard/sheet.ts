@@ -14,7 +14,7 @@ import {
   type SampleField,
   type SampleRow,
   type SampleType,
-} from '../../../domain/samples';
+} from '../../../../domain/portal/samples';
 import type { MessageKey } from '../../../i18n';
 import type { Locale } from '../../../i18n/types';
 
@@ -23,6 +23,9 @@ export const TOTAL_AMOUNT = 'totalAmount';
 
 /** The grid key of an imported row's line number in its file. */
 export const FILE_ROW = 'fileRow';
+
+/** The grid key of a row's lasting id (no column shows it; the grid keeps it with the row). */
+export const ROW_ID = 'rowId';
 
 const NUMBER_FIELDS = new Set<SampleField>([
   'concentration',
@@ -94,7 +97,8 @@ const sampleRowOf = new WeakMap<SheetRow, { kind: ProductKind; row: SampleRow }>
 /** Whether `row` has a value in a field other than `fields` (the grid would drop it). */
 function hasOtherFields(row: SampleRow, fields: readonly SampleField[]): boolean {
   for (const key of Object.keys(row) as (keyof SampleRow)[]) {
-    if (key !== 'rowNo' && !fields.includes(key) && cellText(row[key]) !== '') return true;
+    if (key === 'rowNo' || key === 'rowId') continue;
+    if (!fields.includes(key) && cellText(row[key]) !== '') return true;
   }
   return false;
 }
@@ -110,6 +114,7 @@ export function toSheetRows(rows: readonly SampleRow[], kind: ProductKind): Shee
     const cached = sheetRowOf.get(row);
     if (cached && cached.kind === kind) return cached.sheetRow;
     const sheetRow: SheetRow = { [TOTAL_AMOUNT]: totalAmount(row), [FILE_ROW]: String(row.rowNo) };
+    if (row.rowId) sheetRow[ROW_ID] = row.rowId;
     for (const field of fields) sheetRow[field] = cellText(row[field]);
     sheetRowOf.set(row, { kind, sheetRow });
     if (!hasOtherFields(row, fields)) sampleRowOf.set(sheetRow, { kind, row });
@@ -139,6 +144,7 @@ export function fromSheetRows(
     const source = sampleRowOf.get(sheetRow);
     if (source && source.kind === kind && source.row.rowNo === rowNo) return source.row;
     const row: SampleRow = { rowNo };
+    if (sheetRow[ROW_ID]) row.rowId = sheetRow[ROW_ID];
     for (const field of fields) {
       const value = sheetRow[field] ?? '';
       if (value !== '') row[field] = value;

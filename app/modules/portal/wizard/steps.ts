@@ -1,4 +1,4 @@
-import type { ProductKind } from '../../../domain/samples';
+import type { ProductKind } from '../../../../domain/portal/samples';
 
 /**
  * The wizard's steps as saved with a draft (`step`), and the page each one is. A batch that

@@ -1,0 +1,40 @@
+import { Flex } from '@chakra-ui/react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { useI18n } from '../i18n';
+import { AppFrame } from '../layouts/AppFrame';
+import { NotificationCenter } from '../layouts/NotificationCenter';
+import { PortalNavigation } from '../layouts/PortalNavigation';
+import { UserMenu } from '../layouts/UserMenu';
+import { portalFeature } from '../modules/portal/feature';
+import { portalCustomerRoutes } from '../modules/portal/routes';
+import { registerFeature } from '../store/features';
+
+// The portal's slices and sagas join the store with its pages.
+registerFeature(portalFeature);
+
+/**
+ * The signed-in customer portal: its frame and pages, a chunk of its own so that the sign-in
+ * and account pages load none of it.
+ */
+export default function Portal() {
+  const { t } = useI18n();
+  return (
+    <AppFrame
+      title={t('portal.name')}
+      actions={
+        <Flex align="center" gap="3">
+          <NotificationCenter />
+          <UserMenu switching={false} />
+        </Flex>
+      }
+      navigation={<PortalNavigation />}
+    >
+      <Routes>
+        <Route index element={<Navigate to="home" replace />} />
+        {portalCustomerRoutes.map(({ path, element }) => (
+          <Route key={path} path={path} element={element} />
+        ))}
+      </Routes>
+    </AppFrame>
+  );
+}

@@ -1,0 +1,131 @@
+import { Box } from '@chakra-ui/react';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { resourceKey, type ResourceDescription } from '../../domain/engine/resource';
+import { useI18n } from '../i18n';
+import { NotAvailablePage } from '../pages/NotAvailable';
+import { definitionOf } from './definition';
+import { DetailPage } from './DetailPage';
+import { ListPage } from './ListPage';
+import {
+  loadedModule,
+  loadModule,
+  matchResourcePage,
+  moduleOfPath,
+  RESOURCE_MODULES,
+  type ResourcePageMatch,
+} from './registry';
+
+/** Props of {@link ResourcePage}. */
+export interface ResourcePageProps {
+  /** The screen's name, for the 'not available yet' page. */
+  name?: string;
+  /**
+   * The modules whose pages the area shows (the customer portal's `/pub` pages are pages of
+   * hpro and hsif); the module named by the path's first segment when omitted.
+   */
+  modules?: readonly string[];
+}
+
+function lineResourcesOf(
+  resource: ResourceDescription,
+  resources: readonly ResourceDescription[],
+): Record<string, ResourceDescription> {
+  const byKey = new Map(resources.map((item) => [resourceKey(item), item]));
+  return Object.fromEntries(
+    (resource.lines ?? []).flatMap((set) => {
+      const line = byKey.get(set.resource);
+      return line ? [[set.key, line]] : [];
+    }),
+  );
+}
+
+/** The header a line resource belongs to, up to the top; the resource itself otherwise. */
+function ownerOf(
+  resource: ResourceDescription,
+  resources: readonly ResourceDescription[],
+): ResourceDescription {
+  let current = resource;
+  for (let depth = 0; current.parent && depth < 10; depth += 1) {
+    const parent = resources.find((item) => resourceKey(item) === current.parent?.resource);
+    if (!parent) break;
+    current = parent;
+  }
+  return current;
+}
+
+function MatchedPage({
+  match,
+  resources,
+}: {
+  match: ResourcePageMatch;
+  resources: readonly ResourceDescription[];
+}) {
+  const paramsKey = JSON.stringify(match.params);
+  const params = useMemo(() => JSON.parse(paramsKey) as Record<string, string>, [paramsKey]);
+  const definition = useMemo(
+    () => definitionOf(match.resource, params, resources, match.page),
+    [match.resource, params, resources, match.page],
+  );
+  if (match.kind === 'detail') {
+    const parent = match.resource.parent
+      ? resources.find((item) => resourceKey(item) === match.resource.parent?.resource)
+      : undefined;
+    return (
+      <DetailPage
+        key={`${definition.id}:${paramsKey}`}
+        resource={match.resource}
+        owner={ownerOf(match.resource, resources)}
+        parentRoute={parent?.detailRoute}
+        params={params}
+        lineResources={lineResourcesOf(match.resource, resources)}
+      />
+    );
+  }
+  return <ListPage key={definition.id} definition={definition} />;
+}
+
+/** Loads the descriptions of modules once each; undefined until every one has loaded. */
+function useModules(modules: readonly string[]): readonly ResourceDescription[] | undefined {
+  const key = modules.join(',');
+  const ready = () => {
+    const loaded = modules.map(loadedModule);
+    return loaded.every((item) => item !== undefined) ? loaded.flat() : undefined;
+  };
+  const [resources, setResources] = useState(ready);
+  useEffect(() => {
+    let current = true;
+    void Promise.all(key.split(',').filter(Boolean).map(loadModule)).then((loaded) => {
+      if (current) setResources(loaded.flat());
+    });
+    return () => {
+      current = false;
+    };
+  }, [key]);
+  return resources;
+}
+
+/**
+ * The page of a resource at the current path: its module's descriptions load on first use (as
+ * their own chunk), then the list or detail page the path names is built from its description.
+ * A path no description claims says 'not available yet'.
+ */
+export function ResourcePage({ name, modules }: ResourcePageProps) {
+  const { t } = useI18n();
+  const { pathname } = useLocation();
+  const wanted = (modules ?? [moduleOfPath(pathname)]).filter((module) =>
+    RESOURCE_MODULES.has(module),
+  );
+  const resources = useModules(wanted);
+  if (wanted.length === 0) return <NotAvailablePage name={name} />;
+  if (!resources) {
+    return (
+      <Box p="4" color="fg.muted" aria-busy="true">
+        {t('app.loading')}
+      </Box>
+    );
+  }
+  const match = matchResourcePage(pathname, resources);
+  if (!match) return <NotAvailablePage name={name} />;
+  return <MatchedPage match={match} resources={resources} />;
+}

@@ -1,0 +1,140 @@
+import { Alert } from '@chakra-ui/react';
+import { useFormikContext, type FormikErrors } from 'formik';
+import { useEffect } from 'react';
+import { FormLayout } from '../../design-system';
+import type { ResourceDescription } from '../../domain/engine/resource';
+import { validateBody } from '../../domain/engine/schema';
+import { languageOf } from '../../domain/engine/text';
+import { useI18n, type Locale, type Translate } from '../i18n';
+import type { WriteError } from '../store/resources';
+import { FieldInput } from './FieldInput';
+import { useLovValues } from './lovValues';
+import { buildSchema } from './rules';
+import type { ListFormField, ListRow } from './types';
+
+/**
+ * The values a form starts with: the row's form fields (and, for a resource, its id, version,
+ * token and the shown values of references), or the defaults for a new row. Empty values are
+ * `null`; number fields get numbers.
+ */
+export function initialFormValues(
+  fields: readonly ListFormField[],
+  row: ListRow | null,
+  defaults: ListRow = {},
+): ListRow {
+  const source: ListRow = row ?? defaults;
+  const values: ListRow = row ? {} : { ...defaults };
+  for (const field of fields) {
+    const value = source[field.name];
+    const kind = field.field?.kind ?? field.type;
+    if (value === undefined || value === null || value === '') values[field.name] = null;
+    else if (kind === 'number' || kind === 'integer' || kind === 'reference' || kind === 'flag') {
+      values[field.name] = Number(value);
+    } else values[field.name] = typeof value === 'string' ? value : String(value);
+    if (field.field?.kind === 'reference') {
+      const shown = field.field.displayAs ?? field.field.display;
+      values[shown] = source[shown] ?? null;
+    }
+  }
+  if (row && '_token' in row) values._token = row._token;
+  return values;
+}
+
+/**
+ * The validation of a form, in the user's language: a resource's form is checked with the
+ * description's own schema (the server checks the same); other forms with their fields' rules.
+ */
+export function formValidator(
+  fields: readonly ListFormField[],
+  resource: ResourceDescription | undefined,
+  mode: 'create' | 'update',
+  row: ListRow | null,
+  t: Translate,
+  locale: Locale,
+): (values: ListRow) => Promise<FormikErrors<ListRow>> {
+  if (resource) {
+    return async (values) => {
+      const body = mode === 'update' ? { ...row, ...values } : values;
+      const result = validateBody(resource, body, mode, languageOf(locale), () => undefined);
+      if (result.ok) return {};
+      const errors: Record<string, string> = {};
+      for (const problem of result.problems) {
+        const name = problem.path.split('.')[0] ?? '';
+        if (fields.some((field) => field.name === name) && !errors[name]) {
+          errors[name] = problem.message;
+        }
+      }
+      return errors;
+    };
+  }
+  const schema = buildSchema(fields, t, locale);
+  return async (values) => {
+    try {
+      await schema.validate(values, { abortEarly: false });
+      return {};
+    } catch (error) {
+      const errors: Record<string, string> = {};
+      for (const item of (error as { inner?: { path?: string; message: string }[] }).inner ?? []) {
+        if (item.path && !errors[item.path]) errors[item.path] = item.message;
+      }
+      return errors;
+    }
+  };
+}
+
+/** Puts the server's messages by field under their inputs. */
+export function ServerFieldErrors({ fields }: { fields: Record<string, string> | undefined }) {
+  const { setErrors } = useFormikContext<ListRow>();
+  useEffect(() => {
+    if (fields && Object.keys(fields).length > 0) setErrors(fields);
+  }, [fields, setErrors]);
+  return null;
+}
+
+/** Why a save failed, above the fields. */
+export function SaveFailedAlert({ error }: { error: WriteError | null | undefined }) {
+  const { t } = useI18n();
+  if (!error) return null;
+  return (
+    <Alert.Root status={error.type === 'warning' ? 'warning' : error.type} role="alert" mb="4">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{t('engine.saveFailed')}</Alert.Title>
+        <Alert.Description>{error.message}</Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+/** The inputs of a form's fields, laid out; fixed fields are read-only when editing. */
+export function FormFields({
+  fields,
+  editing,
+  readOnly = false,
+  columns,
+}: {
+  fields: readonly ListFormField[];
+  editing: boolean;
+  /** Every field is shown, none changed. */
+  readOnly?: boolean;
+  /** Field columns; one when omitted. */
+  columns?: 1 | 2;
+}) {
+  const lovValues = useLovValues(
+    fields.flatMap((field) =>
+      field.field?.kind === 'select' && field.field.lovCode ? [field.field.lovCode] : [],
+    ),
+  );
+  return (
+    <FormLayout labelSpan={9} columns={columns}>
+      {fields.map((field) => (
+        <FieldInput
+          key={field.name}
+          field={field}
+          lovValues={lovValues}
+          readOnly={readOnly || (editing && field.readOnlyOnEdit === true)}
+        />
+      ))}
+    </FormLayout>
+  );
+}

@@ -1,0 +1,37 @@
+import { apiUrl, request, ticketUrl } from './request';
+
+/** The file service (hfle): uploads into a bucket and directory, and downloads. */
+
+/** An uploaded file. */
+export interface StoredFile {
+  fileUrl: string;
+  fileName: string;
+  size: number;
+}
+
+/** `POST /hfle/v1/{tenantId}/files`: uploads a file into a bucket and directory. */
+export function uploadFile(file: Blob, fileName: string, bucket: string, directory: string) {
+  const body = new FormData();
+  body.append('bucket', bucket);
+  body.append('directory', directory);
+  body.append('file', file, fileName);
+  return request<StoredFile>('/hfle/v1/{tenantId}/files', { method: 'POST', body });
+}
+
+const DOWNLOAD_PATH = '/hfle/v1/{tenantId}/files/download';
+
+/** The address of a stored file, as a link shows it (it downloads only with a ticket). */
+export const fileDownloadUrl = (fileUrl: string) => apiUrl(DOWNLOAD_PATH, { url: fileUrl });
+
+/**
+ * Downloads a stored file: a link cannot send the token, so the address carries a ticket valid
+ * for 60 s (`POST /oauth/tickets`).
+ */
+export async function downloadFile(fileUrl: string, fileName: string): Promise<void> {
+  const link = document.createElement('a');
+  link.href = await ticketUrl(DOWNLOAD_PATH, { url: fileUrl });
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+}

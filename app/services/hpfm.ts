@@ -1,0 +1,65 @@
+import type { UiConfig } from '../../domain/resources/hpfm/config';
+import { request } from './request';
+
+export type { UiConfig } from '../../domain/resources/hpfm/config';
+
+/** `GET` a static text by code and language: the text, or 204 when there is none. */
+export const STATIC_TEXT_PATH = '/hpfm/v1[/{tenantId}]/static-texts/text/by-code/nullable';
+/** `GET` the value of a profile for the signed-in user. */
+export const PROFILE_VALUE_PATH = '/hpfm/v1[/{tenantId}]/profiles/value';
+/** `GET` the system configuration the app shows (readable signed out). */
+export const UI_CONFIG_PATH = '/hpfm/v1[/{tenantId}]/config/ui';
+
+/** The profile giving the rows per page a list page opens with. */
+export const PAGE_SIZE_PROFILE = 'HPFM.LIST.PAGE_SIZE';
+/** The profile giving the idle minutes after which the app signs the user out (0: never). */
+export const IDLE_MINUTES_PROFILE = 'HIAM.SESSION.IDLE_MINUTES';
+
+/** A static text as the server answers it; `text` is HTML from the server's allow-list. */
+export interface StaticText {
+  textCode: string;
+  title: string;
+  text: string;
+}
+
+/** The value of a profile for the caller, and the level it comes from. */
+export interface ProfileValue {
+  profileName: string;
+  /** Null when no value applies to the caller. */
+  value: string | null;
+  levelCode: string | null;
+  levelValue: string | null;
+}
+
+/** The static text `textCode` in `lang`; undefined when there is none (204). */
+export const fetchStaticText = (textCode: string, lang: string) =>
+  request<StaticText | undefined>(STATIC_TEXT_PATH, { query: { textCode, lang } });
+
+/** The value of the profile `profileName` for the signed-in user. */
+export const fetchProfileValue = (profileName: string) =>
+  request<ProfileValue>(PROFILE_VALUE_PATH, { query: { profileName } });
+
+/** The system configuration, its title in `lang` (the server's default language without). */
+export const fetchUiConfig = (lang?: string) =>
+  request<UiConfig>(UI_CONFIG_PATH, { query: { lang } });
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `data` as a static text, or null when it is not one (an absent text, a foreign answer). */
+export function staticTextOf(data: unknown): StaticText | null {
+  if (!isRecord(data) || typeof data.text !== 'string') return null;
+  return data as unknown as StaticText;
+}
+
+/** `data` as a profile value's text, or null when no value applies. */
+export function profileValueOf(data: unknown): string | null {
+  if (!isRecord(data)) return null;
+  return typeof data.value === 'string' ? data.value : null;
+}
+
+/** `data` as the system configuration, or null when it is not one. */
+export function uiConfigOf(data: unknown): UiConfig | null {
+  if (!isRecord(data) || typeof data.title !== 'string') return null;
+  return data as unknown as UiConfig;
+}

@@ -1,0 +1,57 @@
+import { defineSlotRecipe } from '@chakra-ui/react';
+
+/** Theme recipe of {@link ConflictBanner}: an amber panel, one row per listed conflict. */
+export const conflictBannerSlotRecipe = defineSlotRecipe({
+  className: 'conflict-banner',
+  slots: [
+    'root',
+    'title',
+    'description',
+    'list',
+    'item',
+    'itemLabel',
+    'value',
+    'valueLabel',
+    'choices',
+    'actions',
+  ],
+  base: {
+    root: {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: '2',
+      padding: '3',
+      borderWidth: '1px',
+      borderColor: 'orange.400',
+      borderInlineStartWidth: '4px',
+      borderRadius: 'l2',
+      bg: 'orange.50',
+      color: 'fg',
+      textStyle: 'sm',
+    },
+    title: { fontWeight: 'semibold', color: 'orange.900', margin: '0', fontSize: 'sm' },
+    description: { color: 'fg.muted', margin: '0' },
+    list: {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: '1',
+      listStyleType: 'none',
+      margin: '0',
+      padding: '0',
+    },
+    item: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      gap: '3',
+      paddingBlock: '1',
+      borderTopWidth: '1px',
+      borderColor: 'orange.200',
+    },
+    itemLabel: { fontWeight: 'medium', minWidth: '40' },
+    value: { display: 'inline-flex', gap: '1', alignItems: 'baseline', minWidth: '0' },
+    valueLabel: { color: 'fg.muted' },
+    choices: { display: 'inline-flex', gap: '2', marginInlineStart: 'auto' },
+    actions: { display: 'flex', flexWrap: 'wrap', gap: '2', paddingTop: '1' },
+  },
+});

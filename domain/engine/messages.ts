@@ -1,0 +1,111 @@
+import type { Language } from './text';
+
+/**
+ * What the engine says about a value or a request, in both languages: the same words in the
+ * form (before saving) and in the server's answer (when a request gets past the form).
+ */
+const en_US = {
+  labels: {
+    status: 'Status',
+    enabled: 'Enabled',
+    disabled: 'Disabled',
+    keyword: 'Keyword',
+    rangeFrom: '%{field} from',
+    rangeTo: '%{field} to',
+  },
+  validation: {
+    required: '%{field} is required',
+    minLength: '%{field} must have at least %{min} characters',
+    maxLength: '%{field} must have at most %{max} characters',
+    integer: '%{field} must be a whole number',
+    number: '%{field} must be a number',
+    min: '%{field} must be at least %{min}',
+    max: '%{field} must be at most %{max}',
+    decimal: '%{field} must be a number with at most %{scale} decimals',
+    format: '%{field}: %{rule}',
+    formatUnknown: '%{field} is not in the expected format',
+    date: '%{field} must be a date (YYYY-MM-DD)',
+    datetime: '%{field} must be a date and time (YYYY-MM-DD HH:mm:ss)',
+    flag: '%{field} must be 1 or 0',
+    choice: '%{field} must be one of: %{values}',
+    text: '%{field} must be text',
+    list: '%{field} must be a list',
+    unknownField: '%{field} is not a field of this record',
+    email: '%{field} must be an e-mail address',
+    url: '%{field} must be a web address (http or https)',
+  },
+  errors: {
+    notFound: 'The %{entity} %{id} no longer exists; reload the list',
+    stale: 'The %{entity} was changed by someone else after you loaded it; reload it and try again',
+    duplicate: '%{field} %{value} already exists',
+    immutable: '%{field} cannot be changed (it is %{value})',
+    inUse: 'The %{entity} %{name} is used by %{count} %{other} record(s) and cannot be deleted',
+    hasChildren: 'The %{entity} %{name} has %{count} record(s) under it; delete or move them first',
+    reference: '%{field}: there is no %{entity} %{id} here',
+    choice: '%{field}: %{value} is not a value of the list %{lovCode}',
+    parentLoop: '%{field}: a record cannot sit under itself or under one of its own records',
+    sort: "Query parameter 'sort' must be 'field,asc' or 'field,desc' with one of: %{fields}",
+    rowToken: 'The _token does not belong to this record; reload it and try again',
+    idMismatch: '%{field} does not match the path',
+    lineParent: 'Line %{index}: it does not belong to this %{entity}',
+    line: 'Line %{index}: %{message}',
+    platformRow: 'The %{entity} %{name} belongs to the platform and can only be changed there',
+    singleton: 'This tenant already has its %{entity}; edit it instead',
+  },
+};
+
+/** The engine's messages in one language. */
+export type EngineMessages = typeof en_US;
+
+const zh_CN: EngineMessages = {
+  labels: {
+    status: '状态',
+    enabled: '启用',
+    disabled: '禁用',
+    keyword: '关键字',
+    rangeFrom: '%{field}起',
+    rangeTo: '%{field}止',
+  },
+  validation: {
+    required: '%{field}不能为空',
+    minLength: '%{field}至少需要 %{min} 个字符',
+    maxLength: '%{field}最多 %{max} 个字符',
+    integer: '%{field}必须是整数',
+    number: '%{field}必须是数字',
+    min: '%{field}不能小于 %{min}',
+    max: '%{field}不能大于 %{max}',
+    decimal: '%{field}必须是数字，最多 %{scale} 位小数',
+    format: '%{field}：%{rule}',
+    formatUnknown: '%{field}格式不正确',
+    date: '%{field}必须是日期（YYYY-MM-DD）',
+    datetime: '%{field}必须是日期时间（YYYY-MM-DD HH:mm:ss）',
+    flag: '%{field}必须是 1 或 0',
+    choice: '%{field}必须是以下之一：%{values}',
+    text: '%{field}必须是文本',
+    list: '%{field}必须是列表',
+    unknownField: '%{field}不是此记录的字段',
+    email: '%{field}必须是电子邮件地址',
+    url: '%{field}必须是网址（http 或 https）',
+  },
+  errors: {
+    notFound: '%{entity} %{id} 已不存在，请刷新列表',
+    stale: '%{entity}在您打开后已被他人修改，请刷新后重试',
+    duplicate: '%{field} %{value} 已存在',
+    immutable: '%{field}不可修改（当前为 %{value}）',
+    inUse: '%{entity} %{name} 被 %{count} 条%{other}记录使用，不能删除',
+    hasChildren: '%{entity} %{name} 下还有 %{count} 条记录，请先删除或移走',
+    reference: '%{field}：这里没有%{entity} %{id}',
+    choice: '%{field}：%{value} 不是值集 %{lovCode} 的值',
+    parentLoop: '%{field}：记录不能放在自身或其下级之下',
+    sort: "查询参数 'sort' 必须是 '字段,asc' 或 '字段,desc'，字段为：%{fields}",
+    rowToken: '_token 不属于此记录，请刷新后重试',
+    idMismatch: '%{field}与路径不一致',
+    lineParent: '第 %{index} 行：不属于此%{entity}',
+    line: '第 %{index} 行：%{message}',
+    platformRow: '%{entity} %{name} 属于平台，只能在平台中修改',
+    singleton: '本租户已有%{entity}，请直接编辑',
+  },
+};
+
+/** The engine's messages in each language. */
+export const ENGINE_MESSAGES: Readonly<Record<Language, EngineMessages>> = { en_US, zh_CN };

@@ -1,0 +1,416 @@
+import type { Field, RowLink } from './fields';
+import type { Text } from './text';
+
+/** The standard actions of a resource; each is guarded by `<module>.<name>.list-<action>`. */
+export const STANDARD_ACTIONS = ['create', 'edit', 'delete', 'enable', 'export'] as const;
+
+/** One of {@link STANDARD_ACTIONS}. */
+export type StandardAction = (typeof STANDARD_ACTIONS)[number];
+
+/** What the client does with a control whose permission code the role lacks. */
+export type ControllerType = 'hidden' | 'disabled';
+
+/** The controller type of each standard permission (query and import included). */
+export const ACTION_CONTROLLER_TYPES: Readonly<Record<StandardAction | 'query', ControllerType>> = {
+  query: 'hidden',
+  create: 'disabled',
+  edit: 'disabled',
+  delete: 'hidden',
+  enable: 'disabled',
+  export: 'hidden',
+};
+
+/**
+ * An action beyond CRUD: a button on each row (`row`) or in the toolbar (`toolbar`) that posts
+ * to `{path}/{id}/{key}` (row) or `{path}/{key}` (toolbar); a server hook carries it out and
+ * answers the row as it is now (row) and/or a `message` in the user's language.
+ */
+export interface CustomAction {
+  /** URL segment and permission suffix, kebab-case (e.g. `test-connection`). */
+  key: string;
+  /** The button's text. */
+  label: Text;
+  /** Where the button is. */
+  on: 'row' | 'toolbar';
+  /** A question asked before the action runs. */
+  confirm?: Text;
+  /** Offered only for rows whose field has one of these values (e.g. `{status: ['DRAFT']}`). */
+  when?: Readonly<Record<string, readonly (string | number)[]>>;
+}
+
+/** Lines edited with their header on its detail page and saved together. */
+export interface LinesDescription {
+  /** Body key and URL segment of the lines (e.g. `values`). */
+  key: string;
+  /** The line resource, `module/name`; its `parent` names this resource. */
+  resource: string;
+}
+
+/** The menu entry of a resource's list page. */
+export interface MenuEntry {
+  /** Code of the directory (or root) it sits in, e.g. `hzero.hpfm.mdm`. */
+  parent: string;
+  /** Position among its siblings (ascending). */
+  sort: number;
+  /** Short search keys (English keyword, pinyin initials). */
+  quickIndex: Text;
+  /** Menu code; `hzero.<module>.<name>` when omitted. */
+  code?: string;
+  /** Only site-level roles get it. */
+  siteOnly?: boolean;
+  /** The entry's name when it differs from the page's title. */
+  name?: Text;
+}
+
+/** A further list page of a resource's rows: another area's, or one with fixed filters. */
+export interface PageDescription {
+  /** The page's route, e.g. `/pub/projects/sequencing-order`. */
+  route: string;
+  /** Its title; the resource's when omitted. */
+  title?: Text;
+  /** Filter values the page always sends and does not offer, e.g. `{type: 'sequencing'}`. */
+  filters?: Readonly<Record<string, string | number>>;
+  /** The links of its cells by field, in place of the fields' own (another area's pages). */
+  links?: Readonly<Record<string, string | readonly RowLink[]>>;
+  /** Its menu entry. */
+  menu?: MenuEntry;
+}
+
+/** A keyword search of a list: `keyword` matches a part of any of the fields (case-blind). */
+export interface SearchDescription {
+  /** The fields searched. */
+  fields: readonly string[];
+  /** The label of the query bar's input; 'Keyword' when omitted. */
+  label?: Text;
+}
+
+/**
+ * Everything about one resource (an admin screen's rows), in one place: storage, API,
+ * validation, permission codes, menu entry, pages and texts all derive from it. A description
+ * imports neither React, the app nor the server.
+ */
+export interface ResourceDescription {
+  /** The module (first segment of its routes, permission codes and menu codes), e.g. `hpfm`. */
+  module: string;
+  /** The resource's name within the module, kebab-case, e.g. `country`. */
+  name: string;
+  /** Service prefix of its API; `/<module>` when omitted. */
+  service?: string;
+  /** Path of its API after `/v1[/{tenantId}]/`, e.g. `countries`. */
+  path: string;
+  /** Table holding the rows. */
+  table: string;
+  /** API name of the id (its column is the snake_case of it). */
+  idField: string;
+  /**
+   * `tenant`: each tenant has its own rows (a `tenant_id` column); `shared`: the same, and every
+   * tenant also reads the platform's rows (tenant 0), which only the platform tenant changes;
+   * `site`: one set of rows for the whole platform.
+   */
+  tenancy: 'tenant' | 'shared' | 'site';
+  /** The list page's title. */
+  title: Text;
+  /** One row's kind in lower case, as in 'Create %{entity}'. */
+  entity: Text;
+  /** The fields, in form order. */
+  fields: Readonly<Record<string, Field>>;
+  /** The field naming a row to the user (confirmations, row-action menus). */
+  nameField: string;
+  /** Each tenant has at most one row of it (its settings): a second create is refused. */
+  singleton?: boolean;
+  /** Rows carry `enabledFlag` (1 or 0); default true. */
+  enabledFlag?: boolean;
+  /** Sort of the list's first load. */
+  defaultSort?: { field: string; order: 'asc' | 'desc' };
+  /**
+   * The standard actions offered; all five when omitted ('enable' only with `enabledFlag`).
+   * A read-only resource offers 'export' only, and only when listed here.
+   */
+  actions?: readonly StandardAction[];
+  /**
+   * Rows kept by the module's own services and only read here: the engine answers their list
+   * (and its export when `actions` names it), nothing else; no demo rows, lines or tree.
+   */
+  readOnly?: boolean;
+  /**
+   * Every signed-in user may read the list, as HZERO's `permissionLogin` (no query permission
+   * code): the resource's `scope` hook decides whose rows each caller sees and refuses the
+   * others. Read-only resources only.
+   */
+  permissionLogin?: boolean;
+  /** The list's keyword search. */
+  search?: SearchDescription;
+  /** Rows whose field has one of these values are never read (e.g. the customers' drafts). */
+  excludes?: Readonly<Record<string, readonly (string | number)[]>>;
+  /** Actions beyond CRUD, carried out by a server hook. */
+  customActions?: readonly CustomAction[];
+  /** A line resource: its rows belong to a row of `resource` through `field`. */
+  parent?: { resource: string; field: string };
+  /** Header with lines: these line sets are edited on the detail page and saved with the header. */
+  lines?: readonly LinesDescription[];
+  /** A tree: each row may sit under another row of the same resource. */
+  tree?: { parentField: string };
+  /** The list page's route, e.g. `/hpfm/country/list` (none for line resources). */
+  route?: string;
+  /**
+   * The detail page's route, its last parameter the row id, e.g. `/hpfm/value-list/detail/:lovId`.
+   * Header-with-lines resources edit there; others edit in a dialog.
+   */
+  detailRoute?: string;
+  /**
+   * Parameters of `route` that filter the list and fill new rows (e.g. `{companyId: 'companyId'}`
+   * for `/hpfm/org/company/department/:companyId`): route parameter to field.
+   */
+  routeFilters?: Readonly<Record<string, string>>;
+  /** The menu entry of the list page. */
+  menu?: MenuEntry;
+  /** Further list pages of the same rows (another area's, or with fixed filters). */
+  pages?: readonly PageDescription[];
+  /**
+   * For a list page without a menu entry, reached from another resource's page (the departments
+   * of a company, from the companies): that resource's key. Its permission codes sit under the
+   * first menu entry up this chain, and its pages open in that entry's tab.
+   */
+  detailOf?: string;
+  /**
+   * Rows each demo tenant starts with (line sets under their `key`). A row or line with
+   * `_tenants: [ids]` is written into those demo tenants only (e.g. bound to their users).
+   */
+  demo?: readonly Readonly<Record<string, unknown>>[];
+}
+
+/** `module/name`, the key of a resource. */
+export function resourceKey(resource: Pick<ResourceDescription, 'module' | 'name'>): string {
+  return `${resource.module}/${resource.name}`;
+}
+
+/** The standard actions a resource offers. */
+export function actionsOf(resource: ResourceDescription): readonly StandardAction[] {
+  if (resource.readOnly) return (resource.actions ?? []).filter((action) => action === 'export');
+  const actions = resource.actions ?? STANDARD_ACTIONS;
+  return hasEnabledFlag(resource) ? actions : actions.filter((action) => action !== 'enable');
+}
+
+/** Whether rows carry `enabledFlag`. */
+export function hasEnabledFlag(resource: ResourceDescription): boolean {
+  return resource.enabledFlag !== false;
+}
+
+/** The permission code of an action, e.g. `hpfm.country.list-create`. */
+export function permissionCode(
+  resource: Pick<ResourceDescription, 'module' | 'name'>,
+  action: string,
+): string {
+  return `${resource.module}.${resource.name}.list-${action}`;
+}
+
+/** A permission code with what the client does without it. */
+export interface PermissionEntry {
+  code: string;
+  controllerType: ControllerType;
+  /** Granted with the menu (the query code). */
+  grantWithMenu: boolean;
+  /** What it allows, in English. */
+  description: string;
+}
+
+/**
+ * Every permission code of a resource: query (none for `permissionLogin`), its standard
+ * actions and its custom actions.
+ */
+export function permissionsOf(resource: ResourceDescription): PermissionEntry[] {
+  const query = resource.permissionLogin ? [] : (['query'] as const);
+  const standard = [...query, ...actionsOf(resource)].map((action) => ({
+    code: permissionCode(resource, action),
+    controllerType: ACTION_CONTROLLER_TYPES[action],
+    grantWithMenu: action === 'query',
+    description: `${action} ${resource.entity.en_US} records`,
+  }));
+  const custom = (resource.customActions ?? []).map((action) => ({
+    code: permissionCode(resource, action.key),
+    controllerType: 'disabled' as const,
+    grantWithMenu: false,
+    description: `${action.label.en_US} (${resource.entity.en_US})`,
+  }));
+  return [...standard, ...custom];
+}
+
+/** The menu code of a resource's list page. */
+export function menuCodeOf(resource: ResourceDescription): string | undefined {
+  if (!resource.menu) return undefined;
+  return resource.menu.code ?? `hzero.${resource.module}.${resource.name}`;
+}
+
+/** Every list page of a resource: its own (`route`, `menu`) first, then its `pages`. */
+export function listPagesOf(resource: ResourceDescription): PageDescription[] {
+  const own: PageDescription[] = resource.route
+    ? [{ route: resource.route, ...(resource.menu ? { menu: resource.menu } : {}) }]
+    : [];
+  return [...own, ...(resource.pages ?? [])];
+}
+
+/** The menu code of a list page (`hzero.<module>.<name>` for the resource's own when not set). */
+export function pageMenuCode(
+  resource: ResourceDescription,
+  page: PageDescription,
+): string | undefined {
+  if (!page.menu) return undefined;
+  return page.menu.code ?? `hzero.${resource.module}.${resource.name}`;
+}
+
+/** The API path template, e.g. `/hpfm/v1[/{tenantId}]/countries` (see the app's request client). */
+export function apiPathOf(resource: ResourceDescription): string {
+  const service = resource.service ?? `/${resource.module}`;
+  return resource.tenancy === 'site'
+    ? `${service}/v1/${resource.path}`
+    : `${service}/v1[/{tenantId}]/${resource.path}`;
+}
+
+/** The value-list view code of a resource (its rows picked in a Lov), e.g. `HPFM.COUNTRY`. */
+export function viewCodeOf(resource: Pick<ResourceDescription, 'module' | 'name'>): string {
+  return `${resource.module}.${resource.name}`.toUpperCase().replace(/-/g, '_');
+}
+
+const KEBAB = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+const CAMEL = /^[a-z][A-Za-z0-9]*$/;
+const RESERVED = new Set([
+  'tenantId',
+  'enabledFlag',
+  'objectVersionNumber',
+  'creationDate',
+  'lastUpdateDate',
+  '_token',
+  '_tls',
+  '_status',
+  'page',
+  'size',
+  'sort',
+]);
+
+/**
+ * Checks a description and gives it back; a mistake throws when the module loads, naming the
+ * resource and what is wrong (so no server starts, and no test passes, with a broken one).
+ */
+export function defineResource<R extends ResourceDescription>(resource: R): R {
+  const where = `Resource ${resource.module}/${resource.name}`;
+  const fail = (what: string): never => {
+    throw new Error(`${where}: ${what}`);
+  };
+  if (!KEBAB.test(resource.module) || !KEBAB.test(resource.name)) {
+    fail('module and name must be kebab-case');
+  }
+  if (!CAMEL.test(resource.idField)) fail(`idField '${resource.idField}' must be camelCase`);
+  const names = Object.keys(resource.fields);
+  for (const name of names) {
+    if (!CAMEL.test(name)) fail(`field '${name}' must be camelCase`);
+    if (RESERVED.has(name) || name === resource.idField) fail(`field '${name}' is reserved`);
+    const field = resource.fields[name];
+    if (field?.kind === 'text' && field.pattern) new RegExp(field.pattern);
+    if (field?.kind === 'select' && !field.options && !field.lovCode) {
+      fail(`select field '${name}' needs options or a lovCode`);
+    }
+    if (
+      field?.writeOnly &&
+      (field.column !== false || field.filter || field.sortable || field.unique || field.required)
+    ) {
+      fail(
+        `write-only field '${name}' must be column: false, never filtered, sorted, unique or required`,
+      );
+    }
+  }
+  const known = new Set([...names, resource.idField]);
+  if (!known.has(resource.nameField)) fail(`nameField '${resource.nameField}' is not a field`);
+  if (resource.defaultSort && !known.has(resource.defaultSort.field)) {
+    fail(`defaultSort field '${resource.defaultSort.field}' is not a field`);
+  }
+  if (resource.tree && resource.fields[resource.tree.parentField]?.kind !== 'integer') {
+    fail(`tree parentField '${resource.tree.parentField}' must be an integer field`);
+  }
+  if (resource.parent && resource.fields[resource.parent.field]?.kind !== 'integer') {
+    fail(`parent field '${resource.parent.field}' must be an integer field`);
+  }
+  if (resource.parent && (resource.route || resource.menu)) {
+    fail('a line resource has no route or menu of its own');
+  }
+  if (resource.lines && !resource.detailRoute) fail('a header with lines needs a detailRoute');
+  if (resource.detailOf && (!resource.route || resource.menu)) {
+    fail('detailOf is for a list page (route) without a menu entry of its own');
+  }
+  for (const [param, field] of Object.entries(resource.routeFilters ?? {})) {
+    if (!resource.route?.includes(`:${param}`)) fail(`route has no parameter ':${param}'`);
+    if (!known.has(field)) fail(`routeFilters field '${field}' is not a field`);
+  }
+  for (const action of resource.customActions ?? []) {
+    if (!KEBAB.test(action.key)) fail(`custom action '${action.key}' must be kebab-case`);
+  }
+  checkReads(resource, known, fail);
+  return resource;
+}
+
+const TEXTUAL_KINDS = new Set(['text', 'tl', 'longtext', 'code']);
+
+/** Checks what a description says about reading and showing its rows. */
+function checkReads(
+  resource: ResourceDescription,
+  known: ReadonlySet<string>,
+  fail: (what: string) => never,
+): void {
+  if (resource.readOnly) {
+    if (resource.lines || resource.tree || resource.parent || resource.customActions) {
+      fail('a read-only resource has no lines, tree, parent or custom actions');
+    }
+    if (resource.demo) fail('a read-only resource has no demo rows (its rows are kept elsewhere)');
+  } else if (resource.permissionLogin) {
+    fail('permissionLogin is for read-only resources');
+  }
+  for (const name of resource.search?.fields ?? []) {
+    if (!TEXTUAL_KINDS.has(resource.fields[name]?.kind ?? '')) {
+      fail(`search field '${name}' must be a text field`);
+    }
+  }
+  for (const name of Object.keys(resource.excludes ?? {})) {
+    if (!known.has(name)) fail(`excludes field '${name}' is not a field`);
+  }
+  const params = new Set(['keyword', 'page', 'size', 'sort']);
+  const linkFields = (link: string | readonly RowLink[], where: string) => {
+    for (const item of typeof link === 'string' ? [{ to: link }] : link) {
+      for (const match of item.to.matchAll(/:([A-Za-z0-9_]+)/g)) {
+        if (!known.has(match[1] ?? '')) fail(`${where} names ':${match[1]}', which is not a field`);
+      }
+      for (const name of Object.keys(item.when ?? {})) {
+        if (!known.has(name)) fail(`${where}: when '${name}' is not a field`);
+      }
+    }
+  };
+  for (const [name, field] of Object.entries(resource.fields)) {
+    if (field.shownAs === 'badge' && !(field.kind === 'select' && field.options)) {
+      fail(`badge field '${name}' must be a select with options`);
+    }
+    if (field.shownAs === 'date' && field.kind !== 'datetime') {
+      fail(`field '${name}' shown as a date must be a datetime`);
+    }
+    if (field.tones && field.shownAs !== 'badge') fail(`tones of '${name}' need shownAs: 'badge'`);
+    if (field.range && field.kind !== 'date' && field.kind !== 'datetime') {
+      fail(`range filter '${name}' must be a date or datetime field`);
+    }
+    if (field.link) linkFields(field.link, `link of '${name}'`);
+    for (const param of [
+      ...(field.filter ? [field.filterParam ?? name] : []),
+      ...(field.range ?? []),
+    ]) {
+      if (!CAMEL.test(param) || params.has(param)) fail(`query parameter '${param}' is taken`);
+      params.add(param);
+    }
+  }
+  for (const page of resource.pages ?? []) {
+    const where = `page ${page.route}`;
+    for (const name of Object.keys(page.filters ?? {})) {
+      if (!resource.fields[name]?.filter) fail(`${where}: '${name}' is not a filter`);
+    }
+    for (const [name, link] of Object.entries(page.links ?? {})) {
+      if (!known.has(name)) fail(`${where}: link field '${name}' is not a field`);
+      linkFields(link, `${where}, link of '${name}'`);
+    }
+    if (page.route.includes(':')) fail(`${where}: a further page has no route parameters`);
+  }
+}

@@ -1,0 +1,195 @@
+// First-load benchmark: builds the app and a hello world of the same stack (the floor), starts
+// the server with demo data, and measures cold loads in Debian's Chromium (fresh cache, median
+// of 3) at 1x and 4x CPU: first and largest contentful paint, the JavaScript, CSS and font
+// bytes on the wire, the requests, and the JS heap after garbage collection.
+//   npm run bench:load              (add --no-build to measure the dist/ there is)
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import react from '@vitejs/plugin-react';
+import Fastify from 'fastify';
+import { chromium } from 'playwright-core';
+import { build } from 'vite';
+import { compression } from 'vite-plugin-compression2';
+import { CHROMIUM, CHROMIUM_FLAGS, ROOT, ensureChromium, freePort, run } from './lib.mjs';
+import { startServer } from '../tests/browser/support/server.mjs';
+
+const RUNS = 3;
+const RATES = [1, 4];
+
+const work = mkdtempSync(join(tmpdir(), 'bench-load-'));
+const appDist = process.argv.includes('--no-build') ? join(ROOT, 'dist') : join(work, 'app');
+if (appDist !== join(ROOT, 'dist')) {
+  const code = await run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', appDist]);
+  if (code !== 0) process.exit(code);
+}
+const floorDist = join(work, 'floor');
+const nodeEnv = process.env.NODE_ENV;
+await build({
+  root: join(ROOT, 'scripts/bench-floor'),
+  configFile: false,
+  logLevel: 'warn',
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
+  build: { outDir: floorDist, emptyOutDir: true },
+});
+// Vite's build sets NODE_ENV=production, which the server started below must not inherit.
+if (nodeEnv === undefined) delete process.env.NODE_ENV;
+else process.env.NODE_ENV = nodeEnv;
+
+ensureChromium();
+const server = await startServer({ LOG_LEVEL: 'error', STATIC_DIR: appDist });
+const floor = Fastify();
+await floor.register(fastifyStatic, { root: floorDist, preCompressed: true });
+floor.setNotFoundHandler((_request, reply) => reply.sendFile('index.html'));
+const floorUrl = `http://127.0.0.1:${await freePort()}`;
+await floor.listen({ port: Number(new URL(floorUrl).port), host: '127.0.0.1' });
+
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+
+/** Records the largest contentful paint as the page goes (read once the page has shown). */
+const OBSERVE_LCP = () => {
+  window.__lcp = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+};
+
+/** Signs in through the page the app sends a signed-out visitor to. */
+async function signIn(page, base, { login, password, portal }) {
+  if (portal) {
+    await page.goto(`${base}/pub/sign-in`);
+    await page.getByLabel('E-mail or login name').fill(login);
+  } else {
+    await page.goto(`${base}/workplace`);
+    await page.getByLabel('Login name').fill(login);
+  }
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !/sign-in|oauth/.test(url.pathname));
+  await page.waitForLoadState('networkidle');
+}
+
+/** One cold load of `url` in a fresh context (signed in first when `account` is given). */
+async function coldLoad({ url, account, ready }, rate) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  if (account) await signIn(page, new URL(url).origin, account);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  const types = new Map();
+  const bytes = { Script: 0, Stylesheet: 0, Font: 0 };
+  let requests = 0;
+  cdp.on('Network.responseReceived', ({ requestId, type }) => types.set(requestId, type));
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    requests += 1;
+    const type = types.get(requestId);
+    if (type in bytes) bytes[type] += encodedDataLength;
+  });
+  await page.addInitScript(OBSERVE_LCP);
+  await page.goto(url);
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  const paint = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+    lcp: window.__lcp,
+  }));
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await cdp.send('HeapProfiler.collectGarbage');
+  const heap = (await page.evaluate(() => performance.memory?.usedJSHeapSize ?? 0)) || 0;
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  await context.close();
+  return {
+    ...paint,
+    js: bytes.Script,
+    css: bytes.Stylesheet,
+    font: bytes.Font,
+    requests,
+    heap: usedSize || heap,
+  };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const heading = (text) => ({ name: text });
+
+const PAGES = [
+  {
+    name: 'floor (hello world)',
+    url: `${floorUrl}/`,
+    ready: (p) => p.getByRole('heading', heading('Hello, world')).waitFor(),
+  },
+  {
+    name: 'sign-in (/pub/sign-in)',
+    url: `${server.url}/pub/sign-in`,
+    ready: (p) => p.getByLabel('Password').waitFor(),
+  },
+  {
+    name: 'workplace (/workplace)',
+    url: `${server.url}/workplace`,
+    account: { login: 'admin', password: 'Admin12345' },
+    ready: (p) => p.getByRole('tab', { name: 'Workplace' }).waitFor(),
+  },
+  {
+    name: 'list page (/hpfm/country/list)',
+    url: `${server.url}/hpfm/country/list`,
+    account: { login: 'admin', password: 'Admin12345' },
+    ready: (p) => p.getByRole('row').nth(10).waitFor(),
+  },
+  {
+    name: 'portal home (/pub/home)',
+    url: `${server.url}/pub/home`,
+    account: { login: 'manager@lab.example', password: 'Manager123', portal: true },
+    ready: (p) => p.getByRole('main').waitFor(),
+  },
+];
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value) => `${Math.round(value)} ms`;
+try {
+  const results = [];
+  for (const target of PAGES) {
+    for (const rate of RATES) {
+      const runs = [];
+      for (let index = 0; index < RUNS; index += 1) runs.push(await coldLoad(target, rate));
+      const pick = (key) => median(runs.map((one) => one[key]));
+      results.push({
+        page: target.name,
+        cpu: `${rate}x`,
+        fcp: pick('fcp'),
+        lcp: pick('lcp'),
+        js: pick('js'),
+        css: pick('css'),
+        font: pick('font'),
+        requests: pick('requests'),
+        heap: pick('heap'),
+      });
+    }
+  }
+  const floorJs = results.find((one) => one.page.startsWith('floor') && one.cpu === '1x').js;
+  console.log(`cold loads in Chromium, median of ${RUNS}; bytes as sent (Brotli)`);
+  console.log('page | CPU | FCP | LCP | JS | x floor | CSS | fonts | requests | heap after GC');
+  for (const one of results) {
+    console.log(
+      [
+        one.page,
+        one.cpu,
+        ms(one.fcp),
+        ms(one.lcp),
+        kb(one.js),
+        (one.js / floorJs).toFixed(2),
+        kb(one.css),
+        kb(one.font),
+        one.requests,
+        `${(one.heap / 1048576).toFixed(1)} MiB`,
+      ].join(' | '),
+    );
+  }
+} finally {
+  await browser.close();
+  await floor.close();
+  await server.stop();
+  rmSync(work, { recursive: true, force: true });
+}

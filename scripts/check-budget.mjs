@@ -1,0 +1,92 @@
+// First-load budget: reads the build's manifest (dist/.vite/manifest.json) and, for each page
+// below, adds up the gzip size of the JavaScript and CSS a first visit downloads before the
+// page can show (the entry, the page's chunks and everything they import statically). Fails,
+// naming the page, the figure and the budget, when a page is over.
+//   node scripts/check-budget.mjs            (after `vite build`)
+//   node scripts/check-budget.mjs --json     (the figures as JSON, for bench:load)
+//   node scripts/check-budget.mjs --dist <dir>   (a build elsewhere than dist/)
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ROOT } from './lib.mjs';
+
+/**
+ * The pages and their budgets in KB of gzip. `chunks` are what a first visit of the page loads
+ * after index.html (the area, then the page's lazy chunks): manifest keys (source paths) or
+ * chunk names. The budgets are
+ * today's figures with a little room; issue 17's targets are 200 KB of JS for the workplace
+ * and a list page, 60 KB for the sign-in pages, 20 KB of CSS: lower them as pages get there.
+ */
+export const PAGES = [
+  { page: 'portal sign-in (/pub/sign-in)', chunks: ['app/areas/PubArea.tsx'], js: 275, css: 5 },
+  { page: 'workplace (/workplace)', chunks: ['app/areas/DefaultArea.tsx'], js: 320, css: 5 },
+  {
+    page: 'list page (/hpfm/country/list)',
+    chunks: ['app/areas/DefaultArea.tsx', 'ResourcePage', 'resources-hpfm'],
+    js: 445,
+    css: 5,
+  },
+];
+
+const distArg = process.argv.indexOf('--dist');
+const dist = distArg > 0 ? process.argv[distArg + 1] : join(ROOT, 'dist');
+const manifestFile = join(dist, '.vite/manifest.json');
+
+/** The first-load figures of every page in {@link PAGES}, in bytes of gzip. */
+export function measure() {
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const gzipped = new Map();
+  const size = (file) => {
+    if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(join(dist, file))).length);
+    return gzipped.get(file);
+  };
+  return PAGES.map(({ page, chunks, js, css }) => {
+    const seen = new Set();
+    const visit = (wanted) => {
+      const key =
+        wanted in manifest
+          ? wanted
+          : Object.keys(manifest).find((candidate) => manifest[candidate].name === wanted);
+      if (!key) throw new Error(`${page}: the build has no chunk for ${wanted}`);
+      if (seen.has(key)) return;
+      const entry = manifest[key];
+      seen.add(key);
+      for (const imported of entry.imports ?? []) visit(imported);
+    };
+    for (const key of ['index.html', ...chunks]) visit(key);
+    const entries = [...seen].map((key) => manifest[key]);
+    const cssFiles = new Set(entries.flatMap((entry) => entry.css ?? []));
+    return {
+      page,
+      files: seen.size,
+      jsBytes: entries.reduce((sum, entry) => sum + size(entry.file), 0),
+      cssBytes: [...cssFiles].reduce((sum, file) => sum + size(file), 0),
+      jsBudget: js * 1024,
+      cssBudget: css * 1024,
+    };
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (!existsSync(manifestFile)) {
+    console.error('No build manifest: run `npx vite build` first.');
+    process.exit(1);
+  }
+  const figures = measure();
+  if (process.argv.includes('--json')) {
+    console.log(JSON.stringify(figures, null, 2));
+    process.exit(0);
+  }
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  let over = 0;
+  for (const f of figures) {
+    const jsOk = f.jsBytes <= f.jsBudget;
+    const cssOk = f.cssBytes <= f.cssBudget;
+    if (!jsOk || !cssOk) over += 1;
+    console.log(
+      `${jsOk && cssOk ? 'ok  ' : 'OVER'} ${f.page}: JS ${kb(f.jsBytes)} of ${kb(f.jsBudget)}, ` +
+        `CSS ${kb(f.cssBytes)} of ${kb(f.cssBudget)} (${f.files} files, gzip)`,
+    );
+  }
+  process.exit(over === 0 ? 0 : 1);
+}

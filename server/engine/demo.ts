@@ -1,0 +1,136 @@
+/**
+ * The demo rows of every resource (`demo` in its description), written into each demo tenant
+ * (once for a site resource) when that tenant has none of its rows yet, so that a resource
+ * added later gets its demo rows in an existing database too.
+ */
+import { resourceKey, type ResourceDescription } from '../../domain/engine/resource';
+import type { Db } from '../db/database';
+import type { SqlValue } from '../db/versioned';
+import type { Engine, EngineScope } from './service';
+
+/**
+ * The order to seed in: the value lists first, then each resource after the resources its
+ * references name.
+ */
+function seedOrder(engine: Engine): ResourceDescription[] {
+  const ordered: ResourceDescription[] = [];
+  const visiting = new Set<string>();
+  const visit = (resource: ResourceDescription): void => {
+    const key = resourceKey(resource);
+    if (ordered.includes(resource) || visiting.has(key)) return;
+    visiting.add(key);
+    for (const field of Object.values(resource.fields)) {
+      if (field.kind === 'reference' && field.resource !== key)
+        visit(engine.resource(field.resource));
+    }
+    ordered.push(resource);
+  };
+  // Value lists first: select fields of the others are checked against them.
+  const keepsLists = (resource: ResourceDescription) =>
+    Boolean(engine.hooks.get(resourceKey(resource))?.lovValues);
+  const all = [...engine.resources.values()];
+  for (const resource of [...all.filter(keepsLists), ...all]) visit(resource);
+  return ordered;
+}
+
+/** Replaces `{$ref: {field: value}}` values by the id of the matching row. */
+function resolveRefs(
+  engine: Engine,
+  resource: ResourceDescription,
+  scope: EngineScope,
+  row: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
+  const resolved: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(row)) {
+    const match = (value as { $ref?: Record<string, SqlValue> } | null)?.$ref;
+    if (!match) {
+      resolved[name] = value;
+      continue;
+    }
+    const field = resource.fields[name];
+    const target =
+      field?.kind === 'reference'
+        ? engine.resource(field.resource)
+        : resource.tree?.parentField === name
+          ? resource
+          : undefined;
+    if (!target) throw new Error(`${resourceKey(resource)}.${name}: $ref needs a reference field`);
+    const [found] = engine.store.all(
+      target,
+      scope,
+      Object.entries(match).map(([matchField, matchValue]) => ({
+        field: matchField,
+        op: 'eq' as const,
+        value: matchValue,
+      })),
+      1,
+    );
+    if (!found)
+      throw new Error(`${resourceKey(resource)}.${name}: no row ${JSON.stringify(match)}`);
+    resolved[name] = found.id;
+  }
+  return resolved;
+}
+
+/**
+ * Whether a demo row or line goes into a tenant: `_tenants` lists them; without it, every
+ * tenant's, or for a shared resource the platform's (tenant 0), which every tenant reads.
+ */
+function inTenant(
+  row: Readonly<Record<string, unknown>>,
+  tenantId: number,
+  shared: boolean,
+): boolean {
+  const tenants = row._tenants;
+  if (Array.isArray(tenants)) return tenants.includes(tenantId);
+  return !shared || tenantId === 0;
+}
+
+/** Writes the demo rows that are due; answers the keys of the resources seeded now. */
+export function seedResourceDemo(
+  engine: Engine,
+  db: Db,
+  tenantIds: readonly number[],
+  now: number,
+): string[] {
+  const seeded: string[] = [];
+  for (const resource of seedOrder(engine)) {
+    if (!resource.demo || resource.demo.length === 0 || resource.parent) continue;
+    const tenants = resource.tenancy === 'site' ? [0] : tenantIds;
+    const shared = resource.tenancy === 'shared';
+    for (const tenantId of tenants) {
+      const scope: EngineScope = {
+        tenantId,
+        lang: 'en_US',
+        timeZone: 'GMT+8',
+        now,
+        userId: null,
+        role: null,
+        may: () => true,
+      };
+      if (engine.store.count(resource, scope, {}, undefined, true) > 0) continue;
+      if (!(resource.demo ?? []).some((row) => inTenant(row, tenantId, shared))) continue;
+      db.transaction(() => {
+        for (const row of resource.demo ?? []) {
+          if (!inTenant(row, tenantId, shared)) continue;
+          const body = resolveRefs(engine, resource, scope, row);
+          for (const set of resource.lines ?? []) {
+            const lines = body[set.key];
+            if (Array.isArray(lines)) {
+              const lineResource = engine.resource(set.resource);
+              body[set.key] = lines
+                .filter((line: Record<string, unknown>) => inTenant(line, tenantId, false))
+                .map((line: Record<string, unknown>) => ({
+                  ...resolveRefs(engine, lineResource, scope, line),
+                  _status: 'create',
+                }));
+            }
+          }
+          engine.create(resource, scope, body);
+        }
+      })();
+      seeded.push(`${resourceKey(resource)}@${tenantId}`);
+    }
+  }
+  return seeded;
+}

@@ -1,0 +1,301 @@
+/**
+ * The HTTP routes of every resource, derived from its description: `{service}/v1[/{tenantId}]/{path}`
+ * (tenant resources answer both forms, working in the caller's current tenant; site resources
+ * `{service}/v1/{path}`), each guarded by the resource's permission codes before its input is
+ * read (a read-only resource answers its list, and its export, only), plus
+ * `GET /hpfm/v1[/{tenantId}]/multi-language`.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { columnOf } from '../../domain/engine/fields';
+import { actionsOf, permissionCode, type ResourceDescription } from '../../domain/engine/resource';
+import { languageOf } from '../../domain/engine/text';
+import type { AppContext } from '../context';
+import { requireSession, sessionOf } from '../http/auth';
+import { badRequest } from '../http/errors';
+import { currentTenantSession, tenantGuard, tenantPaths } from '../http/tenant';
+import { actingRole, holdsAny, missingPermission } from '../services/permissions';
+import { getUser } from '../services/users';
+import type { Engine, EngineScope } from './service';
+import { multiLanguageValues, tokenOwner } from './translations';
+
+/** The caller's engine scope: current tenant, language, time zone, role. */
+export function engineScope(ctx: AppContext, request: FastifyRequest): EngineScope {
+  const session = currentTenantSession(request);
+  const user = getUser(ctx.db, session.userId);
+  const role = actingRole(ctx.db, session);
+  const granted = new Map<string, boolean>();
+  return {
+    tenantId: session.tenantId,
+    lang: languageOf(user?.language),
+    timeZone: user?.time_zone ?? 'GMT+8',
+    now: ctx.now(),
+    userId: session.userId,
+    role,
+    may: (code) => {
+      if (!granted.has(code)) granted.set(code, holdsAny(ctx.db, role, [code]));
+      return granted.get(code) ?? false;
+    },
+  };
+}
+
+const SQL_NAME = /^[a-z_][a-z0-9_]*$/;
+
+/**
+ * Whether the caller may read a file that file fields of resource rows name: undefined when no
+ * row names it; otherwise true when the caller's tenant scope sees one of those rows and the
+ * row belongs to the file's tenant (a site resource's rows to every tenant's files).
+ */
+export function engineFileVisible(
+  ctx: AppContext,
+  engine: Engine,
+  request: FastifyRequest,
+  fileUrl: string,
+  fileTenantId: number,
+): boolean | undefined {
+  let named = false;
+  for (const resource of engine.resources.values()) {
+    for (const [name, field] of Object.entries(resource.fields)) {
+      if (field.kind !== 'file') continue;
+      const names = [resource.table, columnOf(resource.idField, {}), columnOf(name, field)];
+      if (!names.every((item) => SQL_NAME.test(item))) {
+        throw new Error(`${resource.table}: not an SQL name in ${names.join(', ')}`);
+      }
+      const [table, idColumn, column] = names;
+      const ids = ctx.db
+        .prepare(`SELECT ${idColumn} AS id FROM ${table} WHERE ${column} = ? LIMIT 100`)
+        .all(fileUrl) as { id: number }[];
+      if (ids.length === 0) continue;
+      named = true;
+      const scope = engineScope(ctx, request);
+      for (const { id } of ids) {
+        const row = engine.find(resource, scope, id);
+        if (row && (resource.tenancy === 'site' || row.tenantId === fileTenantId)) return true;
+      }
+    }
+  }
+  return named ? false : undefined;
+}
+
+/** The path forms of a resource's API. */
+export function resourcePaths(resource: ResourceDescription): string[] {
+  const service = resource.service ?? `/${resource.module}`;
+  return resource.tenancy === 'site'
+    ? [`${service}/v1/${resource.path}`]
+    : tenantPaths(service, `/${resource.path}`);
+}
+
+const ID = /^[1-9][0-9]{0,14}$/;
+
+/** A positive id from a path parameter; 400 naming it otherwise. */
+function idParam(request: FastifyRequest, name = 'id'): number {
+  const raw = (request.params as Record<string, string | undefined>)[name];
+  if (!raw || !ID.test(raw))
+    throw badRequest(`Path parameter '${name}' must be a positive whole number`);
+  return Number(raw);
+}
+
+/** A body that is a non-empty list of at most 1000 items. */
+function listBody(request: FastifyRequest, what: string): unknown[] {
+  const body = request.body;
+  if (!Array.isArray(body) || body.length === 0 || body.length > 1000) {
+    throw badRequest(`The request body must be a list of 1 to 1000 ${what}`);
+  }
+  return body;
+}
+
+/** `GET {base}/export` when the resource offers it: the query's rows as CSV. */
+function registerExport(
+  app: FastifyInstance,
+  engine: Engine,
+  resource: ResourceDescription,
+  base: string,
+  guard: (action: string) => (request: FastifyRequest) => Promise<void>,
+  scope: (request: FastifyRequest) => EngineScope,
+  actions: readonly string[],
+): void {
+  if (!actions.includes('export')) return;
+  app.get(`${base}/export`, { preValidation: guard('export') }, async (request, reply) => {
+    const csv = engine.exportCsv(resource, scope(request), request.query);
+    return reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${resource.name}.csv"`)
+      .send(csv);
+  });
+}
+
+function registerResource(
+  app: FastifyInstance,
+  ctx: AppContext,
+  engine: Engine,
+  resource: ResourceDescription,
+): void {
+  // A line resource with a detail page of its own is guarded by its top header's codes.
+  const owner = engine.owner(resource);
+  const guard = (action: string) => async (request: FastifyRequest) => {
+    await tenantGuard(request);
+    // Every signed-in user reads a `permissionLogin` list; its scope hook decides the rows.
+    if (action === 'query' && resource.permissionLogin) return;
+    const code = permissionCode(owner, action);
+    if (!holdsAny(ctx.db, actingRole(ctx.db, sessionOf(request)), [code])) {
+      throw missingPermission(code);
+    }
+  };
+  const scope = (request: FastifyRequest) => engineScope(ctx, request);
+  // Its detail page reads and saves it (with its own lines); its header creates and deletes it.
+  const actions = resource.parent
+    ? actionsOf(resource).filter((action) => action === 'edit')
+    : actionsOf(resource);
+
+  for (const base of resourcePaths(resource)) {
+    app.get(base, { preValidation: guard('query') }, async (request) =>
+      engine.list(resource, scope(request), request.query),
+    );
+    if (resource.readOnly) {
+      registerExport(app, engine, resource, base, guard, scope, actions);
+      continue;
+    }
+    if (resource.tree) {
+      app.get(`${base}/tree`, { preValidation: guard('query') }, async (request) =>
+        engine.tree(resource, scope(request), request.query),
+      );
+    }
+    registerExport(app, engine, resource, base, guard, scope, actions);
+    app.get(`${base}/:id`, { preValidation: guard('query') }, async (request) =>
+      engine.get(resource, scope(request), idParam(request)),
+    );
+    for (const set of resource.lines ?? []) {
+      app.get(`${base}/:id/${set.key}`, { preValidation: guard('query') }, async (request) =>
+        engine.lines(resource, scope(request), idParam(request), set.key, request.query),
+      );
+    }
+    if (actions.includes('create')) {
+      app.post(base, { preValidation: guard('create') }, async (request) =>
+        engine.create(resource, scope(request), request.body ?? {}),
+      );
+    }
+    if (actions.includes('edit')) {
+      app.put(base, { preValidation: guard('edit') }, async (request) =>
+        engine.update(resource, scope(request), request.body ?? {}),
+      );
+      app.put(`${base}/:id`, { preValidation: guard('edit') }, async (request) =>
+        engine.update(resource, scope(request), request.body ?? {}, idParam(request)),
+      );
+    }
+    if (actions.includes('delete')) {
+      app.delete(base, { preValidation: guard('delete') }, async (request, reply) => {
+        const items = listBody(request, `{${resource.idField}, objectVersionNumber}`).map(
+          (item) => {
+            const value = item as Record<string, unknown>;
+            const id = value?.[resource.idField];
+            const version = value?.objectVersionNumber;
+            if (!Number.isInteger(id) || !Number.isInteger(version) || Number(id) < 1) {
+              throw badRequest(
+                `Each item must be {${resource.idField}, objectVersionNumber} with whole numbers`,
+              );
+            }
+            return value;
+          },
+        );
+        engine.remove(resource, scope(request), items);
+        return reply.status(204).send();
+      });
+    }
+    if (actions.includes('enable')) {
+      for (const [segment, enabled] of [
+        ['enable', true],
+        ['disable', false],
+      ] as const) {
+        app.post(`${base}/${segment}`, { preValidation: guard('enable') }, async (request) => {
+          const ids = listBody(request, `${resource.idField} values`).map((id) => {
+            if (!Number.isInteger(id) || Number(id) < 1) {
+              throw badRequest(`Each item must be a ${resource.idField} (a positive whole number)`);
+            }
+            return Number(id);
+          });
+          return engine.setEnabled(resource, scope(request), ids, enabled);
+        });
+      }
+    }
+    for (const action of resource.parent ? [] : (resource.customActions ?? [])) {
+      const path = action.on === 'row' ? `${base}/:id/${action.key}` : `${base}/${action.key}`;
+      app.post(path, { preValidation: guard(action.key) }, async (request) =>
+        engine.action(
+          resource,
+          scope(request),
+          action.key,
+          action.on === 'row' ? idParam(request) : undefined,
+          request.body,
+        ),
+      );
+    }
+  }
+}
+
+/** Options of {@link engineRoutes}. */
+export interface EngineRoutesOptions {
+  ctx: AppContext;
+  engine: Engine;
+}
+
+/**
+ * Registers the routes of every resource that is not a line resource (and of line resources
+ * with a detail page of their own), and the multi-language lookup.
+ */
+export async function engineRoutes(
+  app: FastifyInstance,
+  { ctx, engine }: EngineRoutesOptions,
+): Promise<void> {
+  app.addHook('onRequest', requireSession(ctx));
+  for (const resource of engine.resources.values()) {
+    if (!resource.parent || resource.detailRoute) registerResource(app, ctx, engine, resource);
+  }
+
+  const translated = [...engine.resources.values()].flatMap((resource) =>
+    Object.entries(resource.fields)
+      .filter(([, field]) => field.kind === 'tl')
+      .map(([name]) => ({ resource, name })),
+  );
+  const translatedNames = [...new Set(translated.map((item) => item.name))];
+
+  for (const path of tenantPaths('/hpfm', '/multi-language')) {
+    app.get(path, { preValidation: tenantGuard }, async (request) => {
+      const query = request.query as Record<string, unknown>;
+      const fieldName = query.fieldName;
+      const token = query._token;
+      if (typeof fieldName !== 'string' || fieldName === '' || fieldName.length > 60) {
+        throw badRequest("Query parameter 'fieldName' is required (at most 60 characters)");
+      }
+      if (token !== undefined && (typeof token !== 'string' || token.length > 100)) {
+        throw badRequest("Query parameter '_token' must be a text of at most 100 characters");
+      }
+      const session = sessionOf(request);
+      const found =
+        typeof token === 'string' && token !== '' ? tokenOwner(ctx.db, token) : undefined;
+      const resource = found ? engine.resolve(found.key) : undefined;
+      // A shared resource's platform rows (tenant 0) are every tenant's to read; another
+      // tenant's row is answered like an unknown one, so that nothing tells it exists.
+      const visible =
+        found?.tenantId === session.tenantId ||
+        (resource?.tenancy === 'shared' && found?.tenantId === 0);
+      const owner = visible ? found : undefined;
+      if (!owner || !resource) {
+        // A row not saved yet (or one without translations): every language is empty.
+        if (!translatedNames.includes(fieldName)) {
+          throw badRequest(
+            `Query parameter 'fieldName' must be one of: ${translatedNames.join(', ')}`,
+          );
+        }
+        return multiLanguageValues(ctx.db, undefined, fieldName);
+      }
+      const code = permissionCode(engine.owner(resource), 'query');
+      if (!holdsAny(ctx.db, actingRole(ctx.db, session), [code])) throw missingPermission(code);
+      const names = translated
+        .filter((item) => item.resource === resource)
+        .map((item) => item.name);
+      if (!names.includes(fieldName)) {
+        throw badRequest(`Query parameter 'fieldName' must be one of: ${names.join(', ')}`);
+      }
+      return multiLanguageValues(ctx.db, token as string, fieldName);
+    });
+  }
+}

@@ -1,0 +1,844 @@
+/**
+ * The resource engine's operations, the same for every resource: list, get, create, update
+ * (optimistic locking on `objectVersionNumber`), delete, enable/disable, tree, lines saved with
+ * their header, export and custom actions. Requests are checked with the schemas derived from
+ * the description; refusals are said in the caller's language.
+ */
+import type { Field } from '../../domain/engine/fields';
+import { ENGINE_MESSAGES, type EngineMessages } from '../../domain/engine/messages';
+import {
+  hasEnabledFlag,
+  permissionCode,
+  resourceKey,
+  type ResourceDescription,
+} from '../../domain/engine/resource';
+import {
+  parseQuery,
+  validateBody,
+  type CheckedBody,
+  type ListQuery,
+} from '../../domain/engine/schema';
+import { fill, LANGUAGES, type Language } from '../../domain/engine/text';
+import type { AppContext } from '../context';
+import { rowToken, type SqlValue } from '../db/versioned';
+import { BusinessError, FieldsError, forbidden, HttpError } from '../http/errors';
+import { formatDateTime, toPage, type Page } from '../services/format';
+import type { Role } from '../../domain/contract/user';
+import type { ActionResult, HookContext, LovValue, ResourceHooks } from './hooks';
+import { excludedRows, parseDateTime, queryConditions } from './reads';
+import { sealSecret, secretPurpose } from './secrets';
+import type { Condition, ResourceStore, StoredRow, StoreScope } from './store';
+
+/** Who works where: the tenant, the language and time zone of answers, the clock, the role. */
+export interface EngineScope extends StoreScope {
+  timeZone: string;
+  /** Epoch ms of the operation. */
+  now: number;
+  userId: number | null;
+  /** The acting role (null for work on no one's behalf, e.g. demo rows). */
+  role: Role | null;
+  /** Whether the acting role holds a permission code. */
+  may: (code: string) => boolean;
+}
+
+/** A row as answered: its fields, display values of references and the common fields. */
+export type Row = Record<string, unknown>;
+
+/** Most rows a tree or an export reads. */
+export const MAX_ROWS = 10_000;
+
+/** The message texts of a scope's language. */
+function say(scope: { lang: Language }): EngineMessages {
+  return ENGINE_MESSAGES[scope.lang];
+}
+
+/** A wire value as stored. */
+function toStoredValue(field: Field, value: unknown, scope: EngineScope): SqlValue {
+  if (value === undefined || value === null) return null;
+  if (field.kind === 'datetime') return parseDateTime(String(value), scope.timeZone);
+  if (typeof value === 'number' || typeof value === 'string') return value;
+  return String(value);
+}
+
+/** A stored value as answered. */
+function toWireValue(field: Field, value: unknown, scope: EngineScope): unknown {
+  if (value === undefined || value === null) return null;
+  switch (field.kind) {
+    case 'integer':
+    case 'flag':
+    case 'reference':
+      return Number(value);
+    case 'datetime':
+      return formatDateTime(Number(value), scope.timeZone);
+    default:
+      return String(value);
+  }
+}
+
+/** The engine: descriptions, their hooks and the store. */
+export class Engine {
+  constructor(
+    readonly resources: ReadonlyMap<string, ResourceDescription>,
+    readonly hooks: ReadonlyMap<string, ResourceHooks>,
+    readonly store: ResourceStore,
+    private readonly rowSecret: Buffer,
+    private readonly app: AppContext,
+  ) {}
+
+  /** The description of a key, or undefined. */
+  readonly resolve = (key: string): ResourceDescription | undefined => this.resources.get(key);
+
+  /** The description of a key; a missing one is a programming error. */
+  resource(key: string): ResourceDescription {
+    const resource = this.resources.get(key);
+    if (!resource) throw new Error(`No resource ${key}`);
+    return resource;
+  }
+
+  private hooksOf(resource: ResourceDescription): ResourceHooks {
+    return this.hooks.get(resourceKey(resource)) ?? {};
+  }
+
+  private context(resource: ResourceDescription, scope: EngineScope): HookContext {
+    return { engine: this, scope, resource, app: this.app };
+  }
+
+  /** The `_token` of a row. */
+  token(resource: ResourceDescription, id: number): string {
+    return rowToken(this.rowSecret, resource.table, id);
+  }
+
+  /** A stored row as answered. */
+  view(resource: ResourceDescription, scope: EngineScope, stored: StoredRow): Row {
+    const row: Row = { [resource.idField]: stored.id };
+    for (const [name, field] of Object.entries(resource.fields)) {
+      row[name] = field.writeOnly ? null : toWireValue(field, stored.values[name], scope);
+      if (field.kind === 'reference') {
+        const shown = field.displayAs ?? field.display;
+        const value = stored.values[shown];
+        row[shown] = value === null || value === undefined ? null : String(value);
+      }
+    }
+    if (resource.tenancy !== 'site') row.tenantId = stored.tenantId;
+    if (hasEnabledFlag(resource)) row.enabledFlag = stored.enabled;
+    row.objectVersionNumber = stored.version;
+    row._token = this.token(resource, stored.id);
+    row.creationDate = formatDateTime(stored.created, scope.timeZone);
+    row.lastUpdateDate = formatDateTime(stored.updated, scope.timeZone);
+    return row;
+  }
+
+  /** The rows a caller may read: those the description reads, within its `scope` hook. */
+  private scopeConditions(resource: ResourceDescription, scope: EngineScope): Condition[] {
+    return [
+      ...excludedRows(resource),
+      ...(this.hooksOf(resource).scope?.(this.context(resource, scope)) ?? []),
+    ];
+  }
+
+  private conditionsOf(
+    resource: ResourceDescription,
+    scope: EngineScope,
+    query: ListQuery,
+  ): Condition[] {
+    return [
+      ...queryConditions(resource, query, scope.timeZone),
+      ...this.scopeConditions(resource, scope),
+    ];
+  }
+
+  private readQuery(resource: ResourceDescription, scope: EngineScope, query: unknown): ListQuery {
+    const parsed = parseQuery(resource, query, scope.lang);
+    if (!parsed.ok) throw new FieldsError(parsed.problems);
+    return parsed.value;
+  }
+
+  /** A page of rows matching the query's filters, sorted. */
+  list(resource: ResourceDescription, scope: EngineScope, query: unknown): Page<Row> {
+    const parsed = this.readQuery(resource, scope, query);
+    const { rows, total } = this.store.list(
+      resource,
+      scope,
+      {
+        conditions: this.conditionsOf(resource, scope, parsed),
+        sort: parsed.sort,
+        page: parsed.page,
+        size: parsed.size,
+      },
+      (fields) => fill(say(scope).errors.sort, { fields }),
+    );
+    return toPage(
+      rows.map((row) => this.view(resource, scope, row)),
+      total,
+      parsed.page,
+      parsed.size,
+    );
+  }
+
+  /** One row, or undefined (also when the resource's hook conditions hide it). */
+  find(resource: ResourceDescription, scope: EngineScope, id: number): Row | undefined {
+    const extra = this.scopeConditions(resource, scope);
+    if (extra.length > 0) {
+      const [row] = this.store.all(
+        resource,
+        scope,
+        [...extra, { field: resource.idField, op: 'eq', value: id }],
+        1,
+      );
+      return row ? this.view(resource, scope, row) : undefined;
+    }
+    const stored = this.store.get(resource, scope, id);
+    return stored ? this.view(resource, scope, stored) : undefined;
+  }
+
+  private gone(resource: ResourceDescription, scope: EngineScope, id: unknown): BusinessError {
+    return new BusinessError(
+      'error.not_found',
+      fill(say(scope).errors.notFound, { entity: resource.entity[scope.lang], id: String(id) }),
+    );
+  }
+
+  private stale(resource: ResourceDescription, scope: EngineScope): BusinessError {
+    return new BusinessError(
+      'error.optimistic_lock',
+      fill(say(scope).errors.stale, { entity: resource.entity[scope.lang] }),
+    );
+  }
+
+  /** Refuses a change of a platform row of a shared resource from another tenant. */
+  private ownRow(resource: ResourceDescription, scope: EngineScope, row: Row): void {
+    if (resource.tenancy === 'shared' && row.tenantId !== scope.tenantId) {
+      throw new BusinessError(
+        'error.platform_row',
+        fill(say(scope).errors.platformRow, {
+          entity: resource.entity[scope.lang],
+          name: String(row[resource.nameField] ?? row[resource.idField]),
+        }),
+        'warn',
+      );
+    }
+  }
+
+  /** One row; a 404 naming it when there is none. */
+  get(resource: ResourceDescription, scope: EngineScope, id: number): Row {
+    const row = this.find(resource, scope, id);
+    if (!row) {
+      throw new HttpError(
+        404,
+        'error.not_found',
+        fill(say(scope).errors.notFound, { entity: resource.entity[scope.lang], id: String(id) }),
+      );
+    }
+    return row;
+  }
+
+  private check(
+    resource: ResourceDescription,
+    scope: EngineScope,
+    body: unknown,
+    mode: 'create' | 'update',
+  ): CheckedBody {
+    const result = validateBody(resource, body, mode, scope.lang, this.resolve);
+    if (!result.ok) throw new FieldsError(result.problems);
+    return result.value;
+  }
+
+  /** The stored values a checked body sets (defaults filled in on create). */
+  private storedValues(
+    resource: ResourceDescription,
+    scope: EngineScope,
+    body: CheckedBody,
+    creating: boolean,
+  ): Record<string, SqlValue> {
+    const values: Record<string, SqlValue> = {};
+    for (const [name, field] of Object.entries(resource.fields)) {
+      if (field.readOnly) continue;
+      const given = body[name];
+      // An empty write-only field of an update keeps its value (the form never shows it).
+      if (given === undefined || (given === null && field.writeOnly && !creating)) {
+        if (creating) values[name] = field.defaultValue ?? null;
+        continue;
+      }
+      values[name] =
+        field.writeOnly && typeof given === 'string'
+          ? sealSecret(this.rowSecret, secretPurpose(resource, name), given)
+          : toStoredValue(field, given, scope);
+    }
+    return values;
+  }
+
+  /**
+   * The enabled values of the value list `lovCode` seen from the scope, from the hook of the
+   * resource keeping value lists; undefined when no resource keeps them or the list's values
+   * live elsewhere (a URL list), so that they cannot be checked here.
+   */
+  lovValues(scope: EngineScope, lovCode: string): readonly LovValue[] | undefined {
+    for (const [key, hooks] of this.hooks) {
+      if (hooks.lovValues) return hooks.lovValues(this.context(this.resource(key), scope), lovCode);
+    }
+    return undefined;
+  }
+
+  /**
+   * Refuses values naming rows that do not exist, values not in a select's value list (unless
+   * unchanged from `current`), duplicates and tree loops.
+   */
+  private checkValues(
+    resource: ResourceDescription,
+    scope: EngineScope,
+    values: Record<string, SqlValue>,
+    id: number | undefined,
+    uniqueWithin: Record<string, SqlValue>,
+    current?: Row,
+  ): void {
+    const m = say(scope).errors;
+    for (const [name, field] of Object.entries(resource.fields)) {
+      const value = values[name];
+      if (value === undefined || value === null) continue;
+      if (field.kind === 'select' && field.lovCode && value !== current?.[name]) {
+        const choices = this.lovValues(scope, field.lovCode);
+        if (choices && !choices.some((choice) => choice.value === value)) {
+          throw new BusinessError(
+            'error.choice',
+            fill(m.choice, {
+              field: field.label[scope.lang],
+              value: String(value),
+              lovCode: field.lovCode,
+            }),
+            'warn',
+          );
+        }
+      }
+      if (field.kind === 'reference') {
+        const target = this.resource(field.resource);
+        if (!this.store.get(target, scope, Number(value))) {
+          throw new BusinessError(
+            'error.reference',
+            fill(m.reference, {
+              field: field.label[scope.lang],
+              entity: target.entity[scope.lang],
+              id: String(value),
+            }),
+            'warn',
+          );
+        }
+      }
+      if (
+        field.unique &&
+        this.store.count(resource, scope, { ...uniqueWithin, [name]: value }, id) > 0
+      ) {
+        throw new BusinessError(
+          'error.duplicate',
+          fill(m.duplicate, { field: field.label[scope.lang], value: String(value) }),
+          'warn',
+        );
+      }
+    }
+    const parentField = resource.tree?.parentField;
+    const parentId = parentField ? values[parentField] : undefined;
+    if (parentField && parentId !== undefined && parentId !== null) {
+      let cursor: number | null = Number(parentId);
+      const seen = new Set<number>();
+      while (cursor !== null) {
+        const parent = this.store.get(resource, scope, cursor);
+        const label = resource.fields[parentField]?.label[scope.lang] ?? parentField;
+        if (!parent) {
+          throw new BusinessError(
+            'error.reference',
+            fill(m.reference, {
+              field: label,
+              entity: resource.entity[scope.lang],
+              id: String(cursor),
+            }),
+            'warn',
+          );
+        }
+        if (cursor === id || seen.has(cursor)) {
+          throw new BusinessError('error.tree_loop', fill(m.parentLoop, { field: label }), 'warn');
+        }
+        seen.add(cursor);
+        const next = parent.values[parentField];
+        cursor = next === null || next === undefined ? null : Number(next);
+      }
+    }
+  }
+
+  /** Writes the translations of a row's translated fields. */
+  private writeTranslations(
+    resource: ResourceDescription,
+    scope: EngineScope,
+    id: number,
+    body: CheckedBody,
+    creating: boolean,
+  ): void {
+    const tls = (body._tls ?? {}) as Record<string, Partial<Record<Language, string>>>;
+    for (const [name, field] of Object.entries(resource.fields)) {
+      if (field.kind !== 'tl' || field.readOnly) continue;
+      const value = body[name];
+      for (const lang of LANGUAGES) {
+        const given = tls[name]?.[lang];
+        const text =
+          typeof given === 'string' && given !== ''
+            ? given
+            : typeof value === 'string' && (creating || lang === scope.lang)
+              ? value
+              : undefined;
+        if (text === undefined) continue;
+        this.store.translate(
+          resource,
+          scope,
+          id,
+          name,
+          lang,
+          text,
+          this.token(resource, id),
+          scope.now,
+        );
+      }
+    }
+  }
+
+  /** The resource whose permission codes guard a resource: its top header for a line resource. */
+  owner(resource: ResourceDescription): ResourceDescription {
+    let owner = resource;
+    for (let depth = 0; owner.parent && depth < 10; depth += 1) {
+      owner = this.resource(owner.parent.resource);
+    }
+    return owner;
+  }
+
+  private mayChangeEnabled(resource: ResourceDescription, scope: EngineScope): void {
+    const code = permissionCode(this.owner(resource), 'enable');
+    if (!scope.may(code)) throw forbidden(`Permission ${code} is required`);
+  }
+
+  /** Creates a row (and its lines); answers it as stored. */
+  create(
+    resource: ResourceDescription,
+    scope: EngineScope,
+    body: unknown,
+    parent?: { field: string; id: number },
+  ): Row {
+    const checked = this.check(resource, scope, body, 'create');
+    return this.store.transaction(() => this.insertChecked(resource, scope, checked, parent));
+  }
+
+  private insertChecked(
+    resource: ResourceDescription,
+    scope: EngineScope,
+    checked: CheckedBody,
+    parent: { field: string; id: number } | undefined,
+  ): Row {
+    const values = this.storedValues(resource, scope, checked, true);
+    if (parent) values[parent.field] = parent.id;
+    const within: Record<string, SqlValue> = parent ? { [parent.field]: parent.id } : {};
+    if (resource.singleton && this.store.count(resource, scope, {}, undefined, true) > 0) {
+      throw new BusinessError(
+        'error.duplicate',
+        fill(say(scope).errors.singleton, { entity: resource.entity[scope.lang] }),
+        'warn',
+      );
+    }
+    this.checkValues(resource, scope, values, undefined, within);
+    const hooks = this.hooksOf(resource);
+    hooks.beforeWrite?.(this.context(resource, scope), values, undefined);
+    const enabled =
+      checked.enabledFlag === undefined ? null : Number(checked.enabledFlag as number);
+    const id = this.store.insert(resource, scope, values, enabled, scope.now);
+    this.writeTranslations(resource, scope, id, checked, true);
+    this.saveLines(resource, scope, id, checked);
+    const row = this.get(resource, scope, id);
+    hooks.afterWrite?.(this.context(resource, scope), row, true);
+    return row;
+  }
+
+  /**
+   * Updates a row when `objectVersionNumber` is current (and its lines with it): stale ->
+   * `error.optimistic_lock`; gone -> `error.not_found`; an immutable field changed ->
+   * `error.code_immutable`.
+   */
+  update(resource: ResourceDescription, scope: EngineScope, body: unknown, pathId?: number): Row {
+    const checked = this.check(resource, scope, body, 'update');
+    const bodyId = checked[resource.idField] as number | undefined;
+    if (pathId !== undefined && bodyId !== undefined && bodyId !== pathId) {
+      throw new FieldsError([
+        {
+          path: resource.idField,
+          message: fill(say(scope).errors.idMismatch, { field: resource.idField }),
+        },
+      ]);
+    }
+    const id = pathId ?? bodyId;
+    if (id === undefined) {
+      throw new FieldsError([
+        {
+          path: resource.idField,
+          message: fill(say(scope).validation.required, { field: resource.idField }),
+        },
+      ]);
+    }
+    return this.store.transaction(() =>
+      this.updateChecked(resource, scope, id, checked, undefined),
+    );
+  }
+
+  private updateChecked(
+    resource: ResourceDescription,
+    scope: EngineScope,
+    id: number,
+    checked: CheckedBody,
+    parent: { field: string; id: number } | undefined,
+  ): Row {
+    const current = this.find(resource, scope, id);
+    if (!current || (parent && current[parent.field] !== parent.id))
+      throw this.gone(resource, scope, id);
+    this.ownRow(resource, scope, current);
+    if (
+      typeof checked._token === 'string' &&
+      checked._token !== '' &&
+      checked._token !== current._token
+    ) {
+      throw new BusinessError('error.row_token', say(scope).errors.rowToken);
+    }
+    const values = this.storedValues(resource, scope, checked, false);
+    if (parent) delete values[parent.field];
+    for (const [name, field] of Object.entries(resource.fields)) {
+      if (!field.immutable || values[name] === undefined) continue;
+      const before = current[name];
+      const same =
+        typeof before === 'string' && typeof values[name] === 'string'
+          ? before.toLowerCase() === String(values[name]).toLowerCase()
+          : before === values[name];
+      if (same) {
+        delete values[name];
+        continue;
+      }
+      throw new BusinessError(
+        'error.code_immutable',
+        fill(say(scope).errors.immutable, {
+          field: field.label[scope.lang],
+          value: String(before),
+        }),
+        'warn',
+      );
+    }
+    const enabled = checked.enabledFlag as number | undefined;
+    if (enabled !== undefined && enabled !== current.enabledFlag)
+      this.mayChangeEnabled(resource, scope);
+    const within: Record<string, SqlValue> = parent ? { [parent.field]: parent.id } : {};
+    this.checkValues(resource, scope, values, id, within, current);
+    const hooks = this.hooksOf(resource);
+    hooks.beforeWrite?.(this.context(resource, scope), values, current);
+    const outcome = this.store.update(
+      resource,
+      scope,
+      id,
+      checked.objectVersionNumber as number,
+      values,
+      enabled,
+      scope.now,
+    );
+    if (outcome === 'gone') throw this.gone(resource, scope, id);
+    if (outcome === 'stale') throw this.stale(resource, scope);
+    this.writeTranslations(resource, scope, id, checked, false);
+    this.saveLines(resource, scope, id, checked);
+    const row = this.get(resource, scope, id);
+    hooks.afterWrite?.(this.context(resource, scope), row, false);
+    return row;
+  }
+
+  /** Applies the `_status`-marked lines of a saved header. */
+  private saveLines(
+    resource: ResourceDescription,
+    scope: EngineScope,
+    headerId: number,
+    body: CheckedBody,
+  ): void {
+    for (const set of resource.lines ?? []) {
+      const lines = body[set.key] as (CheckedBody & { _status: string })[] | undefined;
+      if (!lines) continue;
+      const lineResource = this.resource(set.resource);
+      const parentField = lineResource.parent?.field;
+      if (!parentField) throw new Error(`${set.resource} has no parent`);
+      const parent = { field: parentField, id: headerId };
+      // Deletes first, so that a line deleted and re-created with the same code passes.
+      const ordered = [...lines.entries()].sort(
+        ([, a], [, b]) => Number(b._status === 'delete') - Number(a._status === 'delete'),
+      );
+      for (const [index, line] of ordered) {
+        try {
+          const lineId = line[lineResource.idField] as number | undefined;
+          if (line._status === 'create') this.insertChecked(lineResource, scope, line, parent);
+          else if (line._status === 'update')
+            this.updateChecked(lineResource, scope, lineId ?? 0, line, parent);
+          else
+            this.removeOne(
+              lineResource,
+              scope,
+              lineId ?? 0,
+              line.objectVersionNumber as number,
+              parent,
+            );
+        } catch (error) {
+          if (error instanceof HttpError) {
+            const message = fill(say(scope).errors.line, {
+              index: index + 1,
+              message: error.message,
+            });
+            throw error instanceof BusinessError
+              ? new BusinessError(error.code, message, error.type)
+              : new HttpError(error.statusCode, error.code, message, error.type);
+          }
+          throw error;
+        }
+      }
+    }
+  }
+
+  /** Resources with a reference field to `resource`. */
+  private referrers(resource: ResourceDescription): [ResourceDescription, string][] {
+    const key = resourceKey(resource);
+    return [...this.resources.values()].flatMap((other) =>
+      Object.entries(other.fields)
+        .filter(([, field]) => field.kind === 'reference' && field.resource === key)
+        .map(([name]): [ResourceDescription, string] => [other, name]),
+    );
+  }
+
+  private removeOne(
+    resource: ResourceDescription,
+    scope: EngineScope,
+    id: number,
+    version: number,
+    parent?: { field: string; id: number },
+  ): void {
+    const row = this.find(resource, scope, id);
+    if (!row || (parent && row[parent.field] !== parent.id)) throw this.gone(resource, scope, id);
+    this.ownRow(resource, scope, row);
+    if (row.objectVersionNumber !== version) throw this.stale(resource, scope);
+    const m = say(scope).errors;
+    const name = String(row[resource.nameField] ?? id);
+    for (const [other, field] of this.referrers(resource)) {
+      const used = this.store.count(other, scope, { [field]: id });
+      if (used > 0) {
+        throw new BusinessError(
+          'error.in_use',
+          fill(m.inUse, {
+            entity: resource.entity[scope.lang],
+            name,
+            count: used,
+            other: other.entity[scope.lang],
+          }),
+          'warn',
+        );
+      }
+    }
+    if (resource.tree) {
+      const children = this.store.count(resource, scope, { [resource.tree.parentField]: id });
+      if (children > 0) {
+        throw new BusinessError(
+          'error.has_children',
+          fill(m.hasChildren, { entity: resource.entity[scope.lang], name, count: children }),
+          'warn',
+        );
+      }
+    }
+    this.hooksOf(resource).beforeDelete?.(this.context(resource, scope), row);
+    for (const set of resource.lines ?? []) {
+      const lineResource = this.resource(set.resource);
+      const parentField = lineResource.parent?.field ?? '';
+      for (const line of this.store.all(
+        lineResource,
+        scope,
+        [{ field: parentField, op: 'eq', value: id }],
+        MAX_ROWS,
+      )) {
+        this.removeOne(lineResource, scope, line.id, line.version, { field: parentField, id });
+      }
+    }
+    const outcome = this.store.remove(resource, scope, id, version);
+    if (outcome === 'gone') throw this.gone(resource, scope, id);
+    if (outcome === 'stale') throw this.stale(resource, scope);
+  }
+
+  /**
+   * Deletes rows given as `[{<id>, objectVersionNumber}]`, all or none: a gone row, a stale
+   * version, a row still referred to or with rows under it fails the whole batch.
+   */
+  remove(
+    resource: ResourceDescription,
+    scope: EngineScope,
+    items: readonly Record<string, unknown>[],
+  ): void {
+    this.store.transaction(() => {
+      for (const item of items) {
+        this.removeOne(
+          resource,
+          scope,
+          Number(item[resource.idField]),
+          Number(item.objectVersionNumber),
+        );
+      }
+    });
+  }
+
+  /** Enables or disables rows by id (all or none); answers them as they are now. */
+  setEnabled(
+    resource: ResourceDescription,
+    scope: EngineScope,
+    ids: readonly number[],
+    enabled: boolean,
+  ): Row[] {
+    const flag = enabled ? 1 : 0;
+    this.store.transaction(() => {
+      for (const id of new Set(ids)) {
+        const row = this.find(resource, scope, id);
+        if (!row) throw this.gone(resource, scope, id);
+        this.ownRow(resource, scope, row);
+        if (row.enabledFlag === flag) continue;
+        const outcome = this.store.update(
+          resource,
+          scope,
+          id,
+          Number(row.objectVersionNumber),
+          {},
+          flag,
+          scope.now,
+        );
+        if (outcome !== 'ok') throw this.stale(resource, scope);
+      }
+    });
+    return [...new Set(ids)].map((id) => this.get(resource, scope, id));
+  }
+
+  /** The rows of a tree resource, nested under `children` (filters keep matching rows and their ancestors). */
+  tree(resource: ResourceDescription, scope: EngineScope, query: unknown): Row[] {
+    const parentField = resource.tree?.parentField;
+    if (!parentField) throw new Error(`${resourceKey(resource)} is not a tree`);
+    const parsed = this.readQuery(resource, scope, query);
+    const all = this.store
+      .all(resource, scope, this.scopeConditions(resource, scope), MAX_ROWS)
+      .map((row) => this.view(resource, scope, row));
+    const byId = new Map(all.map((row) => [row[resource.idField] as number, row]));
+    const matching = this.store
+      .all(resource, scope, this.conditionsOf(resource, scope, { ...parsed }), MAX_ROWS)
+      .map((row) => row.id);
+    const keep = new Set<number>();
+    for (const id of matching) {
+      let cursor: number | undefined = id;
+      while (cursor !== undefined && !keep.has(cursor)) {
+        keep.add(cursor);
+        const parent: unknown = byId.get(cursor)?.[parentField];
+        cursor = typeof parent === 'number' ? parent : undefined;
+      }
+    }
+    const nodes = new Map<number, Row & { children: Row[] }>();
+    for (const row of all) {
+      const id = row[resource.idField] as number;
+      if (keep.has(id)) nodes.set(id, { ...row, children: [] });
+    }
+    const roots: Row[] = [];
+    for (const node of nodes.values()) {
+      const parent = node[parentField];
+      const owner = typeof parent === 'number' ? nodes.get(parent) : undefined;
+      if (owner) owner.children.push(node);
+      else roots.push(node);
+    }
+    return roots;
+  }
+
+  /** A page of a header's lines. */
+  lines(
+    resource: ResourceDescription,
+    scope: EngineScope,
+    headerId: number,
+    key: string,
+    query: unknown,
+  ): Page<Row> {
+    this.get(resource, scope, headerId);
+    const set = resource.lines?.find((item) => item.key === key);
+    if (!set) throw new Error(`${resourceKey(resource)} has no lines ${key}`);
+    const lineResource = this.resource(set.resource);
+    const parentField = lineResource.parent?.field ?? '';
+    return this.list(lineResource, scope, {
+      ...(query as Record<string, unknown>),
+      [parentField]: String(headerId),
+    });
+  }
+
+  /** The rows of a query as CSV (the list's columns, labels in the caller's language). */
+  exportCsv(resource: ResourceDescription, scope: EngineScope, query: unknown): string {
+    const parsed = this.readQuery(resource, scope, { ...(query as object), page: 0, size: 1 });
+    const { rows } = this.store.list(
+      resource,
+      scope,
+      {
+        conditions: this.conditionsOf(resource, scope, parsed),
+        sort: parsed.sort,
+        page: 0,
+        size: MAX_ROWS,
+      },
+      (fields) => fill(say(scope).errors.sort, { fields }),
+    );
+    const columns = exportColumns(resource, scope.lang);
+    const cell = (value: unknown) => {
+      const text = value === null || value === undefined ? '' : String(value);
+      return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+    };
+    const lines = [
+      columns.map((column) => cell(column.title)).join(','),
+      ...rows.map((stored) => {
+        const row = this.view(resource, scope, stored);
+        return columns
+          .map((column) =>
+            cell(
+              column.field === 'enabledFlag'
+                ? say(scope).labels[row.enabledFlag === 1 ? 'enabled' : 'disabled']
+                : row[column.field],
+            ),
+          )
+          .join(',');
+      }),
+    ];
+    return `\uFEFF${lines.join('\r\n')}\r\n`;
+  }
+
+  /** Runs a custom action's hook on a row (or on none, for a toolbar action). */
+  action(
+    resource: ResourceDescription,
+    scope: EngineScope,
+    key: string,
+    id: number | undefined,
+    body: unknown,
+  ): ActionResult | Promise<ActionResult> {
+    const run = this.hooksOf(resource).actions?.[key];
+    if (!run) throw new Error(`${resourceKey(resource)}: no hook for action ${key}`);
+    let pending: Promise<ActionResult> | undefined;
+    const done = this.store.transaction(() => {
+      const row = id === undefined ? undefined : this.get(resource, scope, id);
+      const outcome = run(this.context(resource, scope), row, body);
+      if (outcome instanceof Promise) {
+        pending = outcome;
+        return undefined;
+      }
+      return outcome;
+    });
+    return pending ?? (done as ActionResult);
+  }
+}
+
+/** The exported columns of a resource: id, the list's columns and the status. */
+export function exportColumns(
+  resource: ResourceDescription,
+  lang: Language,
+): { field: string; title: string }[] {
+  const columns = Object.entries(resource.fields)
+    .filter(([, field]) => field.column !== false && !field.writeOnly)
+    .map(([name, field]) => ({
+      field: field.kind === 'reference' ? (field.displayAs ?? field.display) : name,
+      title: field.label[lang],
+    }));
+  if (hasEnabledFlag(resource))
+    columns.push({ field: 'enabledFlag', title: ENGINE_MESSAGES[lang].labels.status });
+  return columns;
+}

@@ -1,0 +1,11 @@
+import type { ResourceHooks } from '../../engine/hooks';
+import { checkOrder } from './support/date-ranges';
+
+/** A calendar exception ends on or after the day it starts. */
+const hooks: ResourceHooks = {
+  beforeWrite(context, values, current) {
+    checkOrder(context, values, current);
+  },
+};
+
+export default hooks;

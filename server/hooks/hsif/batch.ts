@@ -1,0 +1,10 @@
+/** The sample batches each portal caller reads: staff the tenant's, customers the team's. */
+import type { ResourceHooks } from '../../engine/hooks';
+import { portalCallerOf, portalRows } from '../../services/portalAccess';
+
+const hooks: ResourceHooks = {
+  scope: ({ app, scope }) =>
+    portalRows(app, portalCallerOf(app, { ...scope, userId: scope.userId ?? 0 }), 'batch'),
+};
+
+export default hooks;

@@ -1,0 +1,10 @@
+/** The submitted samples each portal caller reads: those of the batches they read. */
+import type { ResourceHooks } from '../../engine/hooks';
+import { portalCallerOf, portalRows } from '../../services/portalAccess';
+
+const hooks: ResourceHooks = {
+  scope: ({ app, scope }) =>
+    portalRows(app, portalCallerOf(app, { ...scope, userId: scope.userId ?? 0 }), 'batch'),
+};
+
+export default hooks;

@@ -1,0 +1,60 @@
+// The portal's sign-in page after too many failures (issue 15, finding 4): the customer reads
+// how long to wait, in the page's language. Unknown login names keep the demo accounts free.
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchBrowser } from './support/browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+async function signInPage(locale: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl(), locale });
+  const page = await context.newPage();
+  await page.goto('/pub/sign-in');
+  await page.locator('input[name="username"]').waitFor();
+  return page;
+}
+
+/**
+ * Submits the form for `login` until the server holds it back (a try that lands after a short
+ * delay ended is checked, and doubles the next delay), then returns the alert's text.
+ */
+async function heldBack(page: Page, login: string, text: RegExp): Promise<string> {
+  await page.locator('input[name="username"]').fill(login);
+  await page.locator('input[name="password"]').fill('Wrong12345');
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    const answer = page.waitForResponse((res) => res.url().endsWith('/oauth/public/login'));
+    await page.locator('button[type="submit"]').click();
+    if ((await answer).status() === 429) break;
+  }
+  const alert = page.getByRole('alert').filter({ hasText: text });
+  await alert.waitFor();
+  return alert.innerText();
+}
+
+it('tells a customer how long to wait after too many failed sign-ins, in English and Chinese', async () => {
+  const login = 'nobody.throttled@lab.example';
+  const english = await signInPage('en-US');
+  for (let i = 0; i < 5; i += 1) {
+    const res = await english.request.post('/oauth/public/login', {
+      data: { username: login, password: 'not-encrypted' },
+    });
+    expect(await res.json()).toMatchObject({ code: 'error.login.bad_credentials' });
+  }
+  expect(await heldBack(english, login, /Too many/)).toMatch(
+    /^Too many failed sign-ins; try again in \d+ seconds$/,
+  );
+  await english.context().close();
+
+  const chinese = await signInPage('zh-CN');
+  expect(await heldBack(chinese, login, /登录失败次数过多/)).toMatch(
+    /^登录失败次数过多，请 \d+ 秒后再试$/,
+  );
+  await chinese.context().close();
+});

@@ -1,0 +1,257 @@
+/**
+ * Every resource description, rendered as a user meets it: its list page (title, the demo rows
+ * in the table), its create form (every field labelled; required fields refused empty, in the
+ * description's words) and, for a header with lines, its detail page (the header's name and a
+ * tab per line set). One generic test: a new description is covered without a new test.
+ */
+import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { Provider, useSelector } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { DesignSystemProvider } from '../../design-system';
+import { loadAllModules } from '../../app/engine/registry';
+import { ResourcePage } from '../../app/engine/ResourcePage';
+import { fillRoute } from '../../app/engine/routes';
+import { I18nContext } from '../../app/i18n';
+import { AppPermissionProvider } from '../../app/permissions/AppPermissionProvider';
+import { setNotifier } from '../../app/services/notification';
+import { createAppStore, selectI18n } from '../../app/store';
+import { saveCurrentUser } from '../../app/store/user';
+import type { Field } from '../../domain/engine/fields';
+import {
+  actionsOf,
+  apiPathOf,
+  listPagesOf,
+  resourceKey,
+  type ResourceDescription,
+} from '../../domain/engine/resource';
+import { ADMIN_USER } from '../support/fakeApi';
+import { pageKeys } from '../support/resourceList';
+
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
+
+const TENANT = 7;
+const USER = {
+  ...ADMIN_USER,
+  tenantId: TENANT,
+  organizationId: TENANT,
+  currentRoleLevel: 'organization' as const,
+};
+
+type Row = Record<string, unknown>;
+
+/** A demo row as the server would answer it: ids, versions, references shown. */
+function answerRow(resource: ResourceDescription, demo: Row, index: number): Row {
+  const row: Row = { [resource.idField]: index + 1, objectVersionNumber: 1, _token: `t${index}` };
+  for (const [name, field] of Object.entries(resource.fields)) {
+    const value = demo[name];
+    if (field.kind === 'reference') {
+      row[name] = value === undefined ? null : 1;
+      row[field.displayAs ?? field.display] = value === undefined ? null : 'Linked row';
+    } else if (value !== null && typeof value === 'object' && '$ref' in value) {
+      row[name] = 1;
+    } else row[name] = value ?? null;
+  }
+  if (resource.enabledFlag !== false) row.enabledFlag = 1;
+  return row;
+}
+
+function pageOf(content: Row[]) {
+  return {
+    content,
+    totalElements: content.length,
+    totalPages: 1,
+    numberOfElements: content.length,
+    size: 10,
+    number: 0,
+  };
+}
+
+function resolvedBase(resource: ResourceDescription): string {
+  return apiPathOf(resource).replace('[/{tenantId}]', `/${TENANT}`);
+}
+
+/** A value of a field as a row of the server would hold it. */
+function sampleValue(name: string, field: Field): unknown {
+  switch (field.kind) {
+    case 'select':
+      return field.options?.[0]?.value ?? 'A';
+    case 'integer':
+    case 'reference':
+    case 'flag':
+      return 1;
+    case 'decimal':
+      return '1.5';
+    case 'date':
+      return '2026-01-02';
+    case 'datetime':
+      return '2026-01-02 03:04:05';
+    default:
+      return `${name} 1`;
+  }
+}
+
+/** The rows a list shows: its demo rows, or one made from its fields (rows kept elsewhere). */
+function rowsOf(resource: ResourceDescription): Row[] {
+  const demo = resource.demo ?? [];
+  if (demo.length > 0) return [...demo];
+  return [
+    Object.fromEntries(
+      Object.entries(resource.fields).map(([name, field]) => [name, sampleValue(name, field)]),
+    ),
+  ];
+}
+
+/** What the list shows of a row's name: a select's option by its label, else the value. */
+function shownName(resource: ResourceDescription, row: Row): unknown {
+  const value = row[resource.nameField];
+  const field = resource.fields[resource.nameField];
+  const option =
+    field?.kind === 'select' ? field.options?.find((item) => item.value === value) : undefined;
+  return option ? option.label.en_US : value;
+}
+
+/** A fake server answering every resource's reads from its demo rows. */
+function serve(resources: readonly ResourceDescription[]) {
+  const byKey = new Map(resources.map((resource) => [resourceKey(resource), resource]));
+  globalThis.fetch = jest.fn(async (input: string | URL | Request, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const path = url.pathname;
+    const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
+    if (path.endsWith('/menus/check-permissions')) {
+      const codes = JSON.parse(String(init.body)) as string[];
+      return json(codes.map((code) => ({ code, approve: true, controllerType: null })));
+    }
+    if (path.endsWith('/lovs/value/batch')) return json({});
+    for (const resource of resources) {
+      const base = resolvedBase(resource);
+      if (path !== base && !path.startsWith(`${base}/`)) continue;
+      const rows = rowsOf(resource).map((demo, index) => answerRow(resource, demo, index));
+      const rest = path.slice(base.length).split('/').filter(Boolean);
+      if (rest.length === 0) return json(pageOf(rows));
+      if (rest[0] === 'tree') return json(rows.map((row) => ({ ...row, children: [] })));
+      if (rest.length === 1) return json(rows[0] ?? {});
+      const set = resource.lines?.find((item) => item.key === rest[1]);
+      const lineResource = set ? byKey.get(set.resource) : undefined;
+      const demoLines = (resource.demo?.[0]?.[rest[1] ?? ''] ?? []) as Row[];
+      return json(
+        pageOf(
+          lineResource ? demoLines.map((line, index) => answerRow(lineResource, line, index)) : [],
+        ),
+      );
+    }
+    return new Response(JSON.stringify({ failed: true, message: 'Not found' }), { status: 404 });
+  }) as typeof fetch;
+}
+
+function I18nFromStore({ children }: { children: ReactNode }) {
+  return <I18nContext.Provider value={useSelector(selectI18n)}>{children}</I18nContext.Provider>;
+}
+
+function renderAt(path: string, modules?: readonly string[]) {
+  const store = createAppStore();
+  store.dispatch(saveCurrentUser({ user: USER }));
+  render(
+    <Provider store={store}>
+      <DesignSystemProvider>
+        <I18nFromStore>
+          <AppPermissionProvider>
+            <MemoryRouter initialEntries={[path]}>
+              <Routes>
+                <Route path="*" element={<ResourcePage modules={modules} />} />
+              </Routes>
+            </MemoryRouter>
+          </AppPermissionProvider>
+        </I18nFromStore>
+      </DesignSystemProvider>
+    </Provider>,
+  );
+}
+
+let resources: ResourceDescription[] = [];
+
+beforeAll(async () => {
+  resources = await loadAllModules();
+  setNotifier(() => undefined);
+});
+
+beforeEach(() => serve(resources));
+
+/** The route of a list page, its parameters filled from a demo row. */
+function listPath(resource: ResourceDescription, route: string): string {
+  const demo = resource.demo?.[0] ?? {};
+  const values: Row = {};
+  for (const [param, field] of Object.entries(resource.routeFilters ?? {}))
+    values[param] = demo[field] ?? 1;
+  return fillRoute(route, values);
+}
+
+it('has descriptions to walk', async () => {
+  const all = await loadAllModules();
+  expect(all.length).toBeGreaterThanOrEqual(6);
+});
+
+describe.each(pageKeys())('%s', (key) => {
+  const resource = () => resources.find((item) => resourceKey(item) === key) as ResourceDescription;
+
+  it('lists its rows on each of its list pages', async () => {
+    const described = resource();
+    for (const page of listPagesOf(described)) {
+      // A page of another area (the customer portal's `/pub`) names the module it shows.
+      renderAt(listPath(described, page.route), [described.module]);
+      const title = (page.title ?? described.title).en_US;
+      expect(await screen.findByRole('heading', { name: title })).toBeVisible();
+      const table = await screen.findByRole('table', { name: title });
+      const firstName = shownName(described, rowsOf(described)[0] ?? {});
+      if (typeof firstName === 'string') {
+        expect((await within(table).findAllByText(firstName))[0]).toBeVisible();
+      }
+      cleanup();
+    }
+  });
+
+  it('creates a row through a checked form', async () => {
+    const described = resource();
+    if (!actionsOf(described).includes('create') || !described.route) return;
+    renderAt(listPath(described, described.route));
+    // The button is guarded: it waits for the permission batch.
+    await userEvent.click(await screen.findByRole('button', { name: 'Create', busy: false }));
+    const dialog = await screen.findByRole('form', {
+      name: `Create ${described.entity.en_US}`,
+    });
+    const fields = Object.entries(described.fields).filter(
+      ([name, field]) =>
+        !field.readOnly &&
+        field.form !== false &&
+        !Object.values(described.routeFilters ?? {}).includes(name),
+    );
+    for (const [, field] of fields) {
+      expect(within(dialog).getAllByText(field.label.en_US).length).toBeGreaterThan(0);
+    }
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    for (const [name, field] of fields) {
+      if (!field.required || field.defaultValue !== undefined) continue;
+      if (Object.values(described.routeFilters ?? {}).includes(name)) continue;
+      expect(await within(dialog).findByText(`${field.label.en_US} is required`)).toBeVisible();
+    }
+  });
+
+  it('opens its detail page with every line set', async () => {
+    const described = resource();
+    if (!described.detailRoute) return;
+    const row = answerRow(described, described.demo?.[0] ?? {}, 0);
+    renderAt(fillRoute(described.detailRoute, row));
+    const name = String(row[described.nameField] ?? '');
+    expect(
+      await screen.findByRole('heading', { name: `${described.title.en_US} · ${name}` }),
+    ).toBeVisible();
+    for (const set of described.lines ?? []) {
+      const lineResource = resources.find((item) => resourceKey(item) === set.resource);
+      expect(
+        await screen.findByRole('tab', { name: lineResource?.title.en_US ?? set.key }),
+      ).toBeVisible();
+    }
+  });
+});
