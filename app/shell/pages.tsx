@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { moduleOfPath } from '../engine/registry';
 import { TriggerPage } from '../pages/exception/TriggerPage';
@@ -18,31 +18,38 @@ export const SHELL_PAGES: ShellPage[] = [
   { path: '/exception/trigger', element: <TriggerPage /> },
 ];
 
-const StaffPages = lazy(() => import('../modules/portal/StaffPages'));
 const ResourcePage = lazy(() =>
   import('../engine/ResourcePage').then((module) => ({ default: module.ResourcePage })),
 );
 
-/** Modules whose pages are the sequencing service's staff pages. */
-const STAFF_MODULES = new Set(['hpro', 'hsif']);
+/** Props of a module's own pages (`app/modules/<module>/pages.tsx`). */
+export interface ModulePagesProps {
+  /** The screen's name, for the 'not available yet' page. */
+  name?: string;
+}
 
 /**
- * The page of any other path: the staff's portal pages (their own chunk), or the page of a
+ * Modules with pages beyond their resource descriptions: `app/modules/<module>/pages.tsx`
+ * default-exports a component that routes its own pages and hands every other path to
+ * `ResourcePage`. Found by file, loaded as the module's own chunk when first opened.
+ */
+const MODULE_PAGES = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<{ default: ComponentType<ModulePagesProps> }>('../modules/*/pages.tsx'),
+  ).map(([file, load]) => [file.split('/').at(-2) ?? '', lazy(load)]),
+);
+
+/**
+ * The page of any other path: its module's own pages when it has them, else the page of a
  * resource description (its module's chunk); a path nothing claims says 'not available yet',
  * titled `name`.
  */
 export function ModulePage({ name }: { name: string }) {
   const { pathname } = useLocation();
-  if (STAFF_MODULES.has(moduleOfPath(pathname))) {
-    return (
-      <Suspense fallback={null}>
-        <StaffPages name={name} />
-      </Suspense>
-    );
-  }
+  const Pages = MODULE_PAGES[moduleOfPath(pathname)] ?? ResourcePage;
   return (
     <Suspense fallback={null}>
-      <ResourcePage name={name} />
+      <Pages name={name} />
     </Suspense>
   );
 }
