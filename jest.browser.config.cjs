@@ -15,5 +15,6 @@ module.exports = {
   globalSetup: '<rootDir>/tests/browser/support/globalSetup.mjs',
   globalTeardown: '<rootDir>/tests/browser/support/globalTeardown.mjs',
   testTimeout: 60000,
-  maxWorkers: 1,
+  // Two workers, each with its own server (support/globalSetup.mjs).
+  maxWorkers: 2,
 };

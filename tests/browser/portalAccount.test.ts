@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { hashPassword } from '../../server/security/password';
-import { launchBrowser } from './support/browser';
+import { baseUrl, launchBrowser } from './support/browser';
 import { ACCOUNTS, accountMenu, onServerDatabase, signInOnPortal, visit } from './support/session';
 
 let browser: Browser;
@@ -88,7 +88,7 @@ describe('portal accounts', () => {
 describe('old browsers', () => {
   it('sends Internet Explorer below version 11 to the suggest-browser page', async () => {
     const context = await browser.newContext({
-      baseURL: process.env.BASE_URL,
+      baseURL: baseUrl(),
       userAgent: 'Mozilla/5.0 (compatible; MSIE 10.0; Windows NT 6.1; Trident/6.0)',
     });
     const page = await context.newPage();

@@ -1,12 +1,23 @@
 import { chromium, type Browser } from 'playwright-core';
 import FLAGS from '../../../scripts/chromium-flags.json';
 
-/** Base URL of the server the browser tests run against (set by the global setup). */
+/** The server this Jest worker's tests run against (the global setup starts one per worker). */
+export function testServer(): { url: string; dataDir: string } {
+  const servers = JSON.parse(process.env.BROWSER_TEST_SERVERS ?? '[]') as {
+    url: string;
+    dataDir: string;
+  }[];
+  const worker = Number(process.env.JEST_WORKER_ID ?? '1') - 1;
+  const server = servers[worker % Math.max(servers.length, 1)];
+  if (!server) {
+    throw new Error('No test server: run the browser tests with jest.browser.config.cjs');
+  }
+  return server;
+}
+
+/** Base URL of the server this worker's tests run against. */
 export function baseUrl(): string {
-  const url = process.env.BASE_URL;
-  if (!url)
-    throw new Error('BASE_URL is not set: run the browser tests with jest.browser.config.cjs');
-  return url;
+  return testServer().url;
 }
 
 /** Browsers of the test file, which the test environment shoots when a test fails. */

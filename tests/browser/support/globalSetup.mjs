@@ -3,13 +3,20 @@ import { join } from 'node:path';
 import { ROOT, ensureChromium } from '../../../scripts/lib.mjs';
 import { startServer } from './server.mjs';
 
-export default async function globalSetup() {
+/**
+ * One server per Jest worker, each with its own data (one session per user: two test files
+ * signing in the same account at once would force each other out). A worker finds its own by
+ * `JEST_WORKER_ID` (support/browser.ts).
+ */
+export default async function globalSetup(globalConfig) {
   if (!existsSync(join(ROOT, 'dist/index.html'))) {
     throw new Error('dist/ is missing: run `npm run build` before the browser tests.');
   }
   ensureChromium();
-  const server = await startServer();
-  globalThis.__BROWSER_SERVER__ = server;
-  process.env.BASE_URL = server.url;
-  process.env.SERVER_DATA_DIR = server.dataDir;
+  const count = Math.max(1, globalConfig.maxWorkers ?? 1);
+  const servers = await Promise.all(Array.from({ length: count }, () => startServer()));
+  globalThis.__BROWSER_SERVERS__ = servers;
+  process.env.BROWSER_TEST_SERVERS = JSON.stringify(
+    servers.map(({ url, dataDir }) => ({ url, dataDir })),
+  );
 }

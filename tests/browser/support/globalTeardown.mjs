@@ -1,3 +1,3 @@
 export default async function globalTeardown() {
-  await globalThis.__BROWSER_SERVER__?.stop();
+  await Promise.all((globalThis.__BROWSER_SERVERS__ ?? []).map((server) => server.stop()));
 }

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl } from './browser';
+import { baseUrl, testServer } from './browser';
 
 /** Demo accounts of the reference server (README lists them). */
 export const ACCOUNTS = {
@@ -76,9 +76,7 @@ export async function accessToken(page: Page): Promise<string> {
 
 /** Runs `statement` on the server's database (to expire tokens and the like). */
 export function onServerDatabase<T>(statement: (db: Database.Database) => T): T {
-  const dir = process.env.SERVER_DATA_DIR;
-  if (!dir) throw new Error('SERVER_DATA_DIR is not set');
-  const db = new Database(join(dir, 'hzero.db'));
+  const db = new Database(join(testServer().dataDir, 'hzero.db'));
   try {
     return statement(db);
   } finally {
