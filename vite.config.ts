@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
@@ -19,6 +20,12 @@ const API_PREFIXES = [
 ];
 
 export default defineConfig({
+  resolve: {
+    // The browser's own Object.entries instead of a polyfill (see the shim).
+    alias: {
+      'object.entries': fileURLToPath(new URL('./app/shims/objectEntries.cjs', import.meta.url)),
+    },
+  },
   plugins: [
     react(),
     // Brotli and gzip copies of every asset, built once, which the server sends as they are.

@@ -2,7 +2,7 @@ import { ENGINE_MESSAGES } from '../../domain/engine/messages';
 import { STAFF_MESSAGES_EN } from '../modules/portal/messages/staff';
 import { VIEWS_MESSAGES_EN } from '../modules/portal/messages/views';
 import { WIZARD_MESSAGES_EN } from '../modules/portal/messages/wizard';
-import { IMPORT_MESSAGES_EN, ISSUE_MESSAGES_EN } from '../../domain/portal/samples';
+import { IMPORT_MESSAGES_EN, ISSUE_MESSAGES_EN } from '../../domain/portal/messages';
 import {
   BATCH_STATUS_NAMES,
   namesIn,

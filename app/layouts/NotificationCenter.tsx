@@ -1,76 +1,23 @@
-import { Button, Flex, Popover, Portal, Tabs, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Popover, Portal, Spinner } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { NotificationBadge } from '../../design-system';
 import { useI18n } from '../i18n';
-import { isRead, type UserMessage, type UserMessageTypeCode } from '../services/messages';
-import {
-  clearRequested,
-  markAllReadRequested,
-  markReadRequested,
-  noticeCenterToggled,
-  previewsRequested,
-  selectNotices,
-  selectNotifyCount,
-} from '../store/notices';
-import { selectCurrentUser } from '../store/selectors';
-import { NoticeList } from './NoticeList';
+import { noticeCenterToggled, selectNotices, selectNotifyCount } from '../store/notices';
 
-/** The message types the Messages tab clears. */
-export const MESSAGE_TYPES: UserMessageTypeCode[] = ['MSG', 'APPROVE'];
-/** The message types the Notices tab clears. */
-export const NOTICE_TYPES: UserMessageTypeCode[] = ['NOTICE'];
-
-type TabKey = 'messages' | 'notices';
+/** The open centre's body, in its own chunk. */
+const NotificationPanel = lazy(() => import('./NotificationPanel'));
 
 /**
  * The shell header's notification centre: a bell with the unread count that opens a popover
- * with the latest messages and notices, 'Mark all as read', and 'Clear' per type. Opening it
- * loads the previews; pushed counts refresh them while it is open.
+ * with the latest messages and notices (NotificationPanel). Opening it loads the previews;
+ * pushed counts refresh them while it is open.
  */
 export function NotificationCenter() {
   const { t } = useI18n();
   const dispatch = useDispatch();
   const count = useSelector(selectNotifyCount);
-  const user = useSelector(selectCurrentUser);
-  const { open, notices, announces, loading, loaded, error, markingAll, clearing } =
-    useSelector(selectNotices);
-  const [tab, setTab] = useState<TabKey>('messages');
-
-  const hasUnread = count > 0 || [...notices, ...announces].some((item) => !isRead(item));
-  const onMarkRead = (id: number) => dispatch(markReadRequested([id]));
-
-  const panel = (key: TabKey, items: UserMessage[], types: UserMessageTypeCode[]) => {
-    const busy = types.some((type) => clearing.includes(type));
-    return (
-      <Tabs.Content value={key} paddingTop="2">
-        <NoticeList
-          items={items}
-          user={user}
-          loading={loading && !loaded}
-          emptyText={
-            key === 'messages' ? t('noticeCenter.noMessages') : t('noticeCenter.noNotices')
-          }
-          onMarkRead={onMarkRead}
-        />
-        <Flex justify="flex-end" paddingTop="2">
-          <Button
-            size="xs"
-            variant="outline"
-            colorPalette="red"
-            aria-label={
-              key === 'messages' ? t('noticeCenter.clearMessages') : t('noticeCenter.clearNotices')
-            }
-            disabled={items.length === 0}
-            loading={busy}
-            onClick={() => dispatch(clearRequested(types))}
-          >
-            {t('noticeCenter.clear')}
-          </Button>
-        </Flex>
-      </Tabs.Content>
-    );
-  };
+  const { open } = useSelector(selectNotices);
 
   return (
     <Popover.Root
@@ -97,46 +44,9 @@ export function NotificationCenter() {
             maxWidth="calc(100vw - 2rem)"
             aria-label={t('noticeCenter.title')}
           >
-            <Popover.Header>
-              <Flex align="center" justify="space-between" gap="2">
-                <Popover.Title fontWeight="semibold">{t('noticeCenter.title')}</Popover.Title>
-                <Button
-                  size="xs"
-                  variant="ghost"
-                  colorPalette="blue"
-                  disabled={!hasUnread}
-                  loading={markingAll}
-                  onClick={() => dispatch(markAllReadRequested())}
-                >
-                  {t('noticeCenter.markAllRead')}
-                </Button>
-              </Flex>
-            </Popover.Header>
-            <Popover.Body paddingTop="0">
-              {error ? (
-                <Flex role="alert" align="center" justify="space-between" gap="2" paddingY="2">
-                  <Text fontSize="sm" color="fg.error">
-                    {t('noticeCenter.loadFailed')}
-                  </Text>
-                  <Button size="xs" variant="outline" onClick={() => dispatch(previewsRequested())}>
-                    {t('noticeCenter.retry')}
-                  </Button>
-                </Flex>
-              ) : null}
-              <Tabs.Root
-                value={tab}
-                onValueChange={(details) => setTab(details.value as TabKey)}
-                size="sm"
-                lazyMount
-              >
-                <Tabs.List>
-                  <Tabs.Trigger value="messages">{t('noticeCenter.messages')}</Tabs.Trigger>
-                  <Tabs.Trigger value="notices">{t('noticeCenter.notices')}</Tabs.Trigger>
-                </Tabs.List>
-                {panel('messages', notices, MESSAGE_TYPES)}
-                {panel('notices', announces, NOTICE_TYPES)}
-              </Tabs.Root>
-            </Popover.Body>
+            <Suspense fallback={<Spinner size="sm" margin="4" />}>
+              <NotificationPanel />
+            </Suspense>
           </Popover.Content>
         </Popover.Positioner>
       </Portal>

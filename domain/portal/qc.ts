@@ -1,5 +1,6 @@
 // The staff's QC rules (PORTAL.md), shared by the server and the QC page.
 import { cellText, parseDecimal, type CellValue } from './samples';
+import { QC_ISSUE_MESSAGES_EN } from './messages';
 
 /** The most the customer's comment on a Risk decision may hold (it is required). */
 export const DECISION_COMMENT_MAX = 500;
@@ -22,14 +23,7 @@ export interface QcEntry {
 /** The fields of a QC result a rule can refuse. */
 export type QcField = 'verdict' | 'concentration' | 'volume' | 'rin' | 'note';
 
-/** English text of every QC issue, by field then rule; the app translates the same keys. */
-export const QC_ISSUE_MESSAGES_EN = {
-  verdict: { required: 'Choose a verdict' },
-  concentration: { invalid: 'Enter the measured concentration as a number from 0 to 1000' },
-  volume: { invalid: 'Enter the measured volume as a number from 0 to 1000' },
-  rin: { invalid: 'Enter a RIN from 1 to 10' },
-  note: { required: 'A Risk or Fail verdict needs a note for the customer' },
-};
+export { QC_ISSUE_MESSAGES_EN } from './messages';
 
 /** A refused QC field and why (`<field>.<rule>`, a key of {@link QC_ISSUE_MESSAGES_EN}). */
 export interface QcIssue {

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Heading, Spinner, Text } from '@chakra-ui/react';
-import { Component, useId, type ReactNode } from 'react';
+import { Component, Suspense, useId, type ReactNode } from 'react';
 import { useI18n } from '../../i18n';
 import type { LoadStatus } from '../../store/workplace';
 
@@ -25,7 +25,10 @@ class CardBoundary extends Component<
   }
 }
 
-/** A dashboard card: a titled region; a card that fails to render says so and spares the rest. */
+/**
+ * A dashboard card: a titled region; a card's body may load as its own chunk (a spinner until
+ * then); a card that fails to render says so and spares the rest.
+ */
 export function CardFrame({ title, children }: CardFrameProps) {
   const { t } = useI18n();
   const id = useId();
@@ -43,7 +46,9 @@ export function CardFrame({ title, children }: CardFrameProps) {
         {title}
       </Heading>
       <CardBoundary fallback={<Text color="fg.error">{t('dashboard.cardFailed')}</Text>}>
-        {children}
+        <Suspense fallback={<Spinner size="sm" aria-label={t('app.loading')} />}>
+          {children}
+        </Suspense>
       </CardBoundary>
     </Box>
   );

@@ -1,4 +1,4 @@
-import { QC_ISSUE_MESSAGES_EN } from '../../../../domain/portal/qc';
+import { QC_ISSUE_MESSAGES_EN } from '../../../../domain/portal/messages';
 
 /** English messages of the portal's staff pages (`portal.staff.*`). */
 export const STAFF_MESSAGES_EN = {

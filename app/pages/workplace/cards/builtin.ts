@@ -1,12 +1,22 @@
-import { HzeroMessageCard } from './HzeroMessageCard';
+import { lazy } from 'react';
 import { registerCard } from './registry';
-import { ReportCard } from './ReportCard';
-import { WorkflowCard } from './WorkflowCard';
 
-registerCard({ code: 'Workflow', titleKey: 'dashboard.cards.Workflow', Component: WorkflowCard });
+// The built-in cards, each its own chunk: the workplace paints its frame first, and what a card
+// needs (dates through moment-timezone, the chart) loads with it.
+registerCard({
+  code: 'Workflow',
+  titleKey: 'dashboard.cards.Workflow',
+  Component: lazy(() => import('./WorkflowCard').then((card) => ({ default: card.WorkflowCard }))),
+});
 registerCard({
   code: 'HzeroMessage',
   titleKey: 'dashboard.cards.HzeroMessage',
-  Component: HzeroMessageCard,
+  Component: lazy(() =>
+    import('./HzeroMessageCard').then((card) => ({ default: card.HzeroMessageCard })),
+  ),
 });
-registerCard({ code: 'ReportCard', titleKey: 'dashboard.cards.ReportCard', Component: ReportCard });
+registerCard({
+  code: 'ReportCard',
+  titleKey: 'dashboard.cards.ReportCard',
+  Component: lazy(() => import('./ReportCard').then((card) => ({ default: card.ReportCard }))),
+});
