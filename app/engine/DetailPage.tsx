@@ -379,8 +379,8 @@ export function DetailPage({
   }
 
   const validate = useMemo(
-    () => formValidator(definition.formFields, resource, 'update', row ?? null, t, locale),
-    [definition, resource, row, t, locale],
+    () => formValidator(definition.formFields, resource, 'update', row ?? null, locale),
+    [definition, resource, row, locale],
   );
   const [initialValues, setInitialValues] = useState<ListRow | null>(null);
   const [shownVersion, setShownVersion] = useState<unknown>(undefined);

@@ -39,10 +39,9 @@ function DialogForm({ definition, form, onClose, onSubmit }: ListFormDialogProps
         definition.resource,
         editing ? 'update' : 'create',
         form.row,
-        t,
         locale,
       ),
-    [definition, editing, form.row, t, locale],
+    [definition, editing, form.row, locale],
   );
   const entity = text(definition.entity);
   const title = editing ? t('engine.editTitle', { entity }) : t('engine.createTitle', { entity });

@@ -1,5 +1,5 @@
 import { chakra, Heading, HStack, IconButton, Link, Stack } from '@chakra-ui/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
 import {
@@ -36,13 +36,16 @@ import { navigate } from '../services/navigation';
 import { selectCurrentUser } from '../store/selectors';
 import { ActionButton, ActionResultDialog } from './actions';
 import { engineLabels, useText } from './labels';
-import { ListFormDialog } from './ListFormDialog';
 import { cellText, columnLovCodes } from './cells';
 import { rowMatches } from './definition';
 import { useLovValues } from './lovValues';
 import { useRead } from './useRead';
-import { buildSchema } from './rules';
 import type { ListPageAction, ListPageDefinition, ListRow } from './types';
+
+/** The create/edit dialog, with the form inputs and the description's schema: loaded on first use. */
+const ListFormDialog = lazy(() =>
+  import('./ListFormDialog').then((module) => ({ default: module.ListFormDialog })),
+);
 
 /** Props of {@link ListPage}. */
 export interface ListPageProps {
@@ -181,11 +184,6 @@ export function ListPage({ definition }: ListPageProps) {
           : field.options?.map((option) => ({ value: option.value, label: text(option.label) })),
       })),
     [definition, text, lovValues],
-  );
-  const { locale } = useI18n();
-  const querySchema = useMemo(
-    () => buildSchema(definition.queryFields, t, locale),
-    [definition, t, locale],
   );
 
   const search = useCallback(
@@ -474,7 +472,6 @@ export function ListPage({ definition }: ListPageProps) {
       {definition.queryFields.length > 0 ? (
         <QueryBar
           fields={queryFields}
-          validationSchema={querySchema}
           initialValues={initialFilter}
           pageSize={page.query.size}
           sort={page.query.sort ?? undefined}
@@ -590,12 +587,16 @@ export function ListPage({ definition }: ListPageProps) {
             : undefined
         }
       />
-      <ListFormDialog
-        definition={formDefinition}
-        form={page.form}
-        onClose={() => dispatch(listPageCloseForm({ id }))}
-        onSubmit={(values) => dispatch(listPageSave({ target, mode: page.form.mode, values }))}
-      />
+      {page.form.open ? (
+        <Suspense fallback={null}>
+          <ListFormDialog
+            definition={formDefinition}
+            form={page.form}
+            onClose={() => dispatch(listPageCloseForm({ id }))}
+            onSubmit={(values) => dispatch(listPageSave({ target, mode: page.form.mode, values }))}
+          />
+        </Suspense>
+      ) : null}
       {customActions.map((action) => (
         <ActionResultDialog
           key={action.key}

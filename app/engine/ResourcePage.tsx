@@ -1,11 +1,10 @@
 import { Box } from '@chakra-ui/react';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { resourceKey, type ResourceDescription } from '../../domain/engine/resource';
 import { useI18n } from '../i18n';
 import { NotAvailablePage } from '../pages/NotAvailable';
 import { definitionOf } from './definition';
-import { DetailPage } from './DetailPage';
 import { ListPage } from './ListPage';
 import {
   loadedModule,
@@ -26,6 +25,11 @@ export interface ResourcePageProps {
    */
   modules?: readonly string[];
 }
+
+/** The detail page (header with lines, its forms and merge): its own chunk. */
+const DetailPage = lazy(() =>
+  import('./DetailPage').then((module) => ({ default: module.DetailPage })),
+);
 
 function lineResourcesOf(
   resource: ResourceDescription,
@@ -72,14 +76,16 @@ function MatchedPage({
       ? resources.find((item) => resourceKey(item) === match.resource.parent?.resource)
       : undefined;
     return (
-      <DetailPage
-        key={`${definition.id}:${paramsKey}`}
-        resource={match.resource}
-        owner={ownerOf(match.resource, resources)}
-        parentRoute={parent?.detailRoute}
-        params={params}
-        lineResources={lineResourcesOf(match.resource, resources)}
-      />
+      <Suspense fallback={null}>
+        <DetailPage
+          key={`${definition.id}:${paramsKey}`}
+          resource={match.resource}
+          owner={ownerOf(match.resource, resources)}
+          parentRoute={parent?.detailRoute}
+          params={params}
+          lineResources={lineResourcesOf(match.resource, resources)}
+        />
+      </Suspense>
     );
   }
   return <ListPage key={definition.id} definition={definition} />;

@@ -9,7 +9,7 @@ import {
   type PageDescription,
   type ResourceDescription,
 } from '../../domain/engine/resource';
-import { filterFields, filterParamOf } from '../../domain/engine/schema';
+import { filterFields, filterParamOf } from '../../domain/engine/resource';
 import { fill, LANGUAGES, type Text } from '../../domain/engine/text';
 import { fillRoute } from './routes';
 import type {

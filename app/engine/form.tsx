@@ -5,11 +5,10 @@ import { FormLayout } from '../../design-system';
 import type { ResourceDescription } from '../../domain/engine/resource';
 import { validateBody } from '../../domain/engine/schema';
 import { languageOf } from '../../domain/engine/text';
-import { useI18n, type Locale, type Translate } from '../i18n';
+import { useI18n, type Locale } from '../i18n';
 import type { WriteError } from '../store/resources';
 import { FieldInput } from './FieldInput';
 import { useLovValues } from './lovValues';
-import { buildSchema } from './rules';
 import type { ListFormField, ListRow } from './types';
 
 /**
@@ -41,44 +40,28 @@ export function initialFormValues(
 }
 
 /**
- * The validation of a form, in the user's language: a resource's form is checked with the
- * description's own schema (the server checks the same); other forms with their fields' rules.
+ * The validation of a resource's form, in the user's language: the description's own schema,
+ * the one the server checks with.
  */
 export function formValidator(
   fields: readonly ListFormField[],
-  resource: ResourceDescription | undefined,
+  resource: ResourceDescription,
   mode: 'create' | 'update',
   row: ListRow | null,
-  t: Translate,
   locale: Locale,
 ): (values: ListRow) => Promise<FormikErrors<ListRow>> {
-  if (resource) {
-    return async (values) => {
-      const body = mode === 'update' ? { ...row, ...values } : values;
-      const result = validateBody(resource, body, mode, languageOf(locale), () => undefined);
-      if (result.ok) return {};
-      const errors: Record<string, string> = {};
-      for (const problem of result.problems) {
-        const name = problem.path.split('.')[0] ?? '';
-        if (fields.some((field) => field.name === name) && !errors[name]) {
-          errors[name] = problem.message;
-        }
-      }
-      return errors;
-    };
-  }
-  const schema = buildSchema(fields, t, locale);
   return async (values) => {
-    try {
-      await schema.validate(values, { abortEarly: false });
-      return {};
-    } catch (error) {
-      const errors: Record<string, string> = {};
-      for (const item of (error as { inner?: { path?: string; message: string }[] }).inner ?? []) {
-        if (item.path && !errors[item.path]) errors[item.path] = item.message;
+    const body = mode === 'update' ? { ...row, ...values } : values;
+    const result = validateBody(resource, body, mode, languageOf(locale), () => undefined);
+    if (result.ok) return {};
+    const errors: Record<string, string> = {};
+    for (const problem of result.problems) {
+      const name = problem.path.split('.')[0] ?? '';
+      if (fields.some((field) => field.name === name) && !errors[name]) {
+        errors[name] = problem.message;
       }
-      return errors;
     }
+    return errors;
   };
 }
 

@@ -1,9 +1,8 @@
-import type { AnySchema } from 'yup';
 import type { DataTableSort } from '../../design-system';
 import type { Field, Tone } from '../../domain/engine/fields';
 import type { ResourceDescription } from '../../domain/engine/resource';
 import type { Text } from '../../domain/engine/text';
-import type { MessageKey, Translate } from '../i18n';
+import type { MessageKey } from '../i18n';
 
 /** A text shown to the user: a message key of the app, or a text in every language. */
 export type Label = MessageKey | Text;
@@ -13,17 +12,6 @@ export type ListRow = Record<string, unknown>;
 
 /** The toolbar and row actions a list page may offer, each guarded by `<prefix>-<action>`. */
 export type ListPageAction = 'create' | 'edit' | 'delete' | 'enable' | 'export';
-
-/** What a field rule is built with: the translator of the user's language and the field label. */
-export interface RuleContext {
-  /** Translator of the current language. */
-  t: Translate;
-  /** The field's label, already translated. */
-  label: string;
-}
-
-/** A field's validation, built in the user's language (see `app/engine/rules.ts`). */
-export type FieldRule = (context: RuleContext) => AnySchema;
 
 /** A choice of a select field. */
 export interface ListOption {
@@ -80,8 +68,6 @@ export interface ListQueryField {
   options?: readonly ListOption[];
   /** Of a `select`: the value list giving the choices. */
   lovCode?: string;
-  /** Validation; a search only runs once every rule passes. */
-  rule?: FieldRule;
 }
 
 /** A field of the create/edit dialog. */
@@ -94,9 +80,7 @@ export interface ListFormField {
   type: 'text' | 'number' | 'select' | 'textarea';
   /** Choices of a `select`. */
   options?: readonly ListOption[];
-  /** Validation, shown in the user's language. */
-  rule?: FieldRule;
-  /** Shows the required mark (the rule enforces it). */
+  /** Shows the required mark (the description's schema enforces it). */
   required?: boolean;
   /** Read-only when editing (codes that identify the row). */
   readOnlyOnEdit?: boolean;
@@ -142,10 +126,10 @@ export interface ListPageDefinition {
   /** Sort of the first load. */
   defaultSort?: DataTableSort;
   /**
-   * The resource the page shows, on pages built from a description: the form is checked with
-   * the description's schema, and the page offers its trees, detail page and custom actions.
+   * The resource the page shows: the form is checked with the description's schema (the one the
+   * server checks with), and the page offers its trees, detail page and custom actions.
    */
-  resource?: ResourceDescription;
+  resource: ResourceDescription;
   /** The detail page of a row (the name cell links to it and Edit opens it). */
   detailPath?: (row: ListRow) => string;
   /** Pages one level under a row (a company's departments), each a row action. */

@@ -414,3 +414,24 @@ function checkReads(
     if (page.route.includes(':')) fail(`${where}: a further page has no route parameters`);
   }
 }
+
+/** The fields a list may be filtered by: those marked `filter`, plus the parent and tree links. */
+export function filterFields(resource: ResourceDescription): [string, Field][] {
+  const names = new Set(
+    Object.entries(resource.fields)
+      .filter(([, field]) => field.filter)
+      .map(([name]) => name),
+  );
+  if (resource.parent) names.add(resource.parent.field);
+  if (resource.tree) names.add(resource.tree.parentField);
+  for (const field of Object.values(resource.routeFilters ?? {})) names.add(field);
+  return [...names].flatMap((name) => {
+    const field = resource.fields[name];
+    return field ? [[name, field] as [string, Field]] : [];
+  });
+}
+
+/** The query parameter of a filter field: its `filterParam`, or its name. */
+export function filterParamOf(name: string, field: Field): string {
+  return field.filterParam ?? name;
+}

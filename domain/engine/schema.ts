@@ -8,7 +8,7 @@ import BigNumber from 'bignumber.js';
 import { z } from 'zod';
 import type { Field } from './fields';
 import { ENGINE_MESSAGES } from './messages';
-import { hasEnabledFlag, type ResourceDescription } from './resource';
+import { filterFields, filterParamOf, hasEnabledFlag, type ResourceDescription } from './resource';
 import { fill, LANGUAGES, type Language } from './text';
 
 /** Largest 0-based page index a list accepts. */
@@ -429,27 +429,6 @@ function filterSchema(field: Field): z.ZodType {
     default:
       return z.string().max(200);
   }
-}
-
-/** The fields a list may be filtered by: those marked `filter`, plus the parent and tree links. */
-export function filterFields(resource: ResourceDescription): [string, Field][] {
-  const names = new Set(
-    Object.entries(resource.fields)
-      .filter(([, field]) => field.filter)
-      .map(([name]) => name),
-  );
-  if (resource.parent) names.add(resource.parent.field);
-  if (resource.tree) names.add(resource.tree.parentField);
-  for (const field of Object.values(resource.routeFilters ?? {})) names.add(field);
-  return [...names].flatMap((name) => {
-    const field = resource.fields[name];
-    return field ? [[name, field] as [string, Field]] : [];
-  });
-}
-
-/** The query parameter of a filter field: its `filterParam`, or its name. */
-export function filterParamOf(name: string, field: Field): string {
-  return field.filterParam ?? name;
 }
 
 /** Longest keyword of a search. */

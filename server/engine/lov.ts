@@ -11,7 +11,7 @@ import {
   viewCodeOf,
   type ResourceDescription,
 } from '../../domain/engine/resource';
-import { filterFields } from '../../domain/engine/schema';
+import { filterFields } from '../../domain/engine/resource';
 import type { Language } from '../../domain/engine/text';
 import type { AppContext } from '../context';
 import { requireSession } from '../http/auth';

@@ -14,13 +14,14 @@ import { columnOf, type Field } from '../../domain/engine/fields';
 import { ENGINE_MESSAGES } from '../../domain/engine/messages';
 import {
   actionsOf,
+  filterFields,
   hasEnabledFlag,
   permissionCode,
   permissionsOf,
   resourceKey,
   type ResourceDescription,
 } from '../../domain/engine/resource';
-import { filterFields, validateBody, writableFields } from '../../domain/engine/schema';
+import { validateBody, writableFields } from '../../domain/engine/schema';
 import { fill } from '../../domain/engine/text';
 import { DB_FILE_NAME } from '../../server/db/database';
 import { loadResources, RESOURCES_DIR } from '../../server/engine/registry';
