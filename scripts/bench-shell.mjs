@@ -2,13 +2,38 @@
 // administrator in Debian's Chromium. Opens 30 menu pages as tabs, prints the JS heap, then
 // switches between 20 of them and prints the switch times (click to the next painted frame).
 //   npm run bench:shell        (builds dist/ when it is missing)
-import { existsSync } from 'node:fs';
+//   BENCH_PROFILE=/tmp/switch.cpuprofile npm run bench:shell   (also profiles the switches)
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS, ROOT, ensureChromium, run } from './lib.mjs';
 import { startServer } from '../tests/browser/support/server.mjs';
 
 const fmt = (ms) => ms.toFixed(1);
+
+/** Prints the 20 functions of a CPU profile with the most self time, and their share. */
+function printHotspots(profile) {
+  const self = new Map();
+  const interval = new Map();
+  profile.samples.forEach((id, index) => {
+    interval.set(id, (interval.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0));
+  });
+  let total = 0;
+  for (const node of profile.nodes) {
+    const { functionName, url, lineNumber } = node.callFrame;
+    const file = url.split('/').pop() || '(native)';
+    const key = `${functionName || '(anonymous)'} ${file}:${lineNumber + 1}`;
+    const micros = interval.get(node.id) ?? 0;
+    total += micros;
+    self.set(key, (self.get(key) ?? 0) + micros);
+  }
+  console.log('hottest functions during the switches (self time):');
+  for (const [key, micros] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 20)) {
+    console.log(
+      `  ${fmt(micros / 1000).padStart(8)} ms ${((micros / total) * 100).toFixed(1).padStart(5)}%  ${key}`,
+    );
+  }
+}
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)];
 
@@ -28,16 +53,29 @@ try {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('tab', { name: 'Workplace' }).waitFor();
 
-  const routes = await page.evaluate(async () => {
-    const res = await fetch('/iam/hzero/v1/menus/tree?lang=en_US&roleId=1', {
-      credentials: 'include',
-    });
-    const walk = (menus) =>
-      menus.flatMap((menu) =>
-        menu.subMenus?.length ? walk(menu.subMenus) : menu.route ? [menu.route] : [],
-      );
-    return walk(await res.json());
-  });
+  // The API takes the token in the Authorization header only: get one from the browser's OAuth
+  // session, as a new tab of the app would.
+  const authorize = await page.request.get(
+    `${server.url}/oauth/oauth/authorize?${new URLSearchParams({
+      response_type: 'token',
+      client_id: 'hzero-front',
+      redirect_uri: `${server.url}/`,
+      prompt: 'none',
+    })}`,
+    { maxRedirects: 0 },
+  );
+  const hash = (authorize.headers().location ?? '').split('#')[1] ?? '';
+  const token = new URLSearchParams(hash).get('access_token');
+  const tree = await (
+    await page.request.get(`${server.url}/iam/hzero/v1/menus/tree?lang=en_US&roleId=1`, {
+      headers: { Authorization: `bearer ${token}` },
+    })
+  ).json();
+  const walk = (menus) =>
+    menus.flatMap((menu) =>
+      menu.subMenus?.length ? walk(menu.subMenus) : menu.route ? [menu.route] : [],
+    );
+  const routes = walk(tree);
   const opened = routes.filter((route) => route.startsWith('/h')).slice(0, 29);
   if (opened.length < 29) throw new Error(`the admin menu has only ${opened.length} pages`);
   for (const route of opened) {
@@ -58,6 +96,15 @@ try {
   const { metrics } = await cdp.send('Performance.getMetrics');
   const heap = metrics.find((metric) => metric.name === 'JSHeapUsedSize').value;
 
+  // BENCH_PROFILE=<file>: a CPU profile of the switches (Chrome DevTools format), and the
+  // functions that took the most time printed (build with `--minify false` to read their names).
+  const profiling = process.env.BENCH_PROFILE;
+  if (profiling) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+  }
+
   // Switch through 20 tabs, twice, timing each from the click to the next painted frame.
   const times = await page.evaluate(async () => {
     const tabs = [...document.querySelectorAll('[role="tab"]')].slice(0, 20);
@@ -75,6 +122,11 @@ try {
     }
     return result;
   });
+  if (profiling) {
+    const { profile } = await cdp.send('Profiler.stop');
+    writeFileSync(profiling, JSON.stringify(profile));
+    printHotspots(profile);
+  }
   const sorted = [...times].sort((a, b) => a - b);
   const mean = times.reduce((sum, t) => sum + t, 0) / times.length;
   console.log(`tabs open: ${tabCount}`);

@@ -1,12 +1,12 @@
 import { Box, chakra } from '@chakra-ui/react';
-import { useState } from 'react';
-import { NavLink } from 'react-router-dom';
+import { memo, useState, type MouseEvent } from 'react';
+import { navigate } from '../../services/navigation';
 import type { Menu } from '../../services/types';
 
 /** Props of {@link MenuTree}. */
 export interface MenuTreeProps {
   menus: Menu[];
-  /** Routes of the entries above the active page, opened at first. */
+  /** The active page's path: its entry is marked current, the groups above it open at first. */
   openPath?: string;
   /** Show only the first level's initials (collapsed inline menu). */
   collapsed?: boolean;
@@ -35,7 +35,54 @@ const linkStyle = {
   '&[aria-current=page]': { bg: 'blue.50', color: 'blue.700', fontWeight: 'medium' },
 } as const;
 
-function Entry({
+/** Whether `route` is the page at `path`, or a page under it (a detail of a list). */
+function isActive(route: string, path: string | undefined): boolean {
+  return !!path && (path === route || path.startsWith(`${route}/`));
+}
+
+/**
+ * A page of the menu: a plain link followed inside the app. It reads no router state, so a
+ * navigation re-renders only the entries whose current mark changes (not every link).
+ */
+const PageLink = memo(function PageLink({
+  route,
+  name,
+  depth,
+  active,
+  onNavigate,
+}: {
+  route: string;
+  name: string;
+  depth: number;
+  active: boolean;
+  onNavigate?: () => void;
+}) {
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      return;
+    }
+    event.preventDefault();
+    navigate(route);
+    onNavigate?.();
+  };
+  return (
+    <chakra.a
+      href={route}
+      aria-current={active ? 'page' : undefined}
+      onClick={follow}
+      css={linkStyle}
+      paddingLeft={3 + depth * 3}
+    >
+      {name}
+    </chakra.a>
+  );
+});
+
+/**
+ * An entry: a page, an outside link, or a group. `openPath` reaches a group only while the
+ * active page is inside it, so a navigation re-renders the groups it leaves and enters only.
+ */
+const Entry = memo(function Entry({
   menu,
   openPath,
   depth,
@@ -64,11 +111,13 @@ function Entry({
       );
     }
     return (
-      <chakra.span asChild css={linkStyle} paddingLeft={3 + depth * 3}>
-        <NavLink to={menu.route} onClick={onNavigate}>
-          {menu.name}
-        </NavLink>
-      </chakra.span>
+      <PageLink
+        route={menu.route}
+        name={menu.name}
+        depth={depth}
+        active={isActive(menu.route, openPath)}
+        onNavigate={onNavigate}
+      />
     );
   }
   const id = `menu-group-${menu.id}`;
@@ -85,15 +134,22 @@ function Entry({
         {menu.name}
       </chakra.button>
       <chakra.ul id={id} hidden={!open} listStyleType="none" margin="0" padding="0">
-        {children.map((child) => (
-          <li key={child.id}>
-            <Entry menu={child} openPath={openPath} depth={depth + 1} onNavigate={onNavigate} />
-          </li>
-        ))}
+        {open
+          ? children.map((child) => (
+              <li key={child.id}>
+                <Entry
+                  menu={child}
+                  openPath={containsRoute(child, openPath) ? openPath : undefined}
+                  depth={depth + 1}
+                  onNavigate={onNavigate}
+                />
+              </li>
+            ))
+          : null}
       </chakra.ul>
     </>
   );
-}
+});
 
 /** The menu as a tree of disclosure buttons (groups) and links (pages). */
 export function MenuTree({ menus, openPath, collapsed, onNavigate }: MenuTreeProps) {
@@ -121,7 +177,12 @@ export function MenuTree({ menus, openPath, collapsed, onNavigate }: MenuTreePro
     <chakra.ul listStyleType="none" margin="0" padding="2">
       {sorted(menus).map((menu) => (
         <li key={menu.id}>
-          <Entry menu={menu} openPath={openPath} depth={0} onNavigate={onNavigate} />
+          <Entry
+            menu={menu}
+            openPath={containsRoute(menu, openPath) ? openPath : undefined}
+            depth={0}
+            onNavigate={onNavigate}
+          />
         </li>
       ))}
     </chakra.ul>

@@ -1,11 +1,11 @@
 import { Box, Breadcrumb, Flex, Heading } from '@chakra-ui/react';
-import { useEffect, useMemo } from 'react';
+import { memo, useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { TabBar } from '../../../design-system';
 import { useI18n } from '../../i18n';
 import { hideLoadingOverlay } from '../../loadingOverlay';
-import { menuIndex, menuLeaves } from '../../shell/menu';
+import { menuIndex, menuLeaves, type MenuLeaf } from '../../shell/menu';
 import { isGranted, owningMenu } from '../../shell/routeTable';
 import { WORKPLACE_KEY } from '../../shell/tabs';
 import type { RootState } from '../../store/reducer';
@@ -25,10 +25,38 @@ import { MenuSearch } from './MenuSearch';
 import { Navigation } from './Navigation';
 import { panelId, TabPane } from './TabPanes';
 
+/**
+ * The shell's header: product name, menu search, layout, notifications and the account menu.
+ * Nothing in it depends on the address, so a navigation does not re-render it.
+ */
+const ShellHeader = memo(function ShellHeader({ leaves }: { leaves: MenuLeaf[] }) {
+  const productName = useProductName();
+  return (
+    <Flex
+      as="header"
+      align="center"
+      gap="4"
+      paddingX="4"
+      height="14"
+      borderBottomWidth="1px"
+      bg="bg"
+      flexShrink={0}
+    >
+      <Heading as="p" size="md" whiteSpace="nowrap">
+        {productName}
+      </Heading>
+      <MenuSearch leaves={leaves} />
+      <Box flex="1" />
+      <LayoutMenu />
+      <NotificationCenter />
+      <UserMenu />
+    </Flex>
+  );
+});
+
 /** The operators' shell: header, menu in the chosen layout, tab bar and the open pages. */
 export function Shell() {
   const { t } = useI18n();
-  const productName = useProductName();
   const dispatch = useDispatch();
   const { pathname, search } = useLocation();
   const shell = useSelector((state: RootState) => state.shell);
@@ -52,25 +80,7 @@ export function Shell() {
 
   return (
     <Flex direction="column" height="100vh">
-      <Flex
-        as="header"
-        align="center"
-        gap="4"
-        paddingX="4"
-        height="14"
-        borderBottomWidth="1px"
-        bg="bg"
-        flexShrink={0}
-      >
-        <Heading as="p" size="md" whiteSpace="nowrap">
-          {productName}
-        </Heading>
-        <MenuSearch leaves={leaves} />
-        <Box flex="1" />
-        <LayoutMenu />
-        <NotificationCenter />
-        <UserMenu />
-      </Flex>
+      <ShellHeader leaves={leaves} />
       {shell.layout === 'horizontal' ? (
         <Navigation
           layout="horizontal"

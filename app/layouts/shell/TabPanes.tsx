@@ -5,6 +5,7 @@ import {
   Route,
   Routes,
   UNSAFE_LocationContext as LocationContext,
+  UNSAFE_RouteContext as RouteContext,
 } from 'react-router-dom';
 import { ExceptionPage } from '../../pages/exception/ExceptionPage';
 import { AppErrorBoundary } from '../ErrorBoundary';
@@ -15,6 +16,13 @@ import type { Tab } from '../../shell/tabs';
 export function panelId(key: string): string {
   return `tab-panel-${key.replace(/[^a-zA-Z0-9_-]/g, '_')}`;
 }
+
+/**
+ * The route context of every pane: none above it. A pane's routes are absolute, and without the
+ * shell's own match (which changes with every navigation) above them, a navigation re-renders
+ * only the panes whose tab changed.
+ */
+const NO_PARENT_ROUTE = { outlet: null, matches: [], isDataRoute: false };
 
 /** Props of {@link TabPane}. */
 export interface TabPaneProps {
@@ -52,14 +60,16 @@ export const TabPane = memo(function TabPane({ tab, active, granted, name }: Tab
     >
       {granted ? (
         <AppErrorBoundary>
-          <LocationContext.Provider value={location}>
-            <Routes>
-              {SHELL_PAGES.map((page) => (
-                <Route key={page.path} path={page.path} element={page.element} />
-              ))}
-              <Route path="*" element={<ModulePage name={name} />} />
-            </Routes>
-          </LocationContext.Provider>
+          <RouteContext.Provider value={NO_PARENT_ROUTE}>
+            <LocationContext.Provider value={location}>
+              <Routes>
+                {SHELL_PAGES.map((page) => (
+                  <Route key={page.path} path={page.path} element={page.element} />
+                ))}
+                <Route path="*" element={<ModulePage name={name} />} />
+              </Routes>
+            </LocationContext.Provider>
+          </RouteContext.Provider>
         </AppErrorBoundary>
       ) : (
         <ExceptionPage code="403" />
