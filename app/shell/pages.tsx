@@ -28,15 +28,18 @@ export interface ModulePagesProps {
   name?: string;
 }
 
+/** What `app/modules/<module>/pages.tsx` exports. */
+type ModulePagesModule = { default: ComponentType<ModulePagesProps> };
+
 /**
  * Modules with pages beyond their resource descriptions: `app/modules/<module>/pages.tsx`
  * default-exports a component that routes its own pages and hands every other path to
  * `ResourcePage`. Found by file, loaded as the module's own chunk when first opened.
  */
 const MODULE_PAGES = Object.fromEntries(
-  Object.entries(
-    import.meta.glob<{ default: ComponentType<ModulePagesProps> }>('../modules/*/pages.tsx'),
-  ).map(([file, load]) => [file.split('/').at(-2) ?? '', lazy(load)]),
+  Object.entries(import.meta.glob<ModulePagesModule>('../modules/*/pages.tsx')).map(
+    ([file, load]) => [file.split('/').at(-2) ?? '', lazy(load)],
+  ),
 );
 
 /**
