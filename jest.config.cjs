@@ -15,6 +15,8 @@ const swc = [
 ];
 
 const common = {
+  // Generous for a loaded 2-core machine; a test that hangs still fails.
+  testTimeout: 20000,
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   // ESM-only packages are compiled to CommonJS like our own code.
   transformIgnorePatterns: ['/node_modules/(?!(storybook|@storybook|@fontsource|cookie)/)'],
@@ -36,6 +38,9 @@ module.exports = {
       ...common,
       displayName: 'node',
       testEnvironment: 'node',
+      // One seeded database for the whole run, copied by every server test.
+      globalSetup: '<rootDir>/tests/support/serverTemplate.ts',
+      globalTeardown: '<rootDir>/tests/support/serverTemplateTeardown.ts',
       testMatch: ['<rootDir>/tests/{server,tools}/**/*.test.ts'],
     },
   ],

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import JSEncrypt from 'jsencrypt';
 import { buildServer, type BuildOptions } from '../../server/app';
+import { buildTemplate, TEMPLATE_ENV } from '../support/serverTemplate';
 
 /** A server under test and its data directory. */
 export interface TestServer {
@@ -19,16 +20,15 @@ export interface TestServer {
 let templateDir: string | null = null;
 
 /**
- * A data directory that has been migrated and seeded once per test file; copying it is much
- * faster than seeding again (seeding hashes every demo password with scrypt).
+ * A data directory that has been migrated and seeded: the one the global setup built for the
+ * whole run (tests/support/serverTemplate.ts), or, when a file runs without it, one built for
+ * the file. Copying it is much faster than seeding again.
  */
 async function seededTemplate(): Promise<string> {
-  if (templateDir) return templateDir;
-  const dir = mkdtempSync(path.join(tmpdir(), 'hzero-template-'));
-  const app = await buildServer({ env: {}, logger: false, dataDir: dir });
-  await app.close();
-  templateDir = dir;
-  return dir;
+  const shared = process.env[TEMPLATE_ENV];
+  if (shared) return shared;
+  templateDir ??= await buildTemplate();
+  return templateDir;
 }
 
 afterAll(() => {

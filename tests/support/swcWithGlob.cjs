@@ -7,7 +7,8 @@ const path = require('node:path');
 const { createTransformer: createSwc } = require('@swc/jest');
 
 // The type argument may nest one level (`import.meta.glob<{ default: ComponentType<P> }>(…)`).
-const GLOB = /import\.meta\.glob(?:<(?:[^<>()]|<[^<>()]*>)*>)?\(\s*(['"])([^'"]+)\1\s*(?:,\s*(\{[^}]*\}))?\s*\)/g;
+const GLOB =
+  /import\.meta\.glob(?:<(?:[^<>()]|<[^<>()]*>)*>)?\(\s*(['"])([^'"]+)\1\s*(?:,\s*(\{[^}]*\}))?\s*\)/g;
 const HELPER = JSON.stringify(path.join(__dirname, 'glob.cjs'));
 
 function rewrite(source) {
