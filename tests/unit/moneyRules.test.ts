@@ -12,7 +12,7 @@ import {
   importBifSheet,
   type BifForm,
 } from '../../domain/portal/bif';
-import { PROJECT_STATUSES } from '../../domain/portal/lifecycles';
+import { PROJECT_STATUSES, type ProjectStatus } from '../../domain/portal/lifecycles';
 import { nextProjectStatus } from '../../domain/portal/projects';
 import {
   addDays,
@@ -127,7 +127,7 @@ describe('quotation request', () => {
 
 describe('project lifecycle', () => {
   it('moves one step at a time to Completed, and no further', () => {
-    const walked = [PROJECT_STATUSES[0]];
+    const walked: ProjectStatus[] = [PROJECT_STATUSES[0]];
     for (let next = nextProjectStatus(walked[0]!); next; next = nextProjectStatus(next)) {
       walked.push(next);
     }
