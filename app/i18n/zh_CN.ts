@@ -1,6 +1,7 @@
 import { ENGINE_MESSAGES } from '../../domain/engine/messages';
 import { STAFF_MESSAGES_ZH } from '../modules/portal/messages/staff';
 import { VIEWS_MESSAGES_ZH } from '../modules/portal/messages/views';
+import { MONEY_MESSAGES_ZH } from '../modules/portal/money/messages';
 import { WIZARD_MESSAGES_ZH } from '../modules/portal/messages/wizard';
 import type { Messages } from './types';
 import {
@@ -40,6 +41,7 @@ const zh_CN: Messages = {
     wizard: WIZARD_MESSAGES_ZH,
     views: VIEWS_MESSAGES_ZH,
     staff: STAFF_MESSAGES_ZH,
+    money: MONEY_MESSAGES_ZH,
     // The portal navigation's entries of the lists (the lists are resource descriptions).
     lists: {
       projects: { title: '我的项目' },

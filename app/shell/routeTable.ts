@@ -14,6 +14,7 @@ export const DETAIL_ROUTES = [
   '/hpro/project-detail/:tabIndex',
   '/hpro/bif-detail/:type/:category',
   '/hpro/bif-import/:code',
+  '/hpro/statement/detail',
   '/hfaq/announcement/create',
   '/hfaq/announcement/detail/:id',
   '/hadm/hystrix/detail/:confId',
@@ -50,10 +51,13 @@ export const DETAIL_TITLES: Readonly<Record<string, MessageKey>> = {
 
 /**
  * Detail routes whose owning menu entry shares too few leading segments to be found by them:
- * the project detail belongs to the project list.
+ * the project detail belongs to the project list, a bioinformatics form's detail and import to
+ * the forms' list.
  */
 export const DETAIL_OWNERS: Readonly<Record<string, string>> = {
   '/hpro/project-detail/:tabIndex': '/hpro/project/list',
+  '/hpro/bif-detail/:type/:category': '/hbif/project/list',
+  '/hpro/bif-import/:code': '/hbif/project/list',
 };
 
 function sharedSegments(a: string, b: string): number {

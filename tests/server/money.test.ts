@@ -229,7 +229,7 @@ describe('the money path', () => {
       const missing = await call(member, 'GET', `${T}/quotations/999999`);
       expect(notThere.statusCode).toBe(404);
       expect(notThere.json<Row>().message).toBe(
-        missing.json<Row>().message.replace('999999', String(mine.quotationId)),
+        String(missing.json<Row>().message).replace('999999', String(mine.quotationId)),
       );
       const memberList = await ok<{ content: Row[] }>(member, 'GET', `${T}/quotations?size=100`);
       expect(memberList.content.map((row) => row.quotationId)).not.toContain(mine.quotationId);
