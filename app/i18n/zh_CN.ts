@@ -432,6 +432,7 @@ const zh_CN: Messages = {
       duplicateColumn: '列 %{column} 出现多次，只读取第一列',
       noRows: '文件只有表头，没有样本',
       unreadable: '无法将文件读取为 .xlsx 工作簿',
+      ambiguousNumber: '文件以逗号作小数点，%{value} 可能是千位分隔或小数点，请重新输入该数字',
     },
   },
   notification: {

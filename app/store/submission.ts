@@ -522,8 +522,14 @@ export const selectImportLines = createSelector(
   [(state: RootState) => state.submission.imported, selectImportIssues],
   (imported, issues): ImportCheckLine[] => {
     if (!imported) return [];
-    // A missing column stops being a problem once the user filled it in on every row.
+    // A missing column stops being a problem once the user filled it in on every row, a number
+    // that could not be read for sure once the user typed it again.
     const filled = (problem: ImportProblem) => {
+      if (problem.code === 'import.ambiguousNumber') {
+        const field = fieldOfHeader(problem.column);
+        const row = imported.rows.find((item) => item.rowNo === problem.rowNo);
+        return !field || !row || cellText(row[field]) !== problem.value;
+      }
       const field = problem.code === 'import.missingColumn' ? fieldOfHeader(problem.column) : null;
       return field !== null && imported.rows.every((row) => cellText(row[field]) !== '');
     };
