@@ -150,9 +150,12 @@ function* autosave() {
       const ref = refOf(next);
       pending.set(draftKey(ref.kind, ref.id), ref);
     }
+    const submit = next && draftSubmitRequested.match(next) ? next : undefined;
+    // A draft being submitted is saved by its submission, once.
+    if (submit) pending.delete(draftKey(submit.payload.kind, submit.payload.id));
     for (const ref of pending.values()) yield* saveOnce(ref);
     pending.clear();
-    if (next && draftSubmitRequested.match(next)) yield* submitDraft(next);
+    if (submit) yield* submitDraft(submit);
   }
 }
 
