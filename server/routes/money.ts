@@ -450,14 +450,7 @@ export async function moneyRoutes(
         },
         ...guarded,
       },
-      async (request) =>
-        saveBifDraft(
-          ctx,
-          caller(request),
-          request.params.projectId,
-          request.body,
-          choices(request),
-        ),
+      async (request) => saveBifDraft(ctx, caller(request), request.params.projectId, request.body),
     );
     app.post<{ Params: { projectId: number }; Body: { objectVersionNumber: number } }>(
       `${base}/submit`,

@@ -184,19 +184,45 @@ describe('the money path', () => {
         readLength: 'Read length is required',
         depthGb: 'Data per sample (Gb) is required',
       });
-      const unknownProduct = await call(
+      // A draft keeps what was typed, even what the rules refuse; sending it checks everything.
+      const unknown = await ok<{ objectVersionNumber: number }>(
         manager,
         'PUT',
         `${T}/quotations/${draft.quotationId}/draft`,
         {
           objectVersionNumber: 2,
           step: 1,
-          request: { ...request, services: [{ productId: 999, sampleCount: 1 }] },
+          request: { ...request, services: [{ productId: 999, sampleCount: 0 }] },
         },
       );
-      expect(unknownProduct.statusCode).toBe(400);
+      const refusedProduct = await call(
+        manager,
+        'POST',
+        `${T}/quotations/${draft.quotationId}/submit`,
+        unknown,
+      );
+      expect(refusedProduct.statusCode).toBe(400);
+      expect(refusedProduct.json<{ fields: Row }>().fields).toEqual({
+        'services.0.sampleCount':
+          'Service 1: Number of samples must be a whole number from 1 to 10000',
+      });
+      const badProduct = await call(manager, 'PUT', `${T}/quotations/${draft.quotationId}/draft`, {
+        objectVersionNumber: 3,
+        step: 1,
+        request: { ...request, services: [{ productId: 999, sampleCount: 1 }] },
+      });
+      expect(badProduct.statusCode).toBe(200);
+      expect(
+        (
+          await call(manager, 'POST', `${T}/quotations/${draft.quotationId}/submit`, {
+            objectVersionNumber: 4,
+          })
+        ).json<{ fields: Row }>().fields,
+      ).toEqual({
+        'services.0.productId': 'Service 1: Service must be one of the choices offered',
+      });
       await ok(manager, 'PUT', `${T}/quotations/${draft.quotationId}/draft`, {
-        objectVersionNumber: 2,
+        objectVersionNumber: 4,
         step: 3,
         request,
       });
@@ -205,7 +231,7 @@ describe('the money path', () => {
         'POST',
         `${T}/quotations/${draft.quotationId}/submit`,
         {
-          objectVersionNumber: 3,
+          objectVersionNumber: 5,
         },
       );
       expect(sent).toMatchObject({ status: 'Submitted', title: 'Mouse liver RNA-seq' });
@@ -766,16 +792,6 @@ describe('the money path', () => {
       );
       expect(empty).toMatchObject({ bifId: null, status: 'Draft', objectVersionNumber: 0 });
       expect(empty.sampleNames).toEqual(['MZ-01', 'MZ-02', 'MZ-03']);
-      const foreign = await call(member, 'PUT', `${T}/projects/1/bif/draft`, {
-        objectVersionNumber: 0,
-        step: 3,
-        form: { ...form, groups: [{ name: 'Parent', samples: ['LIV-A1'] }], comparisons: [] },
-      });
-      expect(foreign.statusCode).toBe(400);
-      expect(foreign.json<{ fields: Row }>().fields).toEqual({
-        'form.groups.0.samples':
-          'Group 1: Samples names LIV-A1, which is not a sample of this project',
-      });
       const first = await ok<{ objectVersionNumber: number }>(
         member,
         'PUT',
@@ -791,21 +807,36 @@ describe('the money path', () => {
         call(member, 'PUT', `${T}/projects/1/bif/draft`, { objectVersionNumber: 0, step: 2, form }),
         'error.optimistic_lock',
       );
-      // The genome of another species is refused (the value lists are read).
-      const wrongGenome = await call(member, 'PUT', `${T}/projects/1/bif/draft`, {
-        objectVersionNumber: 1,
-        step: 5,
-        form: { ...form, referenceGenome: 'GRCh38' },
-      });
+      // A draft keeps what was typed; submitting checks it against the project's samples and
+      // the value lists.
+      const wrong = await ok<{ objectVersionNumber: number }>(
+        member,
+        'PUT',
+        `${T}/projects/1/bif/draft`,
+        {
+          objectVersionNumber: 1,
+          step: 5,
+          form: {
+            ...form,
+            referenceGenome: 'GRCh38',
+            groups: [...form.groups, { name: 'Other', samples: ['LIV-A1'] }],
+          },
+        },
+      );
+      const wrongGenome = await call(member, 'POST', `${T}/projects/1/bif/submit`, wrong);
       expect(wrongGenome.statusCode).toBe(400);
-      expect(wrongGenome.json<Row>().message).toBe('Reference genome is not a genome of Zea mays');
+      expect(wrongGenome.json<{ fields: Row }>().fields).toEqual({
+        'form.referenceGenome': 'Reference genome is not a genome of Zea mays',
+        'form.groups.2.samples':
+          'Group 3: Samples names LIV-A1, which is not a sample of this project',
+      });
       // Submitting checks what a draft need not have: here, a group without samples.
       const half = await ok<{ objectVersionNumber: number }>(
         member,
         'PUT',
         `${T}/projects/1/bif/draft`,
         {
-          objectVersionNumber: 1,
+          objectVersionNumber: wrong.objectVersionNumber,
           step: 5,
           form: { ...form, groups: [...form.groups, { name: 'Spare', samples: [] }] },
         },

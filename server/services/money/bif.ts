@@ -129,22 +129,21 @@ function editable(caller: PortalCaller, project: ProjectRow, row: BifRow | undef
 }
 
 /**
- * The form saved as typed (the first save creates it, version 0 standing for none yet); what
- * is filled in keeps to the rules, nothing is required yet.
+ * The form saved as typed (the first save creates it, version 0 standing for none yet), within
+ * the bounds of the form's shape: a value the rules refuse is kept too (the page says why), so
+ * that nothing typed is lost; submitting checks everything.
  */
 export function saveBifDraft(
   ctx: AppContext,
   caller: PortalCaller,
   projectId: number,
   body: { objectVersionNumber: number; step: number; form: BifForm },
-  lov: LovChoices,
 ): { objectVersionNumber: number } {
   const project = loadProject(ctx, caller, projectId);
   const row = bifRow(ctx, projectId);
   editable(caller, project, row);
   checkVersion(caller, row?.objectVersionNumber ?? 0, body.objectVersionNumber);
   const sampleNames = projectSampleNames(ctx, projectId);
-  refuseIssues(bifIssues(body.form, { complete: false, sampleNames, choices: choicesOf(lov) }));
   const now = ctx.now();
   const json = JSON.stringify(cleanBif(body.form, sampleNames));
   if (!row) {

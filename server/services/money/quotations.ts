@@ -226,7 +226,11 @@ function checkProducts(ctx: AppContext, caller: PortalCaller, request: Quotation
   });
 }
 
-/** The customer's draft saved as typed (limits checked, nothing required yet). */
+/**
+ * The customer's draft saved as typed, within the bounds of the request's shape: a value the
+ * rules refuse is kept too (the page says why), so that nothing typed is lost; sending it for
+ * a price checks everything.
+ */
 export function saveQuotationDraft(
   ctx: AppContext,
   caller: PortalCaller,
@@ -235,9 +239,6 @@ export function saveQuotationDraft(
 ): { objectVersionNumber: number } {
   const row = ownDraft(ctx, caller, id);
   checkVersion(caller, row.objectVersionNumber, body.objectVersionNumber);
-  const issues = requestIssues(body.request, { complete: false });
-  if (issues.length > 0) throw issuesError(issues);
-  checkProducts(ctx, caller, body.request);
   updateQuotation(ctx, caller, row, {
     title: body.request.title?.trim() || null,
     step: body.step,
