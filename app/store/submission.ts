@@ -539,8 +539,15 @@ export const selectImportLines = createSelector(
         ...problem,
         severity: problem.code === 'import.duplicateColumn' ? 'warning' : 'error',
       }));
+    // A number that could not be read for sure is named once, as that.
+    const unread = new Set(
+      lines
+        .filter((line) => line.code === 'import.ambiguousNumber')
+        .map((line) => `${line.rowNo}:${fieldOfHeader(line.column) ?? ''}`),
+    );
     for (const row of imported.rows) {
       for (const issue of issues.get(row.rowNo) ?? []) {
+        if (unread.has(`${row.rowNo}:${issue.field}`)) continue;
         const value = row[issue.field];
         lines.push({
           rowNo: row.rowNo,

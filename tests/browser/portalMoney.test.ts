@@ -13,6 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { priceDocument } from '../../domain/portal/money';
 import { launchBrowser } from './support/browser';
 import { apiCall, apiSignIn, PORTAL_TENANT } from './support/portalApi';
+import { grid, importCheckLines, importSheet, startSubmission } from './support/portalSubmission';
 import {
   ACCOUNTS,
   accountMenu,
@@ -423,5 +424,68 @@ describe('the money path', () => {
       .getByText('Expired', { exact: true })
       .waitFor();
     await customerPage.context().close();
+  });
+
+  it('lets staff import a bioinformatics form from a European Excel sheet, bad cells first', async () => {
+    const staff = await staffPage('/hbif/project/list');
+    await staff.goto('/hpro/bif-import/NL-P2024001');
+    const bad = join(dir, 'bif-bad.csv');
+    writeFileSync(
+      bad,
+      '\uFEFFSample name;Group;Treatment group;Control group\r\nMZ-01;Parent;;\r\nMZ-09;Mutant;Mutant;Parent\r\n',
+    );
+    await staff.getByLabel('Choose a sheet').setInputFiles(bad);
+    const check = staff.getByRole('table', { name: /bif-bad\.csv: 2 cells to fix/ });
+    await check.getByRole('row', { name: /MZ-09 is not a sample of this project/ }).waitFor();
+    await check.getByRole('row', { name: /Mutant is not a group of this sheet/ }).waitFor();
+    expect(await staff.getByRole('button', { name: 'Apply to the form' }).count()).toBe(0);
+    const good = join(dir, 'bif-good.csv');
+    writeFileSync(
+      good,
+      'Sample name;Group;Treatment group;Control group\nMZ-01;Parent;;\nmz-02;Mutant;Mutant;Parent\nMZ-03;Mutant;;\n',
+    );
+    await staff.getByLabel('Choose a sheet').setInputFiles(good);
+    await staff.getByText('bif-good.csv is ready to apply').waitFor();
+    await staff.getByRole('button', { name: 'Apply to the form' }).click();
+    await staff.waitForURL(/\/hbif\/project\/step3\?projectId=1/);
+    await staff.getByLabel('Name of group 2').and(staff.locator('input')).waitFor();
+    expect(await staff.getByLabel('Name of group 2').inputValue()).toBe('Mutant');
+    const mutant = staff.getByRole('group', { name: 'Samples of Mutant' });
+    expect(await mutant.getByRole('checkbox', { name: 'MZ-02' }).isChecked()).toBe(true);
+    await staff.context().close();
+  });
+
+  it('reads a sample sheet of US Excel and of European Excel alike in the wizard', async () => {
+    const page = await portalCustomer(browser);
+    const header = [
+      'Volume (uL)',
+      ' Sample name ',
+      'Sample type',
+      'Species',
+      'Concentration (ng/uL)',
+      'Buffer',
+    ];
+    const us = join(dir, 'us.csv');
+    writeFileSync(us, `\uFEFF${header.join(',')}\r\n20, EU-${tag}-1 ,DNA,Homo sapiens,12.5,TE\r\n`);
+    const eu = join(dir, 'eu.csv');
+    writeFileSync(
+      eu,
+      `\uFEFF${header.join(';')}\r\n20; EU-${tag}-1 ;DNA;Homo sapiens;12,5;TE\r\n` +
+        `20;EU-${tag}-2;DNA;Homo sapiens;1.234;TE\r\n`,
+    );
+    await startSubmission(page, 'Whole Genome Sequencing');
+    await importSheet(page, us);
+    expect(await importCheckLines(page)).toEqual([]);
+    await page.goBack();
+    await page.getByLabel('Import a sheet (.xlsx or .csv)').waitFor();
+    await importSheet(page, eu);
+    // Nothing is missing; the decimal comma is read; the ambiguous 1.234 is named, not misread.
+    const lines = await importCheckLines(page);
+    expect(lines.map(({ row, column, value }) => [row, column, value])).toEqual([
+      ['3', 'Concentration (ng/uL)', '1.234'],
+    ]);
+    expect(lines[0]!.why).toMatch(/could mean a thousands separator or a decimal point/);
+    await grid(page, 'Imported rows').getByText('12.5', { exact: true }).waitFor();
+    await page.context().close();
   });
 });

@@ -320,6 +320,14 @@ export function PriceLinesEditor({
                     })
                   }
                 />
+                {issues.get(`lines.${index}.taxCode`) ? (
+                  <Text color="fg.error" fontSize="xs">
+                    {quotationIssueText(t, {
+                      ...issues.get(`lines.${index}.taxCode`)!,
+                      path: 'taxCode',
+                    })}
+                  </Text>
+                ) : null}
               </Table.Cell>
               <Table.Cell textAlign="end">{money(amounts[index]?.net)}</Table.Cell>
               <Table.Cell textAlign="end">{money(amounts[index]?.tax)}</Table.Cell>
