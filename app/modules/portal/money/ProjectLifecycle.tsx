@@ -71,7 +71,7 @@ export function ProjectLifecycle({ project, staff = false }: ProjectLifecyclePro
         <chakra.ol
           aria-label={t('portal.money.project.lifecycle')}
           display="grid"
-          gridTemplateColumns="repeat(auto-fit, minmax(140px, 1fr))"
+          gridTemplateColumns="repeat(auto-fit, minmax(120px, 1fr))"
           gap="2"
           listStyleType="none"
         >
