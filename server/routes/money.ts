@@ -163,14 +163,17 @@ export async function moneyRoutes(
         parentValue: value.parentValue,
       }));
 
-  const sweep = setInterval(() => {
+  const expire = () => {
     try {
       const expired = expireQuotations(ctx);
       if (expired > 0) app.log.info({ expired }, 'Quotations expired');
     } catch (error) {
       app.log.error({ err: error }, 'The quotation expiry sweep failed');
     }
-  }, EXPIRY_SWEEP_MS);
+  };
+  // Once when the server is ready (what expired while it was down), then every few minutes.
+  app.addHook('onReady', async () => expire());
+  const sweep = setInterval(expire, EXPIRY_SWEEP_MS);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 
