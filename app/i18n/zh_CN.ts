@@ -1,7 +1,7 @@
 import { ENGINE_MESSAGES } from '../../domain/engine/messages';
 import { STAFF_MESSAGES_ZH } from '../modules/portal/messages/staff';
 import { VIEWS_MESSAGES_ZH } from '../modules/portal/messages/views';
-import { MONEY_MESSAGES_ZH } from '../modules/portal/money/messages';
+import { MONEY_MESSAGES_ZH } from '../modules/portal/money/messages.zh';
 import { WIZARD_MESSAGES_ZH } from '../modules/portal/messages/wizard';
 import type { Messages } from './types';
 import {

@@ -8,42 +8,16 @@
  * expiry date from today to a year ahead; it expires at the end of that day in the time zone
  * of the staff member who sent it.
  */
-import type { Tone } from '../engine/fields';
 import { text, type Text } from '../engine/text';
 import { priceLineIssues, type MoneyIssue, type PriceLineInput } from './money';
+import type { QuotationStatus } from './moneyStates';
 
-/** Quotation states in lifecycle order. */
-export const QUOTATION_STATUSES = [
-  'Draft',
-  'Submitted',
-  'Quoted',
-  'Accepted',
-  'Rejected',
-  'Expired',
-] as const;
-
-/** A quotation state. */
-export type QuotationStatus = (typeof QUOTATION_STATUSES)[number];
-
-/** The names of the quotation states. */
-export const QUOTATION_STATUS_NAMES: Readonly<Record<QuotationStatus, Text>> = {
-  Draft: text('Draft', '草稿'),
-  Submitted: text('Submitted', '已提交'),
-  Quoted: text('Quoted', '已报价'),
-  Accepted: text('Accepted', '已接受'),
-  Rejected: text('Rejected', '已拒绝'),
-  Expired: text('Expired', '已过期'),
-};
-
-/** Colours of the quotation states: waiting for the customer is `processing`. */
-export const QUOTATION_TONES: Readonly<Record<QuotationStatus, Tone>> = {
-  Draft: 'default',
-  Submitted: 'processing',
-  Quoted: 'processing',
-  Accepted: 'success',
-  Rejected: 'error',
-  Expired: 'default',
-};
+export {
+  QUOTATION_STATUS_NAMES,
+  QUOTATION_STATUSES,
+  QUOTATION_TONES,
+  type QuotationStatus,
+} from './moneyStates';
 
 /** States in which the customer edits the request. */
 export const EDITABLE_QUOTATION_STATUSES: readonly QuotationStatus[] = ['Draft'];

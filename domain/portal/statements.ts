@@ -8,30 +8,14 @@
  * quotation or order; it carries a due date and the customer's invoice details (title, tax
  * number, address), which the customer keeps up to date until it is paid.
  */
-import type { Tone } from '../engine/fields';
-import { text, type Text } from '../engine/text';
+import type { StatementStatus } from './moneyStates';
 
-/** Statement states in lifecycle order. */
-export const STATEMENT_STATUSES = ['Unpaid', 'PaymentSubmitted', 'Paid', 'Rejected'] as const;
-
-/** A statement state. */
-export type StatementStatus = (typeof STATEMENT_STATUSES)[number];
-
-/** The names of the statement states. */
-export const STATEMENT_STATUS_NAMES: Readonly<Record<StatementStatus, Text>> = {
-  Unpaid: text('Unpaid', '未付款'),
-  PaymentSubmitted: text('Payment submitted', '已提交付款'),
-  Paid: text('Paid', '已付款'),
-  Rejected: text('Rejected', '已驳回'),
-};
-
-/** Colours of the statement states: the customer has to act on Unpaid and Rejected. */
-export const STATEMENT_TONES: Readonly<Record<StatementStatus, Tone>> = {
-  Unpaid: 'default',
-  PaymentSubmitted: 'processing',
-  Paid: 'success',
-  Rejected: 'error',
-};
+export {
+  STATEMENT_STATUS_NAMES,
+  STATEMENT_STATUSES,
+  STATEMENT_TONES,
+  type StatementStatus,
+} from './moneyStates';
 
 /** States in which the customer may submit a payment (again, after a rejection). */
 export const PAYABLE_STATUSES: readonly StatementStatus[] = ['Unpaid', 'Rejected'];

@@ -1,7 +1,7 @@
 import { fields } from '../../engine/fields';
 import { defineResource } from '../../engine/resource';
 import { text } from '../../engine/text';
-import { BIF_STATUS_NAMES, BIF_STATUSES, BIF_TONES } from '../../portal/bif';
+import { BIF_STATUS_NAMES, BIF_STATUSES, BIF_TONES } from '../../portal/moneyStates';
 import { choicesOf } from '../../portal/lifecycles';
 
 /**

@@ -13,7 +13,7 @@ import {
 } from '../../portal/samples';
 import { STORAGE_OPTIONS } from '../../portal/shipping';
 import { BATCH_STATUSES, PROJECT_STATUSES } from '../../portal/lifecycles';
-import { ANALYSIS_PRODUCTS, BIF_LOVS, REFERENCE_GENOMES } from '../../portal/bif';
+import { ANALYSIS_PRODUCTS, BIF_LOVS, REFERENCE_GENOMES } from '../../portal/bifLists';
 
 /** A value-list code: upper-case words joined by dots, e.g. `HPFM.LANGUAGE`. */
 export const LOV_CODE_PATTERN = '^[A-Z][A-Z0-9_]*(\\.[A-Z0-9_]+)*$';
