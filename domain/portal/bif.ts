@@ -13,7 +13,7 @@
  * and `Group` (a sample per row), and optionally `Treatment group` and `Control group` (a
  * comparison per row where both are filled).
  */
-import { text, type Text } from '../engine/text';
+import { text } from '../engine/text';
 import type { BifStatus } from './moneyStates';
 import { headerKey } from './sampleImport';
 
