@@ -64,13 +64,7 @@ export interface HistoryTableProps {
 type HistoryRow = HistoryEntry & { key: number };
 
 /** Status changes: the state, who changed it, when and why. */
-export function HistoryTable({
-  caption,
-  rows,
-  kind,
-  emptyText,
-  renderStatus,
-}: HistoryTableProps) {
+export function HistoryTable({ caption, rows, kind, emptyText, renderStatus }: HistoryTableProps) {
   const { t } = useI18n();
   const labels = useTableLabels();
   const columns = useMemo<DataTableColumn<HistoryRow>[]>(
@@ -80,7 +74,11 @@ export function HistoryTable({
         title: t('portal.views.project.status'),
         width: 150,
         render: (row) =>
-          renderStatus ? renderStatus(row.status) : <PortalStatus kind={kind} status={row.status} />,
+          renderStatus ? (
+            renderStatus(row.status)
+          ) : (
+            <PortalStatus kind={kind} status={row.status} />
+          ),
       },
       {
         key: 'changedBy',
