@@ -270,6 +270,9 @@ describe('the money path', () => {
       expect((await call(staff, 'GET', `${T}/quotations/${draft.quotationId}`)).statusCode).toBe(
         404,
       );
+      const customerList = await ok<{ content: Row[] }>(staff, 'GET', `${T}/quotations?size=100`);
+      expect(customerList.content.map((row) => row.quotationId)).toContain(mine.quotationId);
+      expect(customerList.content.map((row) => row.quotationId)).not.toContain(draft.quotationId);
       // Customers cannot read the staff's list, nor price.
       expect((await call(manager, 'GET', `${T}/staff/quotations`)).statusCode).toBe(403);
       expect(
