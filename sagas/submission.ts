@@ -12,7 +12,7 @@ import {
   takeLeading,
 } from 'redux-saga/effects';
 import type { UnknownAction } from 'redux';
-import { parseCsv, parseXlsx, rowsFromTable } from '../domain/portal/sampleImport';
+import { parseXlsx, readCsv, rowsFromTable } from '../domain/portal/sampleImport';
 import { compactRow } from '../domain/portal/samples';
 import {
   readDraftCopy,
@@ -378,10 +378,10 @@ function readFile(file: Blob, asText: boolean): Promise<string | ArrayBuffer> {
 function* readTable(file: File) {
   if (/\.xlsx$/i.test(file.name)) {
     const data = (yield call(readFile, file, false)) as ArrayBuffer;
-    return (yield call(parseXlsx, data)) as string[][];
+    return { table: (yield call(parseXlsx, data)) as string[][], decimalComma: false };
   }
   const text = (yield call(readFile, file, true)) as string;
-  return parseCsv(text);
+  return readCsv(text);
 }
 
 function* readImport(action: ReturnType<typeof importFileChosen>) {
@@ -391,7 +391,11 @@ function* readImport(action: ReturnType<typeof importFileChosen>) {
   if (!state.batch || !product) return;
   let parsed: ReturnType<typeof rowsFromTable>;
   try {
-    parsed = rowsFromTable((yield* readTable(file)) as string[][], product.kind);
+    const { table, decimalComma } = (yield* readTable(file)) as {
+      table: string[][];
+      decimalComma: boolean;
+    };
+    parsed = rowsFromTable(table, product.kind, { decimalComma });
   } catch {
     parsed = {
       rows: [],

@@ -31,6 +31,7 @@ import { hmsgRoutes } from './routes/hmsg';
 import { hpfmRoutes } from './routes/hpfm';
 import { iamRoutes } from './routes/iam';
 import { menuRoutes } from './routes/menus';
+import { moneyRoutes } from './routes/money';
 import { oauthRoutes } from './routes/oauth';
 import { portalRoutes } from './routes/portal';
 import { serviceRoutes } from './routes/service';
@@ -182,6 +183,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   await app.register(workplaceRoutes, { ctx });
   await app.register(serviceRoutes, { ctx });
   await app.register(portalRoutes, { ctx });
+  await app.register(moneyRoutes, { ctx, engine });
   await app.register(fileRoutes, { ctx, engine });
   return app;
 }

@@ -1,6 +1,7 @@
 import { ENGINE_MESSAGES } from '../../domain/engine/messages';
 import { STAFF_MESSAGES_EN } from '../modules/portal/messages/staff';
 import { VIEWS_MESSAGES_EN } from '../modules/portal/messages/views';
+import { MONEY_MESSAGES_EN } from '../modules/portal/money/messages';
 import { WIZARD_MESSAGES_EN } from '../modules/portal/messages/wizard';
 import { IMPORT_MESSAGES_EN, ISSUE_MESSAGES_EN } from '../../domain/portal/messages';
 import {
@@ -40,6 +41,7 @@ const en_US = {
     wizard: WIZARD_MESSAGES_EN,
     views: VIEWS_MESSAGES_EN,
     staff: STAFF_MESSAGES_EN,
+    money: MONEY_MESSAGES_EN,
     // The portal navigation's entries of the lists (the lists are resource descriptions).
     lists: {
       projects: { title: 'My projects' },

@@ -1,6 +1,7 @@
 import { ENGINE_MESSAGES } from '../../domain/engine/messages';
 import { STAFF_MESSAGES_ZH } from '../modules/portal/messages/staff';
 import { VIEWS_MESSAGES_ZH } from '../modules/portal/messages/views';
+import { MONEY_MESSAGES_ZH } from '../modules/portal/money/messages.zh';
 import { WIZARD_MESSAGES_ZH } from '../modules/portal/messages/wizard';
 import type { Messages } from './types';
 import {
@@ -40,6 +41,7 @@ const zh_CN: Messages = {
     wizard: WIZARD_MESSAGES_ZH,
     views: VIEWS_MESSAGES_ZH,
     staff: STAFF_MESSAGES_ZH,
+    money: MONEY_MESSAGES_ZH,
     // The portal navigation's entries of the lists (the lists are resource descriptions).
     lists: {
       projects: { title: '我的项目' },
@@ -430,6 +432,7 @@ const zh_CN: Messages = {
       duplicateColumn: '列 %{column} 出现多次，只读取第一列',
       noRows: '文件只有表头，没有样本',
       unreadable: '无法将文件读取为 .xlsx 工作簿',
+      ambiguousNumber: '文件以逗号作小数点，%{value} 可能是千位分隔或小数点，请重新输入该数字',
     },
   },
   notification: {

@@ -10,6 +10,7 @@ import {
   SAMPLE_LOOKUP_PATH,
   SEQUENCING_ORDERS_PATH,
 } from '../modules/portal/paths';
+import { PAYMENT_PATH, QUOTATIONS_PATH } from '../modules/portal/money/paths';
 
 const LINKS: { to: string; label: MessageKey }[] = [
   { to: PORTAL_HOME_PATH, label: 'portal.views.home.title' },
@@ -19,6 +20,8 @@ const LINKS: { to: string; label: MessageKey }[] = [
   { to: '/pub/sample/home', label: 'portal.lists.batches.title' },
   { to: SAMPLE_LOOKUP_PATH, label: 'portal.views.lookup.title' },
   { to: PRODUCT_CATALOGUE_PATH, label: 'portal.views.catalogue.title' },
+  { to: QUOTATIONS_PATH, label: 'portal.money.nav.quotations' },
+  { to: PAYMENT_PATH, label: 'portal.money.nav.payment' },
 ];
 
 /** The customer portal's navigation bar. */

@@ -141,6 +141,7 @@ export type ProjectQcResult = QcResult & { batchId: number; batchCode: string };
 
 /** A project with its orders, batches, samples, QC results and history. */
 export interface Project extends ProjectSummary {
+  objectVersionNumber: number;
   orders: OrderSummary[];
   batches: BatchSummary[];
   samples: ProjectSample[];

@@ -14,6 +14,7 @@ export const DETAIL_ROUTES = [
   '/hpro/project-detail/:tabIndex',
   '/hpro/bif-detail/:type/:category',
   '/hpro/bif-import/:code',
+  '/hpro/statement/detail',
   '/hfaq/announcement/create',
   '/hfaq/announcement/detail/:id',
   '/hadm/hystrix/detail/:confId',
@@ -36,8 +37,9 @@ export const DETAIL_ROUTES = [
 ];
 
 /**
- * Tab titles of detail routes that say more than "<menu entry> · Details": the six steps of the
- * staff's batch workbench each open a tab, which would otherwise all read the same.
+ * Tab titles of detail routes that say more than "<menu entry> · Details": the steps of the
+ * staff's batch workbench, of pricing a quotation and of a bioinformatics form each open a tab,
+ * which would otherwise all read the same.
  */
 export const DETAIL_TITLES: Readonly<Record<string, MessageKey>> = {
   '/hsif/sample/step1': 'portal.staff.tab.step1',
@@ -46,14 +48,25 @@ export const DETAIL_TITLES: Readonly<Record<string, MessageKey>> = {
   '/hsif/sample/step4': 'portal.staff.tab.step4',
   '/hsif/sample/step5': 'portal.staff.tab.step5',
   '/hsif/sample/step6': 'portal.staff.tab.step6',
+  '/hpro/quotation/step1': 'portal.money.tab.quotation1',
+  '/hpro/quotation/step2': 'portal.money.tab.quotation2',
+  '/hpro/quotation/step3': 'portal.money.tab.quotation3',
+  '/hbif/project/step1': 'portal.money.tab.bif1',
+  '/hbif/project/step2': 'portal.money.tab.bif2',
+  '/hbif/project/step3': 'portal.money.tab.bif3',
+  '/hbif/project/step4': 'portal.money.tab.bif4',
+  '/hbif/project/step5': 'portal.money.tab.bif5',
 };
 
 /**
  * Detail routes whose owning menu entry shares too few leading segments to be found by them:
- * the project detail belongs to the project list.
+ * the project detail belongs to the project list, a bioinformatics form's detail and import to
+ * the forms' list.
  */
 export const DETAIL_OWNERS: Readonly<Record<string, string>> = {
   '/hpro/project-detail/:tabIndex': '/hpro/project/list',
+  '/hpro/bif-detail/:type/:category': '/hbif/project/list',
+  '/hpro/bif-import/:code': '/hbif/project/list',
 };
 
 function sharedSegments(a: string, b: string): number {

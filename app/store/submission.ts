@@ -522,8 +522,14 @@ export const selectImportLines = createSelector(
   [(state: RootState) => state.submission.imported, selectImportIssues],
   (imported, issues): ImportCheckLine[] => {
     if (!imported) return [];
-    // A missing column stops being a problem once the user filled it in on every row.
+    // A missing column stops being a problem once the user filled it in on every row, a number
+    // that could not be read for sure once the user typed it again.
     const filled = (problem: ImportProblem) => {
+      if (problem.code === 'import.ambiguousNumber') {
+        const field = fieldOfHeader(problem.column);
+        const row = imported.rows.find((item) => item.rowNo === problem.rowNo);
+        return !field || !row || cellText(row[field]) !== problem.value;
+      }
       const field = problem.code === 'import.missingColumn' ? fieldOfHeader(problem.column) : null;
       return field !== null && imported.rows.every((row) => cellText(row[field]) !== '');
     };
@@ -533,8 +539,15 @@ export const selectImportLines = createSelector(
         ...problem,
         severity: problem.code === 'import.duplicateColumn' ? 'warning' : 'error',
       }));
+    // A number that could not be read for sure is named once, as that.
+    const unread = new Set(
+      lines
+        .filter((line) => line.code === 'import.ambiguousNumber')
+        .map((line) => `${line.rowNo}:${fieldOfHeader(line.column) ?? ''}`),
+    );
     for (const row of imported.rows) {
       for (const issue of issues.get(row.rowNo) ?? []) {
+        if (unread.has(`${row.rowNo}:${issue.field}`)) continue;
         const value = row[issue.field];
         lines.push({
           rowNo: row.rowNo,

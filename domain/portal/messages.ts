@@ -110,6 +110,8 @@ export const IMPORT_MESSAGES_EN = {
   duplicateColumn: 'The column %{column} appears more than once; only the first one is read',
   noRows: 'The file has a header row but no samples',
   unreadable: 'The file could not be read as an .xlsx workbook',
+  ambiguousNumber:
+    'The file writes decimals with a comma, so %{value} could mean a thousands separator or a decimal point; type the number again',
 };
 
 /** English text of every QC issue, by field then rule; the app translates the same keys. */

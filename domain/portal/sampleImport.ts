@@ -132,6 +132,7 @@ function isBlankLine(cells: readonly string[] | undefined): boolean {
 export function rowsFromTable(
   table: readonly (readonly string[])[],
   kind?: ProductKind,
+  { decimalComma = false }: ReadOptions = {},
 ): RowsFromTable {
   const problems: ImportProblem[] = [];
   const headerIndex = table.findIndex((cells) => !isBlankLine(cells as string[]));
@@ -182,7 +183,22 @@ export function rowsFromTable(
     const row: SampleRow = { rowNo: index + 1 };
     for (const field of SAMPLE_FIELDS) {
       const at = indexOf.get(field);
-      row[field] = at === undefined ? '' : (cells![at] ?? '');
+      const cell = at === undefined ? '' : (cells![at] ?? '');
+      if (!decimalComma || !NUMBER_FIELDS.includes(field)) {
+        row[field] = cell;
+        continue;
+      }
+      const read = readCommaDecimal(cell);
+      row[field] = read ?? cell;
+      if (read === undefined) {
+        problems.push({
+          rowNo: index + 1,
+          column: columns[field] ?? FIELD_LABELS[field].en_US,
+          value: cell.trim(),
+          code: 'import.ambiguousNumber',
+          params: { value: cell.trim() },
+        });
+      }
     }
     rows.push(normalizeRow(row));
   }
@@ -190,6 +206,38 @@ export function rowsFromTable(
     problems.push({ rowNo: headerRowNo, column: '', value: '', code: 'import.noRows' });
   }
   return { rows, problems, columns };
+}
+
+/** How a table's cells are written. */
+export interface ReadOptions {
+  /** The file writes decimals with a comma (`12,5`): a CSV separated by semicolons. */
+  decimalComma?: boolean;
+}
+
+/** The fields holding numbers. */
+export const NUMBER_FIELDS: readonly SampleField[] = [
+  'concentration',
+  'volume',
+  'a260280',
+  'a260230',
+  'rin',
+  'insertSize',
+  'dataAmount',
+  'quantity',
+];
+
+/**
+ * A number cell of a file that writes decimals with a comma, as decimal-point text: `12,5` ->
+ * `12.5`, `1.234,5` (thousands grouped) -> `1234.5`; a cell without a number is left as it is
+ * (the rules refuse it). Undefined for a cell with a point and no comma (`1.234`, `1.85`),
+ * which could be either a thousands separator or a decimal point: it cannot be read for sure.
+ */
+export function readCommaDecimal(cell: string): string | undefined {
+  const text = cell.trim();
+  if (/^-?\d+,\d+$/.test(text)) return text.replace(',', '.');
+  if (/^-?\d{1,3}(\.\d{3})+,\d+$/.test(text)) return text.replace(/\./g, '').replace(',', '.');
+  if (/^-?\d*\.\d*$/.test(text) && /\d/.test(text)) return undefined;
+  return cell;
 }
 
 /** `rowsFromTable` under the name the shared brief uses: `{rows, cellIssues}`. */
@@ -205,16 +253,44 @@ export function rowsFromSheet(
 // CSV
 
 /**
- * A CSV text as a table of cells (RFC 4180): fields in double quotes may hold commas, line
- * breaks and doubled quotes (`""`); lines end with CRLF, LF or CR; a leading byte order mark is
- * dropped; a final line break does not make an empty last row. A tab-separated text (a sheet
- * copied from Excel) is read too: when the first line has tabs and no commas, tab separates.
- * An unclosed quote runs to the end of the text.
+ * How a CSV separates its fields: US Excel a comma, Excel where decimals take a comma a
+ * semicolon, a sheet copied from Excel a tab.
  */
-export function parseCsv(text: string): string[][] {
+export type CsvSeparator = ',' | ';' | '\t';
+
+/**
+ * The separator of a CSV: the most frequent of tab, semicolon and comma on its first line,
+ * outside quotes (a tab wins a tie: a copied sheet's text may hold commas).
+ */
+export function csvSeparator(text: string): CsvSeparator {
+  const counts = { '\t': 0, ';': 0, ',': 0 };
+  let quoted = false;
+  for (const char of text) {
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && (char === '\r' || char === '\n')) break;
+    else if (!quoted && char in counts) counts[char as CsvSeparator] += 1;
+  }
+  if (counts['\t'] > 0 && counts['\t'] >= counts[';'] && counts['\t'] >= counts[',']) return '\t';
+  return counts[';'] > counts[','] ? ';' : ',';
+}
+
+/** A CSV text read: its table, its separator and whether it writes decimals with a comma. */
+export interface CsvRead {
+  table: string[][];
+  separator: CsvSeparator;
+  /** A semicolon-separated file comes from where decimals take a comma (`12,5`). */
+  decimalComma: boolean;
+}
+
+/**
+ * A CSV text as a table of cells (RFC 4180), whichever separator its first line shows (comma,
+ * semicolon or tab): fields in double quotes may hold separators, line breaks and doubled
+ * quotes (`""`); lines end with CRLF, LF or CR; a leading byte order mark is dropped; a final
+ * line break does not make an empty last row. An unclosed quote runs to the end of the text.
+ */
+export function readCsv(text: string): CsvRead {
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const firstLine = source.slice(0, source.search(/[\r\n]|$/));
-  const separator = firstLine.includes('\t') && !firstLine.includes(',') ? '\t' : ',';
+  const separator = csvSeparator(source);
   const table: string[][] = [];
   let row: string[] = [];
   let field = '';
@@ -260,7 +336,12 @@ export function parseCsv(text: string): string[][] {
     i += 1;
   }
   if (started || quoted) endRow();
-  return table;
+  return { table, separator, decimalComma: separator === ';' };
+}
+
+/** A CSV text as a table of cells ({@link readCsv}'s table). */
+export function parseCsv(text: string): string[][] {
+  return readCsv(text).table;
 }
 
 function csvField(value: string): string {
@@ -349,8 +430,9 @@ export function importCheck(
   table: readonly (readonly string[])[],
   product: SampleProduct,
   existingNamesInProject: Iterable<string> = [],
+  options: ReadOptions = {},
 ): { rows: SampleRow[]; lines: ImportCheckLine[]; ok: boolean } {
-  const { rows, problems, columns } = rowsFromTable(table, product.kind);
+  const { rows, problems, columns } = rowsFromTable(table, product.kind, options);
   const lines: ImportCheckLine[] = problems.map((problem) => ({
     ...problem,
     severity: problem.code === 'import.duplicateColumn' ? 'warning' : 'error',
@@ -359,9 +441,15 @@ export function importCheck(
   const order = new Map(SAMPLE_FIELDS.map((field, index) => [field, index]));
   // A missing column is reported once; its empty cells are not repeated on every row.
   const missing = new Set(requiredColumns(product.kind).filter((field) => !columns[field]));
+  // A number that could not be read for sure is named once, as that.
+  const unread = new Set(
+    problems
+      .filter((problem) => problem.code === 'import.ambiguousNumber')
+      .map((problem) => `${problem.rowNo}:${fieldOfHeader(problem.column) ?? ''}`),
+  );
   for (const row of rows) {
     const rowIssues = (issues.get(row.rowNo) ?? [])
-      .filter((issue) => !missing.has(issue.field))
+      .filter((issue) => !missing.has(issue.field) && !unread.has(`${row.rowNo}:${issue.field}`))
       .sort((a, b) => order.get(a.field)! - order.get(b.field)!);
     for (const issue of rowIssues) {
       lines.push({

@@ -738,6 +738,8 @@ export const ROLE_GRANTS: readonly RoleGrantDefinition[] = [
       'hzero.hwfp.task',
       ...leavesUnder('hzero.service.hpro'),
       ...leavesUnder('hzero.service.hsif'),
+      'hzero.hbif.project-list',
+      'hzero.hpay.payment',
     ],
     permissions: MASTER_DATA_ENTITIES.flatMap((entity) =>
       OPERATOR_MASTER_DATA_ACTIONS.map((action) =>

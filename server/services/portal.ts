@@ -18,6 +18,8 @@ import { nextCode } from '../hooks/hpfm/code-rule';
 import { badRequest, BusinessError, notFound } from '../http/errors';
 import { formatDateTime } from './format';
 import { sendMessage } from './messages';
+import { customerAudience, notifyCustomers } from './money/notify';
+import { projectMessage } from './money/texts';
 import { batchScope, projectScope, type PortalCaller } from './portalAccess';
 import { getUser } from './users';
 
@@ -101,10 +103,14 @@ export interface HistoryView {
   comment: string | null;
 }
 
-function historyOf(
+/** The records whose status changes the history keeps. */
+export type HistoryEntity = 'batch' | 'project' | 'quotation' | 'statement' | 'bif';
+
+/** The status changes of a record, the oldest first. */
+export function historyOf(
   ctx: AppContext,
   caller: PortalCaller,
-  entity: 'batch' | 'project',
+  entity: HistoryEntity,
   id: number,
 ): HistoryView[] {
   return (
@@ -126,7 +132,7 @@ function historyOf(
 /** Writes a history row. */
 export function recordHistory(
   ctx: AppContext,
-  entity: 'batch' | 'project',
+  entity: HistoryEntity,
   id: number,
   status: string,
   userId: number | null,
@@ -142,19 +148,11 @@ export function recordHistory(
 }
 
 /** The active customers who see a batch: the team's managers and the allocated members. */
-export function batchAudience(ctx: AppContext, batch: BatchRow): number[] {
-  const rows = ctx.db
-    .prepare(
-      `SELECT tm.user_id AS id FROM portal_team_members tm JOIN users u ON u.id = tm.user_id
-       WHERE tm.team_id = @team AND u.status = 'Active' AND (tm.member_role = 'manager'
-         OR EXISTS (SELECT 1 FROM portal_project_members pm
-                    WHERE pm.project_id = @project AND pm.user_id = tm.user_id)
-         OR (@project IS NULL AND tm.user_id = @creator))`,
-    )
-    .all({ team: batch.teamId, project: batch.projectId, creator: batch.createdBy }) as {
-    id: number;
-  }[];
-  return rows.map((row) => row.id);
+export function batchAudience(
+  ctx: AppContext,
+  batch: Pick<BatchRow, 'teamId' | 'projectId' | 'createdBy'>,
+): number[] {
+  return customerAudience(ctx, batch);
 }
 
 const STATUS_TEXT: Record<string, string> = {
@@ -805,14 +803,19 @@ function projectSamplesReceived(ctx: AppContext, caller: PortalCaller, batch: Ba
     )
     .run(ctx.now(), batch.projectId).changes;
   if (changed > 0) {
-    recordHistory(
-      ctx,
-      'project',
-      batch.projectId,
-      'SamplesReceived',
-      caller.userId,
-      `Batch ${batch.batchCode} received`,
-    );
+    const comment = `Batch ${batch.batchCode} received`;
+    recordHistory(ctx, 'project', batch.projectId, 'SamplesReceived', caller.userId, comment);
+    const project = ctx.db
+      .prepare(
+        'SELECT project_code AS projectCode, project_name AS projectName FROM portal_projects WHERE project_id = ?',
+      )
+      .get(batch.projectId) as { projectCode: string; projectName: string };
+    notifyCustomers(ctx, {
+      tenantId: batch.tenantId,
+      senderId: caller.userId,
+      recipients: customerAudience(ctx, batch),
+      message: projectMessage(project, 'SamplesReceived', comment),
+    });
   }
 }
 
@@ -866,8 +869,9 @@ export function receiveBatch(
         discrepancies.length > 0
           ? `Discrepancies: ${discrepancies.join('; ')}.`
           : 'All samples arrived.';
-      notifyBatch(ctx, caller, batch, 'Received', comment);
+      // The project's step first, so that the batch's message is the newest.
       projectSamplesReceived(ctx, caller, batch);
+      notifyBatch(ctx, caller, batch, 'Received', comment);
     })
     .immediate();
   return getBatch(ctx, caller, batchId);
@@ -1058,6 +1062,7 @@ export function moveBatch(
   const comment = body.comment?.trim() || null;
   ctx.db
     .transaction(() => {
+      if (next === 'Received') projectSamplesReceived(ctx, caller, batch);
       notifyBatch(
         ctx,
         caller,
@@ -1065,7 +1070,6 @@ export function moveBatch(
         next,
         next === 'QcDone' ? (comment ?? qcSummary(ctx, batchId)) : comment,
       );
-      if (next === 'Received') projectSamplesReceived(ctx, caller, batch);
     })
     .immediate();
   return getBatch(ctx, caller, batchId);

@@ -99,6 +99,7 @@ const PROJECTS: Project[] = [
   createdDate: createdDate ?? '',
   sampleCount: 3,
   teamId: 1,
+  objectVersionNumber: 1,
   orders: [],
   batches: [],
   samples: [],

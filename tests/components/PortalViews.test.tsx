@@ -124,6 +124,7 @@ function qcBatch(): Batch {
 
 const PROJECT: Project = {
   projectId: 1,
+  objectVersionNumber: 1,
   projectCode: 'NL-P2024001',
   projectName: 'Maize resequencing',
   status: 'Sequencing',

@@ -234,7 +234,7 @@ describe('the menu tree', () => {
     expect(res.json<MenuView[]>().some((menu) => menu.code === 'hzero.hadm')).toBe(false);
   });
 
-  it('gives the operator the workplace, master data, notices, tasks and portal staff routes', async () => {
+  it('gives the operator the workplace, master data, notices, tasks, portal staff routes, forms and payments', async () => {
     const res = await tree(operator, 'lang=en_US&roleId=3');
     const menus = res.json<MenuView[]>();
     expect(routes(menus).sort()).toEqual(
@@ -244,6 +244,8 @@ describe('the menu tree', () => {
         '/hmsg/notices',
         '/hwfp/task',
         ...PORTAL_STAFF_ROUTES,
+        '/hbif/project/list',
+        '/hpay/payment',
       ].sort(),
     );
     // A directory shows only when one of its children does.

@@ -275,7 +275,8 @@ describe('portal batch lifecycle', () => {
         'Discrepancies: LIV-E2: Tube cracked, volume low; LIV-E3 did not arrive (Not in the box).',
     });
     expect(batch.samples.map((s) => s.arrived)).toEqual([true, true, false]);
-    expect(await unread(manager)).toBe(managerBefore + 2);
+    // Shipped, Received, and the project's step to Samples received.
+    expect(await unread(manager)).toBe(managerBefore + 3);
     const messages = await ok<{ content: Row[] }>(
       manager,
       'GET',
@@ -316,7 +317,7 @@ describe('portal batch lifecycle', () => {
     expect(String(batch.history.at(-1)?.comment)).toMatch(
       /1 Pass, 1 Risk, 0 Fail.*proceed with LIV-E2/,
     );
-    expect(await unread(member)).toBe(memberBefore + 3);
+    expect(await unread(member)).toBe(memberBefore + 4);
 
     // Staff cannot start the work before the customer decides on the Risk sample.
     const undecided = await call(operator, 'POST', `${base}/status`, { status: 'InProgress' });
@@ -377,7 +378,7 @@ describe('portal batch lifecycle', () => {
       'InProgress',
       'Completed',
     ]);
-    expect(await unread(member)).toBe(memberBefore + 5);
+    expect(await unread(member)).toBe(memberBefore + 6);
 
     // Too late to cancel.
     const cancel = await call(manager, 'POST', `/hsif/v1/1/batches/${batch.batchId}/cancel`, {

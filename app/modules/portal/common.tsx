@@ -1,5 +1,5 @@
 import { Link } from '@chakra-ui/react';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import {
   DataTable,
   StatusBadge,
@@ -57,12 +57,14 @@ export interface HistoryTableProps {
   /** Whose states the rows name. */
   kind: 'project' | 'batch';
   emptyText: string;
+  /** Shows a state another way than as a project's or batch's (the money path's records). */
+  renderStatus?: (status: string) => ReactNode;
 }
 
 type HistoryRow = HistoryEntry & { key: number };
 
 /** Status changes: the state, who changed it, when and why. */
-export function HistoryTable({ caption, rows, kind, emptyText }: HistoryTableProps) {
+export function HistoryTable({ caption, rows, kind, emptyText, renderStatus }: HistoryTableProps) {
   const { t } = useI18n();
   const labels = useTableLabels();
   const columns = useMemo<DataTableColumn<HistoryRow>[]>(
@@ -71,7 +73,12 @@ export function HistoryTable({ caption, rows, kind, emptyText }: HistoryTablePro
         key: 'status',
         title: t('portal.views.project.status'),
         width: 150,
-        render: (row) => <PortalStatus kind={kind} status={row.status} />,
+        render: (row) =>
+          renderStatus ? (
+            renderStatus(row.status)
+          ) : (
+            <PortalStatus kind={kind} status={row.status} />
+          ),
       },
       {
         key: 'changedBy',
@@ -82,7 +89,7 @@ export function HistoryTable({ caption, rows, kind, emptyText }: HistoryTablePro
       { key: 'changedDate', title: t('portal.views.project.changedDate'), width: 190 },
       { key: 'comment', title: t('portal.views.project.comment'), width: 320 },
     ],
-    [t, kind],
+    [t, kind, renderStatus],
   );
   const keyed = useMemo(() => rows.map((row, key) => ({ ...row, key })), [rows]);
   return (

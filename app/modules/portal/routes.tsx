@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { ResourcePage } from '../../engine/ResourcePage';
 import type { ModuleRoute } from '../types';
+import { moneyCustomerRoutes, moneyStaffRoutes } from './money/routes';
 import { PORTAL_MODULES } from './paths';
 import { staffViewRoutes } from './staff/routes';
 import { customerViewRoutes, staffProjectRoutes } from './views/routes';
@@ -23,6 +24,7 @@ export interface PortalRoute {
 export const portalCustomerRoutes: PortalRoute[] = [
   ...customerViewRoutes,
   ...wizardRoutes,
+  ...moneyCustomerRoutes,
   { path: '*', element: <ResourcePage modules={PORTAL_MODULES} /> },
 ];
 
@@ -31,4 +33,8 @@ export const portalCustomerRoutes: PortalRoute[] = [
  * print page and the project detail. Their lists (projects, sample batches, orders) are pages
  * of resource descriptions.
  */
-export const portalStaffRoutes: ModuleRoute[] = [...staffViewRoutes, ...staffProjectRoutes];
+export const portalStaffRoutes: ModuleRoute[] = [
+  ...staffViewRoutes,
+  ...staffProjectRoutes,
+  ...moneyStaffRoutes,
+];

@@ -8,6 +8,10 @@ import { LOV_CODE_HELP, LOV_CODE_PATTERN } from './value-list';
 export const SAMPLE_BATCH_RULE = 'PORTAL.SAMPLE_BATCH';
 /** Code of the rule numbering the portal's projects (`NL-P2024001` in Novo Lab). */
 export const PROJECT_RULE = 'PORTAL.PROJECT';
+/** Code of the rule numbering the portal's quotations (`QT-2024001`). */
+export const QUOTATION_RULE = 'PORTAL.QUOTATION';
+/** Code of the rule numbering the portal's statements (`ST-2024001`). */
+export const STATEMENT_RULE = 'PORTAL.STATEMENT';
 
 // Segments are lines of a line (a distribution's): the demo writer marks only the first level
 // of lines as new, so these say it themselves.
@@ -112,6 +116,32 @@ export default defineResource({
           levelValue: 'NOVO-LAB',
           description: 'Novo Lab prefixes its projects with NL-',
           segments: [constant(10, 'NL-P'), date(20, 'yyyy'), sequence(30, 3, 'YEAR')],
+        },
+      ],
+    },
+    {
+      ruleCode: QUOTATION_RULE,
+      ruleName: 'Quotation code',
+      description: 'Codes of the quotations customers ask for in the portal, e.g. QT-2024001',
+      _tls: { ruleName: { en_US: 'Quotation code', zh_CN: '报价单编码' } },
+      dists: [
+        {
+          levelCode: 'GLOBAL',
+          description: 'Every tenant',
+          segments: [constant(10, 'QT-'), date(20, 'yyyy'), sequence(30, 3, 'YEAR')],
+        },
+      ],
+    },
+    {
+      ruleCode: STATEMENT_RULE,
+      ruleName: 'Statement code',
+      description: 'Codes of the statements of what customers owe, e.g. ST-2024001',
+      _tls: { ruleName: { en_US: 'Statement code', zh_CN: '结算单编码' } },
+      dists: [
+        {
+          levelCode: 'GLOBAL',
+          description: 'Every tenant',
+          segments: [constant(10, 'ST-'), date(20, 'yyyy'), sequence(30, 3, 'YEAR')],
         },
       ],
     },

@@ -13,6 +13,7 @@ import {
 } from '../../portal/samples';
 import { STORAGE_OPTIONS } from '../../portal/shipping';
 import { BATCH_STATUSES, PROJECT_STATUSES } from '../../portal/lifecycles';
+import { ANALYSIS_PRODUCTS, BIF_LOVS, REFERENCE_GENOMES } from '../../portal/bifLists';
 
 /** A value-list code: upper-case words joined by dots, e.g. `HPFM.LANGUAGE`. */
 export const LOV_CODE_PATTERN = '^[A-Z][A-Z0-9_]*(\\.[A-Z0-9_]+)*$';
@@ -336,6 +337,19 @@ const LISTS: readonly DemoList[] = [
       ['PE150@T7', 'Paired-end 150 bp', '双端 150 bp', 'DNBSEQ-T7'],
       ['HIFI', 'HiFi long reads', 'HiFi 长读长', 'PacBio Revio'],
     ],
+  },
+  {
+    lovCode: BIF_LOVS.analysisProduct,
+    name: text('Analysis products', '分析产品'),
+    description: 'The bioinformatics analyses a project can ask for in its form',
+    values: ANALYSIS_PRODUCTS,
+  },
+  {
+    lovCode: BIF_LOVS.referenceGenome,
+    name: text('Reference genomes', '参考基因组'),
+    description: 'Genome assemblies of each species, the species being the parent value',
+    parentLovCode: BIF_LOVS.species,
+    values: REFERENCE_GENOMES,
   },
 ];
 

@@ -16,6 +16,7 @@ import {
 import { Details, Empty, LoadState, PageLink, PageTitle, Section, useDateText } from './parts';
 import { HistoryTable, PortalStatus } from '../common';
 import { QcTable } from '../QcTable';
+import { ProjectLifecycle } from '../money/ProjectLifecycle';
 
 /** The tabs of a project, in order; staff address them by index, customers by name. */
 export const PROJECT_TABS = ['orders', 'samples', 'qc', 'submissions', 'history'] as const;
@@ -180,6 +181,7 @@ export function ProjectDetailPage({ staff = false }: ProjectDetailPageProps) {
           ]}
         />
       </Section>
+      <ProjectLifecycle project={project} staff={staff} />
       <Tabs.Root
         value={tab}
         onValueChange={(details) => chooseTab(details.value)}

@@ -105,7 +105,9 @@ function ImportCheck({ product, batchId }: { product: Product; batchId: number }
 
   const errors = lines.filter((line) => line.severity === 'error').length;
   const rowsWithErrors = rows.filter((row) => hasErrors(issues.get(row.rowNo) ?? []));
-  const blocked = rowsWithErrors.length > 0 || rows.length === 0;
+  // A number the file wrote ambiguously is read by no one until it is typed again.
+  const unread = lines.some((line) => line.code === 'import.ambiguousNumber');
+  const blocked = rowsWithErrors.length > 0 || rows.length === 0 || unread;
   const back = () => {
     leaving.current = true;
     navigate(sheetPath(product.kind, batchId));

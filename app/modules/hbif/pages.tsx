@@ -1,0 +1,2 @@
+/** The bioinformatics forms of the sequencing service's staff: the portal's staff pages. */
+export { default } from '../portal/StaffPages';
