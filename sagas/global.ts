@@ -1,5 +1,5 @@
 import { all, call, put } from 'redux-saga/effects';
-import { isLocale, loadMessages, type Locale, type Messages } from '../app/i18n';
+import { isLocale, loadMessages, type Locale, type MessageTree } from '../app/i18n';
 import {
   fetchContinents,
   fetchHierarchies,
@@ -23,7 +23,7 @@ import { loadSignedInSettings } from './settings';
 
 /** Loads a language's messages (once) and makes it current. */
 export function* applyLanguage(language: Locale) {
-  const messages: Messages = yield call(loadMessages, language);
+  const messages: MessageTree = yield call(loadMessages, language);
   yield put(languageChanged({ language, messages }));
 }
 

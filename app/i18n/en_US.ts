@@ -1,16 +1,4 @@
 import { ENGINE_MESSAGES } from '../../domain/engine/messages';
-import { STAFF_MESSAGES_EN } from '../modules/portal/messages/staff';
-import { VIEWS_MESSAGES_EN } from '../modules/portal/messages/views';
-import { MONEY_MESSAGES_EN } from '../modules/portal/money/messages';
-import { WIZARD_MESSAGES_EN } from '../modules/portal/messages/wizard';
-import { IMPORT_MESSAGES_EN, ISSUE_MESSAGES_EN } from '../../domain/portal/messages';
-import {
-  BATCH_STATUS_NAMES,
-  namesIn,
-  ORDER_STATUS_NAMES,
-  PROJECT_STATUS_NAMES,
-  QC_VERDICT_NAMES,
-} from '../../domain/portal/lifecycles';
 
 /** English messages: the source of the message key type. Nested keys, `%{var}` placeholders. */
 const en_US = {
@@ -38,42 +26,6 @@ const en_US = {
   },
   portal: {
     name: 'Sequencing Portal',
-    wizard: WIZARD_MESSAGES_EN,
-    views: VIEWS_MESSAGES_EN,
-    staff: STAFF_MESSAGES_EN,
-    money: MONEY_MESSAGES_EN,
-    // The portal navigation's entries of the lists (the lists are resource descriptions).
-    lists: {
-      projects: { title: 'My projects' },
-      orders: { sequencingTitle: 'Sequencing orders', libPrepTitle: 'Library-prep orders' },
-      batches: { title: 'My sample submissions' },
-    },
-    status: {
-      // The names of the portal's states live with their lifecycles (domain/portal).
-      project: namesIn(PROJECT_STATUS_NAMES, 'en_US'),
-      order: namesIn(ORDER_STATUS_NAMES, 'en_US'),
-      batch: namesIn(BATCH_STATUS_NAMES, 'en_US'),
-      qc: namesIn(QC_VERDICT_NAMES, 'en_US'),
-      quotation: {
-        Draft: 'Draft',
-        Submitted: 'Submitted',
-        Quoted: 'Quoted',
-        Accepted: 'Accepted',
-        Rejected: 'Rejected',
-        Expired: 'Expired',
-      },
-      statement: {
-        Unpaid: 'Unpaid',
-        PaymentSubmitted: 'Payment submitted',
-        Paid: 'Paid',
-        Rejected: 'Rejected',
-      },
-      account: {
-        Invited: 'Invited',
-        Active: 'Active',
-        Disabled: 'Disabled',
-      },
-    },
   },
   permissions: {
     checkFailed: 'Permissions could not be checked; some actions are hidden',
@@ -306,6 +258,23 @@ const en_US = {
     },
   },
   shell: {
+    // Tab titles of the staff's step pages (the shell names their tabs before they load).
+    detailTitles: {
+      sampleStep1: 'Batch overview',
+      sampleStep2: 'Batch receipt',
+      sampleStep3: 'Batch QC',
+      sampleStep4: 'Batch lifecycle',
+      sampleStep5: 'Batch return',
+      sampleStep6: 'Batch history',
+      quotation1: 'Quotation request',
+      quotation2: 'Quotation prices',
+      quotation3: 'Quotation sending',
+      bif1: 'Form analysis',
+      bif2: 'Form genome',
+      bif3: 'Form groups',
+      bif4: 'Form comparisons',
+      bif5: 'Form review',
+    },
     detailOf: '%{name} · Details',
     noAccess: 'No access',
     cardSetting: 'Card settings',
@@ -335,12 +304,6 @@ const en_US = {
       scrollRight: 'Scroll tabs right',
       contextMenu: 'Actions for tab %{title}',
     },
-  },
-  samples: {
-    /** Sample sheet issues, `samples.issues.${IssueCode}`: the text lives in domain/portal. */
-    issues: ISSUE_MESSAGES_EN,
-    /** Problems with the shape of an imported file, `samples.${ImportProblemCode}`. */
-    import: IMPORT_MESSAGES_EN,
   },
   notification: {
     region: 'Notifications',

@@ -1,7 +1,7 @@
 import Polyglot from 'node-polyglot';
 import { createContext, useContext } from 'react';
 import en_US from './en_US';
-import type { Locale, MessageKey, Messages } from './types';
+import type { Locale, MessageKey } from './types';
 
 export type { Locale, MessageKey, Messages } from './types';
 
@@ -42,28 +42,69 @@ export function browserLocale(
   return undefined;
 }
 
-const loaders: Record<Locale, () => Promise<Messages>> = {
+/** Nested message texts, as a message file or part holds them. */
+export interface MessageTree {
+  [key: string]: string | MessageTree;
+}
+
+/** Messages of a part of the app that loads with its pages, in every locale. */
+export type MessagePart = Readonly<Record<Locale, object>>;
+
+const loaders: Record<Locale, () => Promise<MessageTree>> = {
   en_US: async () => en_US,
   zh_CN: async () => (await import('./zh_CN')).default,
 };
 
-const cache = new Map<Locale, Messages>([['en_US', en_US]]);
+/** Each locale's messages loaded so far, with the parts added so far merged in. */
+const cache = new Map<Locale, MessageTree>([['en_US', en_US]]);
+const parts: MessagePart[] = [];
 
-/** Loads a locale's messages once; later calls answer from the cache. */
-export async function loadMessages(locale: Locale): Promise<Messages> {
+/** `base` with `extra` merged in, key by key (neither is changed). */
+function merged(base: MessageTree, extra: object): MessageTree {
+  const result: MessageTree = { ...base };
+  for (const [key, value] of Object.entries(extra) as [string, string | MessageTree][]) {
+    const current = result[key];
+    result[key] =
+      typeof value === 'object' && typeof current === 'object' ? merged(current, value) : value;
+  }
+  return result;
+}
+
+/**
+ * Adds the messages of a part of the app (its own chunk, such as the portal's pages) to every
+ * locale, loaded or still to load. A part is added once.
+ */
+export function addMessagePart(part: MessagePart): void {
+  if (parts.includes(part)) return;
+  parts.push(part);
+  for (const [locale, messages] of cache) cache.set(locale, merged(messages, part[locale]));
+}
+
+/** `base`, a locale's messages, with the parts added so far (stories and tests start from one). */
+export function withMessageParts(locale: Locale, base: MessageTree): MessageTree {
+  return parts.reduce((messages, part) => merged(messages, part[locale]), base);
+}
+
+/** A loaded locale's messages, parts included; undefined until it is loaded. */
+export function loadedMessages(locale: Locale): MessageTree | undefined {
+  return cache.get(locale);
+}
+
+/** Loads a locale's messages once (with the parts added so far); later calls use the cache. */
+export async function loadMessages(locale: Locale): Promise<MessageTree> {
   const cached = cache.get(locale);
   if (cached) return cached;
-  const messages = await loaders[locale]();
-  cache.set(locale, messages);
-  return messages;
+  const loaded = withMessageParts(locale, await loaders[locale]());
+  cache.set(locale, loaded);
+  return loaded;
 }
 
 /** Translates a key, filling `%{var}` placeholders. */
 export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
 
 /** A translator over one locale's messages (missing keys fall back to English). */
-export function createTranslator(locale: Locale, messages: Messages): Translate {
-  const fallback = new Polyglot({ phrases: en_US, locale: 'en' });
+export function createTranslator(locale: Locale, messages: MessageTree): Translate {
+  const fallback = new Polyglot({ phrases: cache.get('en_US') ?? en_US, locale: 'en' });
   const polyglot = new Polyglot({
     phrases: messages,
     locale: locale.slice(0, 2),

@@ -1,7 +1,14 @@
+import type { PORTAL_MESSAGES_EN } from '../modules/portal/messages/part';
 import type en_US from './en_US';
 
-/** The shape every locale's messages must have: that of the English file. */
-export type Messages = typeof en_US;
+/** The messages every page may use, loaded with the app: the shape of the English file. */
+export type CoreMessages = typeof en_US;
+
+/**
+ * Every message of the app: the core's and those of the parts that load with their pages (the
+ * portal's; see `addMessagePart`). Only the types are imported here, nothing of the parts.
+ */
+export type Messages = CoreMessages & typeof PORTAL_MESSAGES_EN;
 
 type Join<K, P> = K extends string | number ? (P extends string ? `${K}.${P}` : never) : never;
 
@@ -11,7 +18,7 @@ type Leaves<T> = T extends string
       [K in keyof T]: T[K] extends string ? `${K & (string | number)}` : Join<K, Leaves<T[K]>>;
     }[keyof T];
 
-/** Every message key, dotted (`exception.404`), derived from the English file. */
+/** Every message key, dotted (`exception.404`), derived from the English files. */
 export type MessageKey = Leaves<Messages>;
 
 /** Locales the product ships. */

@@ -1,19 +1,8 @@
 import { ENGINE_MESSAGES } from '../../domain/engine/messages';
-import { STAFF_MESSAGES_ZH } from '../modules/portal/messages/staff';
-import { VIEWS_MESSAGES_ZH } from '../modules/portal/messages/views';
-import { MONEY_MESSAGES_ZH } from '../modules/portal/money/messages.zh';
-import { WIZARD_MESSAGES_ZH } from '../modules/portal/messages/wizard';
-import type { Messages } from './types';
-import {
-  BATCH_STATUS_NAMES,
-  namesIn,
-  ORDER_STATUS_NAMES,
-  PROJECT_STATUS_NAMES,
-  QC_VERDICT_NAMES,
-} from '../../domain/portal/lifecycles';
+import type { CoreMessages } from './types';
 
 /** Simplified Chinese messages. */
-const zh_CN: Messages = {
+const zh_CN: CoreMessages = {
   app: {
     name: 'HZERO 平台',
     workplace: '工作台',
@@ -38,42 +27,6 @@ const zh_CN: Messages = {
   },
   portal: {
     name: '测序服务门户',
-    wizard: WIZARD_MESSAGES_ZH,
-    views: VIEWS_MESSAGES_ZH,
-    staff: STAFF_MESSAGES_ZH,
-    money: MONEY_MESSAGES_ZH,
-    // The portal navigation's entries of the lists (the lists are resource descriptions).
-    lists: {
-      projects: { title: '我的项目' },
-      orders: { sequencingTitle: '测序订单', libPrepTitle: '建库订单' },
-      batches: { title: '我的送样' },
-    },
-    status: {
-      // The names of the portal's states live with their lifecycles (domain/portal).
-      project: namesIn(PROJECT_STATUS_NAMES, 'zh_CN'),
-      order: namesIn(ORDER_STATUS_NAMES, 'zh_CN'),
-      batch: namesIn(BATCH_STATUS_NAMES, 'zh_CN'),
-      qc: namesIn(QC_VERDICT_NAMES, 'zh_CN'),
-      quotation: {
-        Draft: '草稿',
-        Submitted: '已提交',
-        Quoted: '已报价',
-        Accepted: '已接受',
-        Rejected: '已拒绝',
-        Expired: '已过期',
-      },
-      statement: {
-        Unpaid: '未付款',
-        PaymentSubmitted: '已提交付款凭证',
-        Paid: '已付款',
-        Rejected: '已驳回',
-      },
-      account: {
-        Invited: '已邀请',
-        Active: '已激活',
-        Disabled: '已停用',
-      },
-    },
   },
   permissions: {
     checkFailed: '权限校验失败，部分操作已隐藏',
@@ -300,6 +253,23 @@ const zh_CN: Messages = {
     },
   },
   shell: {
+    // Tab titles of the staff's step pages (the shell names their tabs before they load).
+    detailTitles: {
+      sampleStep1: '批次概览',
+      sampleStep2: '批次签收',
+      sampleStep3: '批次质检',
+      sampleStep4: '批次状态流转',
+      sampleStep5: '批次退回',
+      sampleStep6: '批次历史',
+      quotation1: '报价申请',
+      quotation2: '报价价格',
+      quotation3: '发送报价',
+      bif1: '分析单·分析',
+      bif2: '分析单·基因组',
+      bif3: '分析单·分组',
+      bif4: '分析单·比较组',
+      bif5: '分析单·确认',
+    },
     detailOf: '%{name} · 详情',
     noAccess: '无权访问',
     cardSetting: '卡片设置',
@@ -328,111 +298,6 @@ const zh_CN: Messages = {
       scrollLeft: '向左滚动标签页',
       scrollRight: '向右滚动标签页',
       contextMenu: '标签页 %{title} 的操作',
-    },
-  },
-  samples: {
-    issues: {
-      sampleName: {
-        required: '请填写样本名称',
-        tooLong: '样本名称最多 %{max} 个字符',
-        chars: '样本名称只能包含字母、数字、- 和 _',
-        start: '样本名称须以字母或数字开头',
-        duplicate: '样本名称 %{name} 与第 %{otherRow} 行重复（不区分大小写）',
-        duplicateInProject: '样本名称 %{name} 在本项目中已被使用',
-      },
-      sampleType: {
-        required: '请选择样本类型',
-        invalid: '%{value} 不是有效的样本类型，可选：%{allowed}',
-        notAccepted: '本产品不接受 %{value} 样本，可接受：%{allowed}',
-      },
-      species: {
-        required: '请选择物种',
-        invalid: '%{value} 不在物种列表中',
-      },
-      concentration: {
-        required: '请填写浓度 (ng/uL)',
-        number: '浓度须为数字，例如 12.5',
-        range: '浓度须大于 0 且不超过 1000 ng/uL',
-        decimals: '浓度最多保留 2 位小数',
-      },
-      volume: {
-        required: '请填写体积 (uL)',
-        number: '体积须为数字，例如 20',
-        range: '体积须在 10 到 200 uL 之间',
-      },
-      buffer: {
-        required: '请选择缓冲液',
-        invalid: '%{value} 不是有效的缓冲液，可选：%{allowed}',
-      },
-      a260280: {
-        number: 'A260/280 须为数字，例如 1.9',
-        range: 'A260/280 为 %{value}，不在 1.8-2.2 之间：样本可能不纯',
-      },
-      a260230: {
-        number: 'A260/230 须为数字，例如 2.0',
-        range: 'A260/230 为 %{value}，不在 1.8-2.2 之间：样本可能不纯',
-      },
-      rin: {
-        number: 'RIN 须为数字，例如 8.5',
-        range: 'RIN 须在 1 到 10 之间',
-        low: 'RIN 为 %{value}，低于 7：RNA 可能已降解',
-        notApplicable: 'RIN 仅适用于 RNA 产品，请留空',
-      },
-      indexType: {
-        required: '请选择 Index 类型',
-        invalid: '%{value} 不是有效的 Index 类型，可选：%{allowed}',
-        notApplicable: 'Index 类型仅适用于文库产品，请留空',
-      },
-      i7: {
-        required: '请填写 i7 序列',
-        bases: 'i7 序列只能包含碱基 A、C、G、T',
-        length: 'i7 序列长度为 6 到 12 个碱基',
-        duplicate: 'Index 组合 %{pair} 与第 %{otherRow} 行重复',
-        notApplicable: 'i7 序列仅适用于文库产品，请留空',
-      },
-      i5: {
-        required: '请填写 i5 序列（双端 Index）',
-        bases: 'i5 序列只能包含碱基 A、C、G、T',
-        length: 'i5 序列长度为 6 到 12 个碱基',
-        single: '单端 Index 文库没有 i5 序列，请留空或选择 Dual',
-        notApplicable: 'i5 序列仅适用于文库产品，请留空',
-      },
-      insertSize: {
-        required: '请填写插入片段长度 (bp)',
-        number: '插入片段长度须为整数碱基对，例如 350',
-        range: '插入片段长度须在 100 到 1000 bp 之间',
-        notApplicable: '插入片段长度仅适用于文库产品，请留空',
-      },
-      dataAmount: {
-        required: '请填写数据量 (Gb)',
-        number: '数据量须为数字，例如 6',
-        range: '数据量须大于 0 Gb',
-        notApplicable: '数据量仅适用于文库产品，请留空',
-      },
-      sampleForm: {
-        required: '请选择样本形态',
-        invalid: '%{value} 不是有效的样本形态，可选：%{allowed}',
-        notApplicable: '样本形态仅适用于质谱产品，请留空',
-      },
-      quantity: {
-        required: '请填写样本量 (ug)',
-        number: '样本量须为数字，例如 50',
-        range: '样本量须大于 0 ug',
-        notApplicable: '样本量仅适用于质谱产品，请留空',
-      },
-      detergent: {
-        required: '缓冲液为 Other 时，请填写使用的去垢剂',
-        tooLong: '去垢剂说明最多 %{max} 个字符',
-        notApplicable: '去垢剂仅适用于质谱产品，请留空',
-      },
-    },
-    import: {
-      empty: '文件中没有任何行',
-      missingColumn: '缺少列 %{column}，请下载模板查看所有列',
-      duplicateColumn: '列 %{column} 出现多次，只读取第一列',
-      noRows: '文件只有表头，没有样本',
-      unreadable: '无法将文件读取为 .xlsx 工作簿',
-      ambiguousNumber: '文件以逗号作小数点，%{value} 可能是千位分隔或小数点，请重新输入该数字',
     },
   },
   notification: {

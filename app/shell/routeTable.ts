@@ -42,20 +42,20 @@ export const DETAIL_ROUTES = [
  * which would otherwise all read the same.
  */
 export const DETAIL_TITLES: Readonly<Record<string, MessageKey>> = {
-  '/hsif/sample/step1': 'portal.staff.tab.step1',
-  '/hsif/sample/step2': 'portal.staff.tab.step2',
-  '/hsif/sample/step3': 'portal.staff.tab.step3',
-  '/hsif/sample/step4': 'portal.staff.tab.step4',
-  '/hsif/sample/step5': 'portal.staff.tab.step5',
-  '/hsif/sample/step6': 'portal.staff.tab.step6',
-  '/hpro/quotation/step1': 'portal.money.tab.quotation1',
-  '/hpro/quotation/step2': 'portal.money.tab.quotation2',
-  '/hpro/quotation/step3': 'portal.money.tab.quotation3',
-  '/hbif/project/step1': 'portal.money.tab.bif1',
-  '/hbif/project/step2': 'portal.money.tab.bif2',
-  '/hbif/project/step3': 'portal.money.tab.bif3',
-  '/hbif/project/step4': 'portal.money.tab.bif4',
-  '/hbif/project/step5': 'portal.money.tab.bif5',
+  '/hsif/sample/step1': 'shell.detailTitles.sampleStep1',
+  '/hsif/sample/step2': 'shell.detailTitles.sampleStep2',
+  '/hsif/sample/step3': 'shell.detailTitles.sampleStep3',
+  '/hsif/sample/step4': 'shell.detailTitles.sampleStep4',
+  '/hsif/sample/step5': 'shell.detailTitles.sampleStep5',
+  '/hsif/sample/step6': 'shell.detailTitles.sampleStep6',
+  '/hpro/quotation/step1': 'shell.detailTitles.quotation1',
+  '/hpro/quotation/step2': 'shell.detailTitles.quotation2',
+  '/hpro/quotation/step3': 'shell.detailTitles.quotation3',
+  '/hbif/project/step1': 'shell.detailTitles.bif1',
+  '/hbif/project/step2': 'shell.detailTitles.bif2',
+  '/hbif/project/step3': 'shell.detailTitles.bif3',
+  '/hbif/project/step4': 'shell.detailTitles.bif4',
+  '/hbif/project/step5': 'shell.detailTitles.bif5',
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { Reducer } from 'redux';
 import type { Saga } from 'redux-saga';
+import { addMessagePart, type MessagePart } from '../i18n';
 
 /**
  * A part of the app that loads with its pages: its store slices and its sagas. The core slices
@@ -13,6 +14,8 @@ export interface Feature {
   reducers: Record<string, Reducer>;
   /** Its side effects, started once per store. */
   saga: Saga<[]>;
+  /** Its messages, in every locale: they join the app's when it registers. */
+  messages?: MessagePart;
 }
 
 const features = new Map<string, Feature>();
@@ -22,6 +25,7 @@ const listeners = new Set<(feature: Feature) => void>();
 export function registerFeature(feature: Feature): void {
   if (features.has(feature.name)) return;
   features.set(feature.name, feature);
+  if (feature.messages) addMessagePart(feature.messages);
   for (const listener of listeners) listener(feature);
 }
 

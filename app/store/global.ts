@@ -1,12 +1,12 @@
 import type { UnknownAction } from 'redux';
-import type { Locale, Messages } from '../i18n';
+import type { Locale, MessageTree } from '../i18n';
 import en_US from '../i18n/en_US';
 import { createAction } from './action';
 
 /** The shell's state (SPEC.md section 3, Global state); grows with the shell. */
 export interface GlobalState {
   language: Locale;
-  messages: Messages;
+  messages: MessageTree;
   supportLanguage: { code: Locale; name: string }[];
 }
 
@@ -15,7 +15,7 @@ export const changeLanguage = createAction<Locale, 'global/changeLanguage'>(
   'global/changeLanguage',
 );
 /** A language's messages are loaded and it is current. */
-export const languageChanged = createAction<{ language: Locale; messages: Messages }>(
+export const languageChanged = createAction<{ language: Locale; messages: MessageTree }>(
   'global/languageChanged',
 );
 

@@ -2,7 +2,9 @@ import { applyMiddleware, legacy_createStore as createStore } from 'redux';
 import createSagaMiddleware from 'redux-saga';
 import { rootSaga } from '../../sagas';
 import { setRequestContext } from '../services/request';
+import { loadedMessages } from '../i18n';
 import { onFeatureRegistered, registeredFeatures } from './features';
+import { languageChanged } from './global';
 import { createRootReducer, type RootState } from './reducer';
 import { selectTenantScoped } from './selectors';
 
@@ -31,6 +33,10 @@ export function createAppStore(preloaded?: Partial<RootState>) {
   onFeatureRegistered((feature) => {
     store.replaceReducer(createRootReducer(registeredFeatures()));
     sagaMiddleware.run(feature.saga);
+    // Its messages join the current language's at once (the others' when they load).
+    const { language } = store.getState().global;
+    const messages = loadedMessages(language);
+    if (feature.messages && messages) store.dispatch(languageChanged({ language, messages }));
   });
   return store;
 }

@@ -2,14 +2,21 @@ import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { legacy_createStore as createStore } from 'redux';
-import { createTranslator, I18nContext, type Locale } from '../../app/i18n';
+import {
+  addMessagePart,
+  createTranslator,
+  I18nContext,
+  withMessageParts,
+  type Locale,
+} from '../../app/i18n';
 import en_US from '../../app/i18n/en_US';
 import zh_CN from '../../app/i18n/zh_CN';
 import { createRootReducer, type RootState } from '../../app/store/reducer';
 import { portalFeature } from '../../app/modules/portal/feature';
 
-/** The whole app's reducer: the core's slices and the portal's. */
+/** The whole app's reducer: the core's slices and the portal's; its messages too. */
 const rootReducer = createRootReducer([portalFeature]);
+if (portalFeature.messages) addMessagePart(portalFeature.messages);
 
 /** What an app screen story shows. */
 export interface AppScreenProps {
@@ -28,7 +35,7 @@ export interface AppScreenProps {
  * is fetched), and the user's clicks still go through the reducers.
  */
 export function AppScreen({ path, routes, language = 'en_US', state = (s) => s }: AppScreenProps) {
-  const messages = language === 'zh_CN' ? zh_CN : en_US;
+  const messages = withMessageParts(language, language === 'zh_CN' ? zh_CN : en_US);
   const [store] = useState(() => {
     const initial = rootReducer(undefined, { type: '@@story/init' });
     return createStore(

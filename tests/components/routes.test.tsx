@@ -41,10 +41,10 @@ describe('top-level areas', () => {
   });
 
   it('shows the portal area under /pub with a clear not-available page', async () => {
-    renderAt('/pub/quotation/list');
+    renderAt('/pub/no-such-page');
     expect(await screen.findByRole('heading', { name: 'Not available yet' })).toBeInTheDocument();
     expect(screen.getByText('Sequencing Portal')).toBeInTheDocument();
-    expect(screen.getByText(/\/pub\/quotation\/list is on its way/)).toBeInTheDocument();
+    expect(screen.getByText(/\/pub\/no-such-page is on its way/)).toBeInTheDocument();
   });
 
   it('switches the screens to Chinese', async () => {

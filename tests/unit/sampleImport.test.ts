@@ -13,9 +13,8 @@ import {
   toCsv,
 } from '../../domain/portal/sampleImport';
 import { FIELD_LABELS, validateBatch } from '../../domain/portal/samples';
-import en_US from '../../app/i18n/en_US';
-import zh_CN from '../../app/i18n/zh_CN';
 import { createTranslator } from '../../app/i18n';
+import { PORTAL_MESSAGES_EN, PORTAL_MESSAGES_ZH } from '../../app/modules/portal/messages/part';
 
 describe('parseCsv (RFC 4180)', () => {
   it('splits fields and lines, with CRLF, LF or CR', () => {
@@ -217,9 +216,10 @@ describe('rowsFromTable', () => {
   });
 
   it('import problems are translated in English and Chinese', () => {
-    const en = createTranslator('en_US', en_US);
-    const zh = createTranslator('zh_CN', zh_CN);
-    for (const code of Object.keys(en_US.samples.import) as (keyof typeof en_US.samples.import)[]) {
+    const en = createTranslator('en_US', PORTAL_MESSAGES_EN);
+    const zh = createTranslator('zh_CN', PORTAL_MESSAGES_ZH);
+    const codes = Object.keys(PORTAL_MESSAGES_EN.samples.import);
+    for (const code of codes as (keyof typeof PORTAL_MESSAGES_EN.samples.import)[]) {
       const key = `samples.import.${code}` as const;
       expect(en(key, { column: 'X' })).toBe(
         importProblemMessage({ code: `import.${code}` as never, params: { column: 'X' } }),

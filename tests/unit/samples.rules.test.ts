@@ -21,9 +21,8 @@ import {
   type SampleProduct,
   type SampleRow,
 } from '../../domain/portal/samples';
-import en_US from '../../app/i18n/en_US';
-import zh_CN from '../../app/i18n/zh_CN';
 import { createTranslator, type MessageKey } from '../../app/i18n';
+import { PORTAL_MESSAGES_EN, PORTAL_MESSAGES_ZH } from '../../app/modules/portal/messages/part';
 
 const DNA: SampleProduct = { kind: 'DNA' };
 const RNA: SampleProduct = { kind: 'RNA' };
@@ -463,8 +462,8 @@ describe('messages', () => {
   });
 
   it('the app translates every code in English and Chinese, with the same placeholders', () => {
-    const en = createTranslator('en_US', en_US);
-    const zh = createTranslator('zh_CN', zh_CN);
+    const en = createTranslator('en_US', PORTAL_MESSAGES_EN);
+    const zh = createTranslator('zh_CN', PORTAL_MESSAGES_ZH);
     const placeholders = (text: string) =>
       [...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]).sort();
     for (const code of allCodes) {

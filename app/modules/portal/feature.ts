@@ -1,6 +1,7 @@
 import { portalSaga } from '../../../sagas/portal';
 import { batchesReducer } from '../../store/batches';
 import type { Feature } from '../../store/features';
+import { PORTAL_MESSAGE_PART } from './messages/part';
 import { portalViewsReducer } from '../../store/portalViews';
 import { staffBatchesReducer } from '../../store/staffBatches';
 import { submissionReducer } from '../../store/submission';
@@ -15,4 +16,5 @@ export const portalFeature: Feature = {
     submission: submissionReducer,
   },
   saga: portalSaga,
+  messages: PORTAL_MESSAGE_PART,
 };

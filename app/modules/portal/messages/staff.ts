@@ -11,14 +11,6 @@ export const STAFF_MESSAGES_EN = {
   retry: 'Try again',
   none: '—',
   cancel: 'Cancel',
-  tab: {
-    step1: 'Batch overview',
-    step2: 'Batch receipt',
-    step3: 'Batch QC',
-    step4: 'Batch lifecycle',
-    step5: 'Batch return',
-    step6: 'Batch history',
-  },
   header: {
     label: 'Batch summary',
     status: 'Status',
@@ -160,14 +152,6 @@ export const STAFF_MESSAGES_ZH: typeof STAFF_MESSAGES_EN = {
   retry: '重试',
   none: '—',
   cancel: '取消',
-  tab: {
-    step1: '批次概览',
-    step2: '批次签收',
-    step3: '批次质检',
-    step4: '批次状态流转',
-    step5: '批次退回',
-    step6: '批次历史',
-  },
   header: {
     label: '批次概要',
     status: '状态',
