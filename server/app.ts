@@ -24,6 +24,7 @@ import { SqliteStore } from './engine/sqliteStore';
 import { codeRuleRoutes } from './hooks/hpfm/code-rule';
 import { lovViewProvider } from './hooks/hpfm/lov-view';
 import { valueListRoutes } from './hooks/hpfm/value-list';
+import { governanceLayer } from './governance';
 import { errorHandler } from './http/errors';
 import { buildValidator } from './http/validation';
 import { fileRoutes } from './routes/files';
@@ -169,6 +170,8 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
 
   // The build writes Brotli and gzip copies beside each asset; they go out as they are.
   await app.register(fastifyStatic, { root: config.staticDir, serve: false, preCompressed: true });
+  // Every API request passes through service governance (hadm) before its route.
+  await app.register(governanceLayer, { ctx });
   await app.register(systemRoutes, { ctx });
   await app.register(hpfmRoutes, { ctx });
   await app.register(oauthRoutes, { ctx });

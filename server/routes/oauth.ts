@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { governance } from '../governance';
 import type { ContextOptions } from '../context';
 import {
   issueTicket,
@@ -18,7 +19,6 @@ import {
   TICKET_TTL_MS,
 } from '../http/auth';
 import { BusinessError, failure, validationMessage } from '../http/errors';
-import { Throttle } from '../security/throttle';
 import {
   createResetLink,
   mayMailLink,
@@ -147,8 +147,11 @@ export async function oauthRoutes(app: FastifyInstance, { ctx }: ContextOptions)
 
   /** Origins a redirect may go to: the configured ones only, whatever the request's Host says. */
   const allowedOrigins: readonly string[] = [config.publicUrl, ...config.redirectOrigins];
-  /** Failed sign-ins and link mails, counted per account and address. */
-  const throttle = new Throttle(ctx.now);
+  /**
+   * Failed sign-ins and link mails, counted per account and address in the server's one
+   * limiter, the same that enforces the gateway rate limits of service governance.
+   */
+  const throttle = governance(ctx).limiter;
 
   /** Sets the browser's OAuth session to `token` for `maxAgeSeconds`, or clears it (null). */
   const setSessionCookie = (

@@ -1,0 +1,33 @@
+/** The governance layer's words: refusals in the caller's language (its Accept-Language). */
+import { fill, text, type Language, type Text } from '../../domain/engine/text';
+
+/** The language of a request that may carry no session: Chinese when it asks for it first. */
+export function requestLanguage(acceptLanguage: string | string[] | undefined): Language {
+  const header = Array.isArray(acceptLanguage) ? acceptLanguage[0] : acceptLanguage;
+  return header !== undefined && /^\s*zh\b/i.test(header) ? 'zh_CN' : 'en_US';
+}
+
+/** A text in `lang` with its placeholders filled. */
+export function say(
+  lang: Language,
+  message: Text,
+  vars: Readonly<Record<string, string | number>> = {},
+): string {
+  return fill(message[lang], vars);
+}
+
+/** Every text of the governance layer. */
+export const M = {
+  routeDisabled: text(
+    'The route %{route} (%{path}) is disabled by service governance: its service does not take requests now. Ask an administrator to enable it.',
+    '路由 %{route}（%{path}）已被服务治理禁用，其服务暂不接受请求。请联系管理员启用。',
+  ),
+  routesRefreshed: text(
+    '%{count} routes applied (%{disabled} disabled); they govern every request from now on',
+    '已应用 %{count} 条路由（其中 %{disabled} 条禁用），即刻作用于所有请求',
+  ),
+  rateLimited: text(
+    'Too many requests for %{path} (rate limit %{key}: %{rate} per %{period} s, bursts of %{burst}). Try again in %{seconds} s.',
+    '%{path} 的请求过于频繁（限流规则 %{key}：每 %{period} 秒 %{rate} 次，突发 %{burst} 次）。请 %{seconds} 秒后再试。',
+  ),
+} as const;

@@ -1,0 +1,119 @@
+/**
+ * Service governance (hadm) governs the reference server for real: services and routes (a
+ * disabled route answers 503 once refreshed, sensitive headers never reach the service), gateway
+ * rate limits (429 with Retry-After and RateLimit headers), the trace log, API monitor rules
+ * (a blocked address is refused), circuit breakers and service configuration.
+ */
+import { OAUTH_SESSION_COOKIE } from '../../server/routes/oauth';
+import { callerOf, signIn, startServer, type TestServer } from './helpers';
+
+type Row = Record<string, unknown>;
+interface PageBody {
+  content: Row[];
+  totalElements: number;
+}
+
+const HADM = '/hadm/v1';
+
+describe('service governance', () => {
+  let server: TestServer;
+  let admin: string;
+  let tenantAdmin: string;
+
+  beforeAll(async () => {
+    server = await startServer();
+    [admin, tenantAdmin] = await Promise.all([
+      signIn(server.app, 'admin', 'Admin12345'),
+      signIn(server.app, 'tenant.admin', 'Tenant12345'),
+    ]);
+  }, 30_000);
+
+  afterAll(() => server.close());
+
+  const call = (...args: Parameters<ReturnType<typeof callerOf>>) => callerOf(server.app)(...args);
+
+  const ok = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => {
+    const res = await call(admin, method, url, payload);
+    expect({ status: res.statusCode, failed: res.json<Row>().failed }).toEqual({
+      status: 200,
+      failed: undefined,
+    });
+    return res.json<Row & PageBody>();
+  };
+
+  const routeNamed = async (name: string): Promise<Row> => {
+    const page = await ok('GET', `${HADM}/routes?name=${name}&size=50`);
+    const found = page.content.find((row) => row.name === name);
+    if (!found) throw new Error(`no route ${name}`);
+    return found;
+  };
+
+  describe('services and routes', () => {
+    it('lists the server’s services with their latest version and release date', async () => {
+      const page = await ok('GET', `${HADM}/services?size=50`);
+      const hpfm = page.content.find((row) => row.serviceCode === 'hpfm');
+      expect(hpfm).toMatchObject({ versionNumber: '1.5.0', releaseDate: '2026-03-31' });
+      const versions = await ok('GET', `${HADM}/services/${String(hpfm?.serviceId)}/versions`);
+      expect(versions.content.map((row) => row.versionNumber)).toEqual(['1.5.0', '1.4.0']);
+    });
+
+    it('is for site administrators only', async () => {
+      const res = await call(tenantAdmin, 'GET', `${HADM}/routes`);
+      expect(res.statusCode).toBe(403);
+    });
+
+    it('answers 503 under a disabled route once the routes are refreshed, and serves again after', async () => {
+      const route = await routeNamed('hsdr');
+      const url = '/hsdr/v1/1/executables';
+      expect((await call(tenantAdmin, 'GET', url)).statusCode).toBe(200);
+      await ok('POST', `${HADM}/routes/disable`, [route.serviceRouteId]);
+      // Saved, not applied yet.
+      expect((await call(tenantAdmin, 'GET', url)).statusCode).toBe(200);
+      const refreshed = await ok('POST', `${HADM}/routes/refresh`);
+      expect(refreshed.message).toMatch(/1 disabled/);
+      const refused = await call(tenantAdmin, 'GET', url);
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toMatchObject({
+        failed: true,
+        code: 'hadm.route.disabled',
+        message: expect.stringContaining('hsdr (/hsdr/**) is disabled'),
+      });
+      await ok('POST', `${HADM}/routes/enable`, [route.serviceRouteId]);
+      await ok('POST', `${HADM}/routes/refresh`);
+      expect((await call(tenantAdmin, 'GET', url)).statusCode).toBe(200);
+    });
+
+    it('keeps a route’s sensitive headers from the service', async () => {
+      const authorize =
+        '/oauth/oauth/authorize?response_type=token&client_id=hzero-front&redirect_uri=' +
+        encodeURIComponent('http://localhost/workplace');
+      const withCookie = () =>
+        server.app.inject({
+          method: 'GET',
+          url: authorize,
+          headers: { cookie: `${OAUTH_SESSION_COOKIE}=${admin}` },
+        });
+      expect((await withCookie()).statusCode).toBe(302);
+      const route = await routeNamed('oauth');
+      const saved = await ok('PUT', `${HADM}/routes`, { ...route, sensitiveHeaders: 'Cookie' });
+      await ok('POST', `${HADM}/routes/refresh`);
+      // The browser's OAuth session no longer reaches the service: it asks to sign in.
+      expect((await withCookie()).statusCode).toBe(200);
+      await ok('PUT', `${HADM}/routes`, { ...saved, sensitiveHeaders: null });
+      await ok('POST', `${HADM}/routes/refresh`);
+      expect((await withCookie()).statusCode).toBe(302);
+    });
+
+    it('refuses Authorization as a sensitive header, naming the field', async () => {
+      const route = await routeNamed('hpfm');
+      const res = await call(admin, 'PUT', `${HADM}/routes`, {
+        ...route,
+        sensitiveHeaders: 'Cookie, Authorization',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        fields: { sensitiveHeaders: expect.stringContaining('Authorization') },
+      });
+    });
+  });
+});
