@@ -1,21 +1,29 @@
 /**
  * The governance layer: one set of Fastify request hooks that every API request passes
  * through, driven by the service-governance (hadm) data and applied on refresh without a
- * restart. Per request it does only map look-ups and counter updates; everything it reads from
- * the database is read on refresh.
+ * restart. Per request it does only map look-ups and counter updates; what it reads from the
+ * database it reads on refresh (the caller's session only when a rule counts per user, role
+ * or tenant).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Language } from '../../domain/engine/text';
 import type { AppContext } from '../context';
+import { readAccessToken } from '../http/auth';
 import { failure } from '../http/errors';
 import { API_PREFIXES } from '../routes/system';
-import { Throttle } from '../security/throttle';
-import { firstSegment, pathOfUrl, type PatternIndex } from './paths';
+import { Throttle, type ThrottleDecision } from '../security/throttle';
+import { resolveSession, type Session } from '../services/sessions';
+import { firstSegment, pathOfUrl, PatternIndex } from './paths';
+import { refreshRateLimits, type RateRule } from './rateLimits';
 import { loadRoutes, type RouteRule } from './routeTable';
 import { M, requestLanguage, say } from './say';
 
-/** What a refresh applied, said to the operator. */
-export interface RefreshOutcome {
-  message: string;
+/** What the layer knows of one request. */
+interface RequestFacts {
+  path: string;
+  parts: string[];
+  /** The caller's session: undefined until asked for, null when there is none. */
+  session?: Session | null;
 }
 
 /** The governance state of one server: its rules, counters and the shared limiter. */
@@ -23,17 +31,22 @@ export class Governance {
   /** The one token-bucket limiter of the server: sign-in throttling and gateway rate limits. */
   readonly limiter: Throttle;
   private routes: PatternIndex<RouteRule>;
+  private rates: PatternIndex<RateRule> = new PatternIndex<RateRule>([]);
   /** First path segments the layer looks at; every other request passes untouched. */
   private governed = new Set<string>();
 
   constructor(readonly ctx: AppContext) {
     this.limiter = new Throttle(ctx.now);
     this.routes = loadRoutes(ctx.db);
-    this.recomputeGoverned();
+    this.refreshRates('en_US');
   }
 
   private recomputeGoverned(): void {
-    this.governed = new Set<string>([...API_PREFIXES, ...this.routes.firsts]);
+    this.governed = new Set<string>([
+      ...API_PREFIXES,
+      ...this.routes.firsts(),
+      ...this.rates.firsts(),
+    ]);
   }
 
   /** Applies the routes as saved now; answers how many there are and how many are disabled. */
@@ -47,9 +60,98 @@ export class Governance {
       .get() as { count: number; disabled: number };
   }
 
-  /** The route a path falls under, if any. */
-  routeOf(path: string): RouteRule | undefined {
-    return this.routes.match(firstSegment(path), path);
+  /** Applies every enabled rate limit as saved now, recording each one's outcome. */
+  refreshRates(lang: Language): { applied: number; failed: number } {
+    const outcome = refreshRateLimits(this.ctx.db, this.ctx.now(), lang);
+    this.rates = new PatternIndex(outcome.rules);
+    this.recomputeGoverned();
+    return outcome;
+  }
+
+  private sessionOf(request: FastifyRequest, facts: RequestFacts): Session | null {
+    if (facts.session === undefined) {
+      const token = readAccessToken(request);
+      const found = token ? resolveSession(this.ctx.db, token, this.ctx.now()) : undefined;
+      facts.session = found && 'session' in found ? found.session : null;
+    }
+    return facts.session;
+  }
+
+  /** The limiter key of a rule for a request: the line and each dimension's value. */
+  private rateKey(rule: RateRule, request: FastifyRequest, facts: RequestFacts): string {
+    let key = `rate:${rule.lineId}`;
+    for (const dimension of rule.dimensions) {
+      if (dimension === 'origin') key += `|origin:${request.ip}`;
+      else if (dimension === 'url') key += `|url:${facts.path}`;
+      else {
+        const session = this.sessionOf(request, facts);
+        // A caller without a session is counted by address under user, role and tenant.
+        const value =
+          session === null
+            ? `anonymous@${request.ip}`
+            : String(
+                dimension === 'user'
+                  ? session.userId
+                  : dimension === 'role'
+                    ? session.roleId
+                    : session.tenantId,
+              );
+        key += `|${dimension}:${value}`;
+      }
+    }
+    return key;
+  }
+
+  /** Counts the request against every matching rate-limit line; answers 429 over any. */
+  private limitRate(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    facts: RequestFacts,
+    first: string,
+  ): boolean {
+    const rules = this.rates.matchAll(first, facts.path, facts.parts);
+    if (rules.length === 0) return true;
+    let tightest: { rule: RateRule; decision: ThrottleDecision } | undefined;
+    for (const rule of rules) {
+      const decision = this.limiter.take(this.rateKey(rule, request, facts), rule.rule);
+      if (
+        !tightest ||
+        (!decision.allowed && tightest.decision.allowed) ||
+        (decision.allowed === tightest.decision.allowed &&
+          decision.remaining < tightest.decision.remaining)
+      ) {
+        tightest = { rule, decision };
+      }
+    }
+    if (!tightest) return true;
+    const { rule, decision } = tightest;
+    const resetSeconds = Math.ceil(
+      (decision.allowed ? decision.fullInMs : decision.retryAfterMs) / 1000,
+    );
+    reply.header('RateLimit-Limit', rule.burst);
+    reply.header('RateLimit-Remaining', decision.remaining);
+    reply.header('RateLimit-Reset', resetSeconds);
+    reply.header('RateLimit-Policy', `${rule.burst};w=${rule.period};burst=${rule.burst}`);
+    if (decision.allowed) return true;
+    const lang = requestLanguage(request.headers['accept-language']);
+    reply
+      .code(429)
+      .header('Retry-After', resetSeconds)
+      .send(
+        failure(
+          'hadm.rate_limited',
+          say(lang, M.rateLimited, {
+            path: facts.path,
+            key: rule.limitKey,
+            rate: rule.rate,
+            period: rule.period,
+            burst: rule.burst,
+            seconds: resetSeconds,
+          }),
+          'warn',
+        ),
+      );
+    return false;
   }
 
   /** The onRequest hook: refuses or lets a request through. */
@@ -60,7 +162,8 @@ export class Governance {
       done();
       return;
     }
-    const route = this.routes.match(first, path);
+    const facts: RequestFacts = { path, parts: path.split('/') };
+    const route = this.routes.match(first, path, facts.parts);
     if (route) {
       if (!route.enabled) {
         const lang = requestLanguage(request.headers['accept-language']);
@@ -76,6 +179,7 @@ export class Governance {
       }
       for (const name of route.sensitive) delete request.headers[name];
     }
+    if (!this.limitRate(request, reply, facts, first)) return;
     done();
   }
 }

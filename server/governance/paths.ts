@@ -1,16 +1,21 @@
 /**
- * Path patterns of governance rules (routes, rate-limit lines, monitor rules): `/a/b/**` is
- * `/a/b` and every path under it, `/a/b/*` one more segment, anything else the whole path. A
- * request is matched against the rules of its first segment only, most specific first.
+ * Path patterns of governance rules (routes, rate-limit lines, monitor rules): segments where
+ * `*` stands for any one segment (e.g. the tenant id of `/hpfm/v1/{tenant}/countries`), and a
+ * last `**` for any number (none included), e.g. `/hpfm/**`. The first segment is always
+ * written out: a request is matched against the rules of its first segment only, most
+ * specific first.
  */
 
 /** A compiled path pattern. */
 export interface PathPattern {
   /** The pattern as written. */
   source: string;
-  /** The path before `/**` or `/*`, or the whole path. */
-  base: string;
-  kind: 'tree' | 'child' | 'exact';
+  /** Its segments without the final `**` (`*` for any one). */
+  segments: readonly string[];
+  /** It ends in `**`. */
+  tree: boolean;
+  /** No `*` at all: compared as a whole. */
+  literal: boolean;
   /** The first segment, e.g. `/hpfm`. */
   first: string;
 }
@@ -27,39 +32,39 @@ export function pathOfUrl(url: string): string {
   return end < 0 ? url : url.slice(0, end);
 }
 
-/** Compiles a pattern written as {@link ROUTE_PATH_PATTERN} allows. */
+/** Compiles a pattern written as `ROUTE_PATH_PATTERN` allows. */
 export function compilePattern(source: string): PathPattern {
-  const kind = source.endsWith('/**') ? 'tree' : source.endsWith('/*') ? 'child' : 'exact';
-  const base =
-    kind === 'tree' ? source.slice(0, -3) : kind === 'child' ? source.slice(0, -2) : source;
-  return { source, base, kind, first: firstSegment(base === '' ? '/' : base) };
+  const tree = source.endsWith('/**');
+  const base = tree ? source.slice(0, -3) : source;
+  const segments = base.split('/').slice(1);
+  return {
+    source,
+    segments,
+    tree,
+    literal: !segments.includes('*'),
+    first: `/${segments[0] ?? ''}`,
+  };
 }
 
-/** Whether `path` matches the pattern. */
-export function matches(pattern: PathPattern, path: string): boolean {
-  switch (pattern.kind) {
-    case 'exact':
-      return path === pattern.base;
-    case 'tree':
-      return (
-        path === pattern.base ||
-        (path.startsWith(pattern.base) && path.charCodeAt(pattern.base.length) === 47)
-      );
-    default: {
-      if (!path.startsWith(pattern.base) || path.charCodeAt(pattern.base.length) !== 47) {
-        return false;
-      }
-      const rest = path.slice(pattern.base.length + 1);
-      return rest !== '' && !rest.includes('/');
-    }
+/** Whether `path` (whose segments are `parts`, from splitting it on `/`) matches the pattern. */
+export function matches(pattern: PathPattern, path: string, parts: readonly string[]): boolean {
+  const { segments } = pattern;
+  if (pattern.literal && !pattern.tree) return path === pattern.source;
+  const count = parts.length - 1;
+  if (pattern.tree ? count < segments.length : count !== segments.length) return false;
+  for (let index = 0; index < segments.length; index += 1) {
+    const wanted = segments[index];
+    if (wanted !== '*' && wanted !== parts[index + 1]) return false;
   }
+  return true;
 }
 
-const KIND_RANK = { exact: 0, child: 1, tree: 2 } as const;
-
-/** Orders patterns most specific first: a longer base, then exact before child before tree. */
+/** Orders patterns most specific first: more segments, fewer `*`, not a tree. */
 export function bySpecificity(a: PathPattern, b: PathPattern): number {
-  return b.base.length - a.base.length || KIND_RANK[a.kind] - KIND_RANK[b.kind];
+  const stars = (pattern: PathPattern) => pattern.segments.filter((item) => item === '*').length;
+  return (
+    b.segments.length - a.segments.length || stars(a) - stars(b) || Number(a.tree) - Number(b.tree)
+  );
 }
 
 /** Rules indexed by the first segment of their pattern, each list most specific first. */
@@ -75,21 +80,26 @@ export class PatternIndex<T extends { pattern: PathPattern }> {
   }
 
   /** The first segments any rule names. */
-  get firsts(): IterableIterator<string> {
-    return this.byFirst.keys();
+  firsts(): string[] {
+    return [...this.byFirst.keys()];
   }
 
-  /** The most specific rule matching `path` (whose first segment is `first`). */
-  match(first: string, path: string): T | undefined {
+  /** Whether a rule starts with this first segment. */
+  has(first: string): boolean {
+    return this.byFirst.has(first);
+  }
+
+  /** The most specific rule matching `path`. */
+  match(first: string, path: string, parts: readonly string[]): T | undefined {
     const list = this.byFirst.get(first);
     if (!list) return undefined;
-    for (const item of list) if (matches(item.pattern, path)) return item;
+    for (const item of list) if (matches(item.pattern, path, parts)) return item;
     return undefined;
   }
 
   /** Every rule matching `path`, most specific first. */
-  matchAll(first: string, path: string): T[] {
+  matchAll(first: string, path: string, parts: readonly string[]): T[] {
     const list = this.byFirst.get(first);
-    return list ? list.filter((item) => matches(item.pattern, path)) : [];
+    return list ? list.filter((item) => matches(item.pattern, path, parts)) : [];
   }
 }

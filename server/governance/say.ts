@@ -30,4 +30,20 @@ export const M = {
     'Too many requests for %{path} (rate limit %{key}: %{rate} per %{period} s, bursts of %{burst}). Try again in %{seconds} s.',
     '%{path} 的请求过于频繁（限流规则 %{key}：每 %{period} 秒 %{rate} 次，突发 %{burst} 次）。请 %{seconds} 秒后再试。',
   ),
+  rateDisabled: text('Disabled: no line applied', '已禁用：未应用任何规则行'),
+  rateNoLines: text('Applied, but it has no enabled line', '已生效，但没有启用的规则行'),
+  rateLine: text('Line %{index}: %{problem}', '第 %{index} 行：%{problem}'),
+  rateNoRoute: text('its route no longer exists', '其路由已不存在'),
+  rateOutside: text(
+    'the path %{path} is not under its route %{route} (%{routePath})',
+    '路径 %{path} 不在其路由 %{route}（%{routePath}）之下',
+  ),
+  rateSummary: text(
+    '%{path}: %{rate} per %{period} s, bursts of %{burst}, per %{dimensions}',
+    '%{path}：每 %{period} 秒 %{rate} 次，突发 %{burst} 次，按 %{dimensions}',
+  ),
+  ratesRefreshed: text(
+    '%{applied} rate limits applied, %{failed} failed (see each one’s refresh message)',
+    '已应用 %{applied} 条限流规则，%{failed} 条失败（见各自的刷新消息）',
+  ),
 } as const;

@@ -19,12 +19,14 @@ describe('service governance', () => {
   let server: TestServer;
   let admin: string;
   let tenantAdmin: string;
+  let operator: string;
 
   beforeAll(async () => {
     server = await startServer();
-    [admin, tenantAdmin] = await Promise.all([
+    [admin, tenantAdmin, operator] = await Promise.all([
       signIn(server.app, 'admin', 'Admin12345'),
       signIn(server.app, 'tenant.admin', 'Tenant12345'),
+      signIn(server.app, 'operator', 'Operator123'),
     ]);
   }, 30_000);
 
@@ -114,6 +116,105 @@ describe('service governance', () => {
       expect(res.json()).toMatchObject({
         fields: { sensitiveHeaders: expect.stringContaining('Authorization') },
       });
+    });
+  });
+
+  describe('gateway rate limits', () => {
+    const countries = '/hpfm/v1/1/countries';
+    let limit: Row;
+
+    it('throttles the next requests with 429, Retry-After and RateLimit headers once refreshed', async () => {
+      const hpfm = await routeNamed('hpfm');
+      limit = await ok('POST', `${HADM}/gateway-rate-limits`, {
+        rateLimitKey: 'COUNTRIES',
+        rateLimitType: 'request',
+        serviceName: 'hzero-gateway',
+        lines: [
+          {
+            _status: 'create',
+            serviceRouteId: hpfm.serviceRouteId,
+            path: '/hpfm/v1/*/countries',
+            replenishRate: 5,
+            replenishPeriod: 10,
+            burstCapacity: 5,
+            rateLimitDimension: 'user',
+          },
+        ],
+      });
+      expect(limit.refreshStatus).toBe('N');
+      // Not applied before the refresh.
+      for (let index = 0; index < 6; index += 1) {
+        expect((await call(tenantAdmin, 'GET', countries)).statusCode).toBe(200);
+      }
+      const refreshed = await ok('POST', `${HADM}/gateway-rate-limits/refresh`);
+      expect(refreshed.message).toMatch(/applied, 0 failed/);
+      const remaining: unknown[] = [];
+      for (let index = 0; index < 5; index += 1) {
+        const res = await call(tenantAdmin, 'GET', countries);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['ratelimit-limit']).toBe('5');
+        remaining.push(res.headers['ratelimit-remaining']);
+      }
+      expect(remaining).toEqual(['4', '3', '2', '1', '0']);
+      const sixth = await call(tenantAdmin, 'GET', countries);
+      expect(sixth.statusCode).toBe(429);
+      expect(sixth.headers['retry-after']).toBe('2');
+      expect(sixth.headers['ratelimit-remaining']).toBe('0');
+      expect(sixth.headers['ratelimit-policy']).toBe('5;w=10;burst=5');
+      expect(sixth.json()).toMatchObject({
+        failed: true,
+        code: 'hadm.rate_limited',
+        message: expect.stringContaining('5 per 10 s'),
+      });
+      // Per user: another user of the same tenant is not held back.
+      expect((await call(operator, 'GET', countries)).statusCode).toBe(200);
+      // One request comes back every 2 s.
+      server.advance(2_000);
+      expect((await call(tenantAdmin, 'GET', countries)).statusCode).toBe(200);
+      expect((await call(tenantAdmin, 'GET', countries)).statusCode).toBe(429);
+    });
+
+    it('shows each limit’s refresh status, message and time', async () => {
+      const page = await ok('GET', `${HADM}/gateway-rate-limits?rateLimitKey=COUNTRIES`);
+      expect(page.content[0]).toMatchObject({
+        refreshStatus: 'S',
+        refreshMessage: '/hpfm/v1/*/countries: 5 per 10 s, bursts of 5, per user',
+        refreshTime: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+      });
+    });
+
+    it('records a failed refresh with its reason and leaves that limit out', async () => {
+      const hsdr = await routeNamed('hsdr');
+      const bad = await ok('POST', `${HADM}/gateway-rate-limits`, {
+        rateLimitKey: 'OUTSIDE',
+        rateLimitType: 'request',
+        serviceName: 'hzero-gateway',
+        lines: [
+          {
+            _status: 'create',
+            serviceRouteId: hsdr.serviceRouteId,
+            path: '/hpfm/v1/*/currencies',
+            replenishRate: 1,
+            replenishPeriod: 60,
+            burstCapacity: 1,
+            rateLimitDimension: 'user,url',
+          },
+        ],
+      });
+      const refreshed = await ok('POST', `${HADM}/gateway-rate-limits/refresh`);
+      expect(refreshed.message).toMatch(/1 failed/);
+      const row = await ok('GET', `${HADM}/gateway-rate-limits/${String(bad.rateLimitId)}`);
+      expect(row).toMatchObject({
+        refreshStatus: 'F',
+        refreshMessage:
+          'Line 1: the path /hpfm/v1/*/currencies is not under its route hsdr (/hsdr/**)',
+      });
+      for (let index = 0; index < 3; index += 1) {
+        expect((await call(tenantAdmin, 'GET', '/hpfm/v1/1/currencies')).statusCode).toBe(200);
+      }
+      await ok('POST', `${HADM}/gateway-rate-limits/disable`, [bad.rateLimitId, limit.rateLimitId]);
+      await ok('POST', `${HADM}/gateway-rate-limits/refresh`);
+      expect((await call(tenantAdmin, 'GET', countries)).statusCode).toBe(200);
     });
   });
 });

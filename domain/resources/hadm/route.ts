@@ -5,15 +5,15 @@ import { text } from '../../engine/text';
 import { SERVICES } from './service';
 
 /**
- * A route path: `/` and segments, ending in `/**` (every path under it) or `/*` (one more
- * segment), or a whole path.
+ * A path pattern: segments, the first written out, any other `*` (any one segment), and a last
+ * `**` (any number of segments).
  */
-export const ROUTE_PATH_PATTERN = '^(/[A-Za-z0-9._~-]+)+(/\\*\\*|/\\*)?$';
+export const ROUTE_PATH_PATTERN = '^/[A-Za-z0-9._~-]+(/([A-Za-z0-9._~-]+|\\*))*(/\\*\\*)?$';
 
 /** What {@link ROUTE_PATH_PATTERN} allows, said to the user. */
 export const ROUTE_PATH_HELP = text(
-  'A path such as /hpfm/** (everything under /hpfm), /hpfm/v1/* (one more segment) or a whole path',
-  '路径，如 /hpfm/**（/hpfm 下的全部路径）、/hpfm/v1/*（再多一段）或完整路径',
+  'A path such as /hpfm/** (everything under /hpfm) or /hpfm/v1/*/countries (* is any one segment)',
+  '路径，如 /hpfm/**（/hpfm 下的全部路径）或 /hpfm/v1/*/countries（* 表示任意一段）',
 );
 
 /** A comma-separated list of HTTP header names. */
