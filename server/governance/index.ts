@@ -13,10 +13,24 @@ import { failure } from '../http/errors';
 import { API_PREFIXES } from '../routes/system';
 import { Throttle, type ThrottleDecision } from '../security/throttle';
 import { resolveSession, type Session } from '../services/sessions';
+import { performance } from 'node:perf_hooks';
+import { timeStatements, withDbClock } from './dbClock';
+import { governanceRoutes } from './http';
 import { firstSegment, pathOfUrl, PatternIndex } from './paths';
 import { refreshRateLimits, type RateRule } from './rateLimits';
 import { loadRoutes, type RouteRule } from './routeTable';
 import { M, requestLanguage, say } from './say';
+import { Tracer, type TraceMark } from './trace';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set while the caller's trace records this request. */
+    hadmTrace: TraceMark | null;
+  }
+}
+
+/** Requests of the trace endpoints themselves are not traced. */
+const TRACE_ENDPOINT = /^\/hadm\/v1\/(?:[0-9]+\/)?trace\//;
 
 /** What the layer knows of one request. */
 interface RequestFacts {
@@ -34,9 +48,13 @@ export class Governance {
   private rates: PatternIndex<RateRule> = new PatternIndex<RateRule>([]);
   /** First path segments the layer looks at; every other request passes untouched. */
   private governed = new Set<string>();
+  /** The running traces. */
+  readonly tracer: Tracer;
 
   constructor(readonly ctx: AppContext) {
     this.limiter = new Throttle(ctx.now);
+    this.tracer = new Tracer(ctx.db);
+    timeStatements(ctx.db);
     this.routes = loadRoutes(ctx.db);
     this.refreshRates('en_US');
   }
@@ -163,6 +181,29 @@ export class Governance {
       return;
     }
     const facts: RequestFacts = { path, parts: path.split('/') };
+    if (this.tracer.active && !TRACE_ENDPOINT.test(path)) {
+      const session = this.sessionOf(request, facts);
+      const mark = session
+        ? this.tracer.mark(session.userId, this.ctx.now(), performance.now())
+        : undefined;
+      if (mark) {
+        request.hadmTrace = mark;
+        withDbClock(mark.clock, () => this.govern(request, reply, facts, first, done));
+        return;
+      }
+    }
+    this.govern(request, reply, facts, first, done);
+  }
+
+  /** Routes and rate limits. */
+  private govern(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    facts: RequestFacts,
+    first: string,
+    done: () => void,
+  ): void {
+    const { path } = facts;
     const route = this.routes.match(first, path, facts.parts);
     if (route) {
       if (!route.enabled) {
@@ -210,6 +251,21 @@ export async function governanceLayer(
   { ctx }: GovernanceLayerOptions,
 ): Promise<void> {
   const state = governance(ctx);
+  app.decorateRequest('hadmTrace', null);
   app.addHook('onRequest', (request, reply, done) => state.onRequest(request, reply, done));
+  // Body parsing leaves the request's async context: a traced request's clock is set again.
+  const keepClock = (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+    if (request.hadmTrace) withDbClock(request.hadmTrace.clock, done);
+    else done();
+  };
+  app.addHook('preValidation', keepClock);
+  app.addHook('preHandler', keepClock);
+  app.addHook('onResponse', (request, reply, done) => {
+    if (request.hadmTrace) {
+      state.tracer.record(request.hadmTrace, request, reply.statusCode, performance.now());
+    }
+    done();
+  });
+  governanceRoutes(app, ctx, state);
 }
 Object.defineProperty(governanceLayer, Symbol.for('skip-override'), { value: true });

@@ -46,4 +46,10 @@ export const M = {
     '%{applied} rate limits applied, %{failed} failed (see each one’s refresh message)',
     '已应用 %{applied} 条限流规则，%{failed} 条失败（见各自的刷新消息）',
   ),
+  traceStarted: text(
+    'Tracing: each of your requests is recorded until you end the trace',
+    '追踪中：在结束追踪前，您的每个请求都会被记录',
+  ),
+  traceEnded: text('Trace ended: %{count} requests recorded', '追踪已结束：共记录 %{count} 个请求'),
+  traceNone: text('No trace was running', '当前没有进行中的追踪'),
 } as const;

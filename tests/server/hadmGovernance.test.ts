@@ -217,4 +217,59 @@ describe('service governance', () => {
       expect((await call(tenantAdmin, 'GET', countries)).statusCode).toBe(200);
     });
   });
+
+  describe('trace log', () => {
+    it('records each request of the tracing user with timing, status and database time', async () => {
+      expect(await ok('GET', `${HADM}/trace/status`)).toEqual({ tracing: false });
+      const started = await ok('POST', `${HADM}/trace/start`);
+      expect(started).toMatchObject({ tracing: true, traceGroupId: expect.any(Number) });
+      await ok('GET', '/hpfm/v1/countries?size=5');
+      const self = await call(admin, 'GET', '/iam/hzero/v1/users/self');
+      expect(self.statusCode).toBe(200);
+      const route = await routeNamed('hwfp');
+      await ok('PUT', `${HADM}/routes`, { ...route, description: 'traced' });
+      expect((await call(admin, 'GET', '/hpfm/v1/no-such-thing')).statusCode).toBe(404);
+      // Another user's requests are not in this trace.
+      await call(tenantAdmin, 'GET', '/hpfm/v1/1/countries');
+      // The trace endpoints themselves are not recorded.
+      expect(await ok('GET', `${HADM}/trace/status`)).toMatchObject({ tracing: true, count: 5 });
+      const ended = await ok('POST', `${HADM}/trace/end`);
+      const list = ended.traceList as Row[];
+      expect(ended.message).toBe('Trace ended: 5 requests recorded');
+      expect(
+        list.map((item) => `${String(item.method)} ${String(item.url)} ${String(item.statusCode)}`),
+      ).toEqual([
+        'GET /hpfm/v1/countries?size=5 200',
+        'GET /iam/hzero/v1/users/self 200',
+        'GET /hadm/v1/routes?name=hwfp&size=50 200',
+        'PUT /hadm/v1/routes 200',
+        'GET /hpfm/v1/no-such-thing 404',
+      ]);
+      for (const item of list.slice(0, 4)) {
+        expect(item.durationMs).toBeGreaterThan(0);
+        expect(item.dbQueries).toBeGreaterThan(0);
+        expect(item.dbMs).toBeGreaterThan(0);
+        expect(item.dbMs as number).toBeLessThanOrEqual(item.durationMs as number);
+      }
+      expect((await ok('POST', `${HADM}/trace/end`)).message).toBe('No trace was running');
+
+      const groups = await ok('GET', `${HADM}/trace-groups`);
+      expect(groups.content[0]).toMatchObject({
+        traceGroupId: started.traceGroupId,
+        loginName: 'admin',
+        status: 'ENDED',
+        requestCount: 5,
+      });
+      const requests = await ok(
+        'GET',
+        `${HADM}/trace-requests?traceGroupId=${String(started.traceGroupId)}&size=50`,
+      );
+      expect(requests.totalElements).toBe(5);
+    });
+
+    it('is for site administrators only', async () => {
+      const res = await call(tenantAdmin, 'POST', '/hadm/v1/1/trace/start');
+      expect(res.statusCode).toBe(403);
+    });
+  });
 });
