@@ -14,6 +14,7 @@ import { API_PREFIXES } from '../routes/system';
 import { Throttle, type ThrottleDecision } from '../security/throttle';
 import { resolveSession, type Session } from '../services/sessions';
 import { performance } from 'node:perf_hooks';
+import { ApiMonitor } from './apiMonitor';
 import { timeStatements, withDbClock } from './dbClock';
 import { governanceRoutes } from './http';
 import { firstSegment, pathOfUrl, PatternIndex } from './paths';
@@ -50,6 +51,8 @@ export class Governance {
   private governed = new Set<string>();
   /** The running traces. */
   readonly tracer: Tracer;
+  /** The API monitor rules in force and their counters. */
+  readonly monitor = new ApiMonitor();
 
   constructor(readonly ctx: AppContext) {
     this.limiter = new Throttle(ctx.now);
@@ -57,6 +60,7 @@ export class Governance {
     timeStatements(ctx.db);
     this.routes = loadRoutes(ctx.db);
     this.refreshRates('en_US');
+    this.refreshMonitors('en_US');
   }
 
   private recomputeGoverned(): void {
@@ -64,6 +68,7 @@ export class Governance {
       ...API_PREFIXES,
       ...this.routes.firsts(),
       ...this.rates.firsts(),
+      ...this.monitor.firsts(),
     ]);
   }
 
@@ -84,6 +89,48 @@ export class Governance {
     this.rates = new PatternIndex(outcome.rules);
     this.recomputeGoverned();
     return outcome;
+  }
+
+  /** Puts every API monitor rule as saved now into force, recording each one's outcome. */
+  refreshMonitors(lang: Language): { applied: number; failed: number } {
+    const outcome = this.monitor.refresh(this.ctx.db, this.ctx.now(), lang);
+    this.recomputeGoverned();
+    return outcome;
+  }
+
+  /** Refuses a call from a blocked address or one over its maximum; counts it for the monitor. */
+  private watch(request: FastifyRequest, reply: FastifyReply, facts: RequestFacts, first: string) {
+    const verdict = this.monitor.observe(
+      first,
+      facts.path,
+      facts.parts,
+      request.ip,
+      this.ctx.now(),
+    );
+    if (!verdict) return true;
+    const lang = requestLanguage(request.headers['accept-language']);
+    const vars = { ip: request.ip, pattern: verdict.rule.pattern.source };
+    if (verdict.kind === 'blocked') {
+      reply.code(403).send(failure('hadm.api_limit.blocked', say(lang, M.addressBlocked, vars)));
+      return false;
+    }
+    const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
+    reply
+      .code(429)
+      .header('Retry-After', seconds)
+      .send(
+        failure(
+          'hadm.api_limit.over',
+          say(lang, M.addressOver, {
+            ...vars,
+            max: verdict.rule.maxCount,
+            window: verdict.rule.windowMs / 1000,
+            seconds,
+          }),
+          'warn',
+        ),
+      );
+    return false;
   }
 
   private sessionOf(request: FastifyRequest, facts: RequestFacts): Session | null {
@@ -220,6 +267,7 @@ export class Governance {
       }
       for (const name of route.sensitive) delete request.headers[name];
     }
+    if (!this.watch(request, reply, facts, first)) return;
     if (!this.limitRate(request, reply, facts, first)) return;
     done();
   }

@@ -52,4 +52,28 @@ export const M = {
   ),
   traceEnded: text('Trace ended: %{count} requests recorded', '追踪已结束：共记录 %{count} 个请求'),
   traceNone: text('No trace was running', '当前没有进行中的追踪'),
+  monitorDisabled: text('Disabled: not counted', '已禁用：不计数'),
+  monitorBadAddress: text('Not IP addresses: %{addresses}', '不是 IP 地址：%{addresses}'),
+  monitorApplied: text(
+    'At most %{max} calls per address in %{window} s; %{blocked} blocked, %{allowed} allowed addresses',
+    '每个地址 %{window} 秒内最多调用 %{max} 次；黑名单 %{blocked} 个，白名单 %{allowed} 个地址',
+  ),
+  monitorsApplied: text(
+    '%{applied} monitor rules in force, %{failed} failed (see each one’s refresh message)',
+    '已生效 %{applied} 条监控规则，%{failed} 条失败（见各自的刷新消息）',
+  ),
+  addressBlocked: text(
+    'Your address %{ip} is blocked from %{pattern} by service governance. Ask an administrator if you need access.',
+    '您的地址 %{ip} 已被服务治理禁止访问 %{pattern}。如需访问，请联系管理员。',
+  ),
+  addressOver: text(
+    'Your address %{ip} called %{pattern} more than %{max} times in %{window} s and is refused for %{seconds} s.',
+    '您的地址 %{ip} 在 %{window} 秒内调用 %{pattern} 超过 %{max} 次，将在 %{seconds} 秒内被拒绝。',
+  ),
+  addressAdded: text(
+    '%{ip} is blocked from %{pattern} from now on',
+    '%{ip} 从现在起被禁止访问 %{pattern}',
+  ),
+  notAnAddress: text('“%{ip}” is not an IP address', '“%{ip}”不是 IP 地址'),
+  ruleMissing: text('There is no monitor rule %{id}', '不存在监控规则 %{id}'),
 } as const;

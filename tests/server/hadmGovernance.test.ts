@@ -272,4 +272,92 @@ describe('service governance', () => {
       expect(res.statusCode).toBe(403);
     });
   });
+
+  describe('API limits', () => {
+    const currencies = '/hpfm/v1/1/currencies';
+    const from = (remoteAddress: string, url = currencies) =>
+      server.app.inject({
+        method: 'GET',
+        url,
+        remoteAddress,
+        headers: { authorization: `bearer ${tenantAdmin}` },
+      });
+
+    it('refuses an address over its maximum, charts its calls, and refuses a blocked address', async () => {
+      const rule = await ok('POST', `${HADM}/api-monitor-rules`, {
+        urlPattern: '/hpfm/v1/*/currencies',
+        timeWindowSeconds: 60,
+        maxCount: 3,
+        allowList: '198.51.100.1',
+      });
+      await ok('POST', `${HADM}/api-monitor-rules/apply`);
+      for (let index = 0; index < 3; index += 1) {
+        expect((await from('203.0.113.7')).statusCode).toBe(200);
+      }
+      const over = await from('203.0.113.7');
+      expect(over.statusCode).toBe(429);
+      expect(Number(over.headers['retry-after'])).toBeGreaterThan(50);
+      expect(over.json()).toMatchObject({
+        code: 'hadm.api_limit.over',
+        message: expect.stringContaining(
+          '203.0.113.7 called /hpfm/v1/*/currencies more than 3 times in 60 s',
+        ),
+      });
+      // Other addresses, and addresses on the allow list, go on.
+      expect((await from('203.0.113.8')).statusCode).toBe(200);
+      for (let index = 0; index < 5; index += 1) {
+        expect((await from('198.51.100.1')).statusCode).toBe(200);
+      }
+
+      const view = await ok(
+        'GET',
+        `${HADM}/api-monitors?monitorRuleId=${String(rule.monitorRuleId)}`,
+      );
+      expect(view).toMatchObject({ applied: true, maxCount: 3, bucketSeconds: 10 });
+      expect(view.addresses).toEqual([
+        { ip: '198.51.100.1', calls: 5, inWindow: 5, blocked: false, allowed: true },
+        { ip: '203.0.113.7', calls: 4, inWindow: 4, blocked: false, allowed: false },
+        { ip: '203.0.113.8', calls: 1, inWindow: 1, blocked: false, allowed: false },
+      ]);
+      expect(view.urls).toEqual([{ url: currencies, calls: 10 }]);
+      const points = view.points as { total: number; byAddress: Record<string, number> }[];
+      expect(points.reduce((sum, point) => sum + point.total, 0)).toBe(10);
+
+      const blocked = await ok(
+        'POST',
+        `${HADM}/api-monitors?monitorRuleId=${String(rule.monitorRuleId)}&ip=203.0.113.8`,
+      );
+      expect(blocked.message).toBe('203.0.113.8 is blocked from /hpfm/v1/*/currencies from now on');
+      const refused = await from('203.0.113.8');
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({
+        code: 'hadm.api_limit.blocked',
+        message: expect.stringContaining('Your address 203.0.113.8 is blocked'),
+      });
+      // Calls elsewhere are not watched by the rule.
+      expect((await from('203.0.113.8', '/hpfm/v1/1/countries')).statusCode).toBe(200);
+      // After the window the address over its maximum is served again; the blocked one is not.
+      server.advance(61_000);
+      expect((await from('203.0.113.7')).statusCode).toBe(200);
+      expect((await from('203.0.113.8')).statusCode).toBe(403);
+      const saved = await ok('GET', `${HADM}/api-monitor-rules/${String(rule.monitorRuleId)}`);
+      expect(saved.blockList).toBe('203.0.113.8');
+      await ok('POST', `${HADM}/api-monitor-rules/disable`, [rule.monitorRuleId]);
+      await ok('POST', `${HADM}/api-monitor-rules/apply`);
+      expect((await from('203.0.113.8')).statusCode).toBe(200);
+    });
+
+    it('refuses a list entry that is no address, naming the field', async () => {
+      const res = await call(admin, 'POST', `${HADM}/api-monitor-rules`, {
+        urlPattern: '/hpfm/v1/*/banks',
+        timeWindowSeconds: 60,
+        maxCount: 3,
+        blockList: '203.0.113.9, example.com',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        fields: { blockList: expect.stringContaining('example.com') },
+      });
+    });
+  });
 });
