@@ -59,7 +59,7 @@ function monitorRule(ctx: AppContext, raw: unknown, lang: Language) {
   return row;
 }
 
-/** Registers the trace and API-monitor endpoints. */
+/** Registers the trace, API-monitor and circuit-breaker endpoints. */
 export function governanceRoutes(app: FastifyInstance, ctx: AppContext, state: Governance): void {
   const signedIn = { onRequest: requireSession(ctx) };
   for (const path of tenantPaths('/hadm', '/trace/start')) {
@@ -113,6 +113,33 @@ export function governanceRoutes(app: FastifyInstance, ctx: AppContext, state: G
       }
       state.refreshMonitors(lang);
       return { message: say(lang, M.addressAdded, { ip, pattern: rule.urlPattern }) };
+    });
+  }
+
+  for (const path of tenantPaths('/hadm', '/hystrix-breakers')) {
+    app.get(path, signedIn, async (request) => {
+      operator(ctx, request, 'hadm.hystrix.list-query');
+      return state.breakers.views();
+    });
+  }
+  for (const path of tenantPaths('/hadm', '/hystrix-breakers/:key/fault')) {
+    app.post(path, signedIn, async (request) => {
+      const { lang } = operator(ctx, request, 'hadm.hystrix.list-edit');
+      const key = (request.params as { key?: string }).key ?? '';
+      const breaker = state.breakers.find(key);
+      if (!breaker) throw notFound(say(lang, M.noBreaker, { key: key.slice(0, 60) }));
+      const body = request.body as { faultInjected?: unknown } | undefined;
+      if (typeof body?.faultInjected !== 'boolean') {
+        throw badRequest('The body must be {faultInjected: true or false}');
+      }
+      breaker.faultInjected = body.faultInjected;
+      return {
+        ...breaker.view(),
+        message: say(lang, M.faultSet, {
+          key,
+          state: say(lang, body.faultInjected ? M.faultOn : M.faultOff),
+        }),
+      };
     });
   }
 }

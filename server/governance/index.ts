@@ -14,7 +14,9 @@ import { API_PREFIXES } from '../routes/system';
 import { Throttle, type ThrottleDecision } from '../security/throttle';
 import { resolveSession, type Session } from '../services/sessions';
 import { performance } from 'node:perf_hooks';
+import { BREAKERS } from '../../domain/resources/hadm/hystrix';
 import { ApiMonitor } from './apiMonitor';
+import { Breakers } from './breakers';
 import { timeStatements, withDbClock } from './dbClock';
 import { governanceRoutes } from './http';
 import { firstSegment, pathOfUrl, PatternIndex } from './paths';
@@ -53,14 +55,36 @@ export class Governance {
   readonly tracer: Tracer;
   /** The API monitor rules in force and their counters. */
   readonly monitor = new ApiMonitor();
+  /** The circuit breakers of the server's dependencies. */
+  readonly breakers: Breakers;
 
   constructor(readonly ctx: AppContext) {
     this.limiter = new Throttle(ctx.now);
     this.tracer = new Tracer(ctx.db);
+    this.breakers = new Breakers(ctx.now);
     timeStatements(ctx.db);
     this.routes = loadRoutes(ctx.db);
     this.refreshRates('en_US');
     this.refreshMonitors('en_US');
+    this.breakers.refresh(ctx.db, ctx.now(), 'en_US');
+  }
+
+  /** Applies every circuit-breaker configuration as saved now, each to its own breaker. */
+  refreshBreakers(lang: Language): { applied: number; failed: number } {
+    return this.breakers.refresh(this.ctx.db, this.ctx.now(), lang);
+  }
+
+  /**
+   * Runs a call to a dependency through its circuit breaker: refused at once (503, a clear
+   * message) while the breaker is open, failed after its timeout.
+   */
+  guard<T>(
+    key: (typeof BREAKERS)[number]['value'],
+    run: () => Promise<T> | T,
+    lang: Language,
+  ): Promise<T> {
+    const label = BREAKERS.find((item) => item.value === key)?.label[lang] ?? key;
+    return this.breakers.get(key).call(run, label, lang);
   }
 
   private recomputeGoverned(): void {

@@ -76,4 +76,35 @@ export const M = {
   ),
   notAnAddress: text('“%{ip}” is not an IP address', '“%{ip}”不是 IP 地址'),
   ruleMissing: text('There is no monitor rule %{id}', '不存在监控规则 %{id}'),
+  breakerOpen: text(
+    '%{dependency} is unavailable: its circuit breaker %{key} is open after repeated failures. Try again in %{seconds} s.',
+    '%{dependency}暂不可用：其熔断器 %{key} 因连续失败已打开。请 %{seconds} 秒后再试。',
+  ),
+  breakerFailed: text('%{dependency} failed: %{reason}', '%{dependency}失败：%{reason}'),
+  breakerFault: text(
+    'a fault injected for demonstration (service governance)',
+    '为演示注入的故障（服务治理）',
+  ),
+  breakerTimeout: text('no answer within %{ms} ms', '%{ms} 毫秒内无响应'),
+  breakerUnknown: text(
+    'The server has no dependency %{key} behind a breaker',
+    '服务器没有名为 %{key} 的熔断依赖',
+  ),
+  breakerDisabled: text('Disabled: the breaker takes the defaults', '已禁用：熔断器使用默认值'),
+  breakerValue: text(
+    '%{name} = %{value} is not a whole number from %{min} to %{max}',
+    '%{name} = %{value} 不是 %{min} 到 %{max} 之间的整数',
+  ),
+  breakerApplied: text(
+    'Timeout %{timeout} ms; opens at %{percent}% errors of at least %{volume} calls; trial after %{sleep} ms',
+    '超时 %{timeout} 毫秒；至少 %{volume} 次调用中错误达 %{percent}% 时熔断；%{sleep} 毫秒后试探',
+  ),
+  breakersApplied: text(
+    '%{applied} breaker configurations applied, %{failed} failed',
+    '已应用 %{applied} 个熔断配置，%{failed} 个失败',
+  ),
+  faultSet: text('Fault injection of %{key} is %{state}', '%{key} 的故障注入已%{state}'),
+  faultOn: text('on: every call fails', '开启：每次调用都会失败'),
+  faultOff: text('off', '关闭'),
+  noBreaker: text('There is no breaker %{key}', '不存在熔断器 %{key}'),
 } as const;

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { governance } from '../governance';
+import { BreakerError } from '../governance/breakers';
 import type { ContextOptions } from '../context';
 import {
   issueTicket,
@@ -465,8 +466,19 @@ export async function oauthRoutes(app: FastifyInstance, { ctx }: ContextOptions)
       if (!mayMailLink(throttle, request.ip, request.body.email)) {
         request.log.info('Password reset not mailed: too many asked from this address or for it');
       } else if (user && user.status === 'Active') {
-        const link = createResetLink(ctx, user);
-        request.log.info({ to: user.email, link }, 'Outbox: password reset link');
+        // Mail sending is a dependency behind a circuit breaker (service governance); when it
+        // fails the answer stays the same, so that it tells nothing about the account.
+        try {
+          const link = await governance(ctx).guard(
+            'MAIL',
+            () => createResetLink(ctx, user),
+            'en_US',
+          );
+          request.log.info({ to: user.email, link }, 'Outbox: password reset link');
+        } catch (error) {
+          if (!(error instanceof BreakerError)) throw error;
+          request.log.warn({ reason: error.message }, 'Password reset not mailed');
+        }
       } else {
         request.log.info('Password reset asked for an address with no active account');
       }

@@ -36,9 +36,15 @@ describe('service governance', () => {
 
   const ok = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => {
     const res = await call(admin, method, url, payload);
-    expect({ status: res.statusCode, failed: res.json<Row>().failed }).toEqual({
+    const body = res.json<Row>();
+    expect({
+      status: res.statusCode,
+      failed: body.failed,
+      message: body.failed && body.message,
+    }).toEqual({
       status: 200,
       failed: undefined,
+      message: undefined,
     });
     return res.json<Row & PageBody>();
   };
@@ -358,6 +364,114 @@ describe('service governance', () => {
       expect(res.json()).toMatchObject({
         fields: { blockList: expect.stringContaining('example.com') },
       });
+    });
+  });
+
+  describe('circuit breakers', () => {
+    const BOUNDARY = '----hadm-test-boundary';
+    const upload = (token: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/hfle/v1/1/files',
+        headers: {
+          authorization: `bearer ${token}`,
+          'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        },
+        payload: Buffer.from(
+          [
+            `--${BOUNDARY}`,
+            'Content-Disposition: form-data; name="bucket"',
+            '',
+            'portal-sample',
+            `--${BOUNDARY}`,
+            'Content-Disposition: form-data; name="file"; filename="sheet.csv"',
+            'Content-Type: text/csv',
+            '',
+            'sample,volume',
+            `--${BOUNDARY}--`,
+            '',
+          ].join('\r\n'),
+        ),
+      });
+    const breaker = async (key: string) =>
+      ((await ok('GET', `${HADM}/hystrix-breakers`)) as unknown as Row[]).find(
+        (item) => item.key === key,
+      ) as Row & { state: string; settings: Row; totals: Row; window: Row };
+
+    it('opens after injected failures, answers fast while open and closes after the sleep window', async () => {
+      const manager = await signIn(server.app, 'manager@lab.example', 'Manager123');
+      expect((await upload(manager)).statusCode).toBe(200);
+      expect(await breaker('FILE_STORAGE')).toMatchObject({ configured: false, state: 'CLOSED' });
+      await ok('POST', `${HADM}/hystrix-confs`, {
+        confKey: 'FILE_STORAGE',
+        confTypeCode: 'COMMAND',
+        serviceName: 'hfle',
+        hystrixConfLines: [
+          ['circuitBreaker.requestVolumeThreshold', 3],
+          ['circuitBreaker.errorThresholdPercentage', 50],
+          ['circuitBreaker.sleepWindowInMilliseconds', 5000],
+        ].map(([propertyName, propertyValue]) => ({
+          propertyName,
+          propertyValue,
+          _status: 'create',
+        })),
+      });
+      const mailBefore = await breaker('MAIL');
+      expect((await ok('POST', `${HADM}/hystrix-confs/refresh`)).message).toBe(
+        '2 breaker configurations applied, 0 failed',
+      );
+      expect(await breaker('FILE_STORAGE')).toMatchObject({
+        state: 'CLOSED',
+        configured: true,
+        settings: { volume: 3, errorPercent: 50, sleepMs: 5000, timeoutMs: 1000 },
+      });
+      // A sibling's configuration is left as it was.
+      expect((await breaker('MAIL')).settings).toEqual(mailBefore.settings);
+
+      const fault = await ok('POST', `${HADM}/hystrix-breakers/FILE_STORAGE/fault`, {
+        faultInjected: true,
+      });
+      expect(fault.message).toBe('Fault injection of FILE_STORAGE is on: every call fails');
+      for (let index = 0; index < 2; index += 1) {
+        const failed = await upload(manager);
+        expect(failed.statusCode).toBe(503);
+        expect(failed.json()).toMatchObject({
+          code: 'hadm.breaker.failed',
+          message: 'File storage failed: a fault injected for demonstration (service governance)',
+        });
+      }
+      // One success and two failures in the window: 67 % of 3 calls opens it.
+      expect(await breaker('FILE_STORAGE')).toMatchObject({ state: 'OPEN' });
+      await ok('POST', `${HADM}/hystrix-breakers/FILE_STORAGE/fault`, { faultInjected: false });
+      const started = Date.now();
+      const refused = await upload(manager);
+      expect(Date.now() - started).toBeLessThan(200);
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toMatchObject({
+        code: 'hadm.breaker.open',
+        message:
+          'File storage is unavailable: its circuit breaker FILE_STORAGE is open after repeated failures. Try again in 5 s.',
+      });
+      expect((await breaker('FILE_STORAGE')).totals).toMatchObject({ failures: 2, rejections: 1 });
+
+      server.advance(5_000);
+      expect(await breaker('FILE_STORAGE')).toMatchObject({ state: 'HALF_OPEN' });
+      expect((await upload(manager)).statusCode).toBe(200);
+      expect(await breaker('FILE_STORAGE')).toMatchObject({ state: 'CLOSED' });
+      expect((await upload(manager)).statusCode).toBe(200);
+    });
+
+    it('keeps the password-reset answer the same while mail sending is failing', async () => {
+      await ok('POST', `${HADM}/hystrix-breakers/MAIL/fault`, { faultInjected: true });
+      const res = await server.app.inject({
+        method: 'POST',
+        url: '/oauth/public/forgot-password',
+        payload: { email: 'manager@lab.example' },
+      });
+      await ok('POST', `${HADM}/hystrix-breakers/MAIL/fault`, { faultInjected: false });
+      expect(res.statusCode).toBe(200);
+      expect(res.json<Row>().message).toMatch(/^If an active account uses this e-mail address/);
+      expect((await breaker('MAIL')).totals).toMatchObject({ failures: 1 });
     });
   });
 });
