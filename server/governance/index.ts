@@ -17,6 +17,7 @@ import { performance } from 'node:perf_hooks';
 import { BREAKERS } from '../../domain/resources/hadm/hystrix';
 import { ApiMonitor } from './apiMonitor';
 import { Breakers } from './breakers';
+import { ServiceSettings } from './serviceConfig';
 import { timeStatements, withDbClock } from './dbClock';
 import { governanceRoutes } from './http';
 import { firstSegment, pathOfUrl, PatternIndex } from './paths';
@@ -57,11 +58,15 @@ export class Governance {
   readonly monitor = new ApiMonitor();
   /** The circuit breakers of the server's dependencies. */
   readonly breakers: Breakers;
+  /** The service configurations in force. */
+  readonly settings: ServiceSettings;
 
   constructor(readonly ctx: AppContext) {
     this.limiter = new Throttle(ctx.now);
     this.tracer = new Tracer(ctx.db);
     this.breakers = new Breakers(ctx.now);
+    this.settings = new ServiceSettings(ctx.config);
+    this.settings.load(ctx.db);
     timeStatements(ctx.db);
     this.routes = loadRoutes(ctx.db);
     this.refreshRates('en_US');
@@ -290,6 +295,8 @@ export class Governance {
         return;
       }
       for (const name of route.sensitive) delete request.headers[name];
+      const level = this.settings.logLevels.get(route.serviceCode);
+      if (level !== undefined) request.log.level = level;
     }
     if (!this.watch(request, reply, facts, first)) return;
     if (!this.limitRate(request, reply, facts, first)) return;

@@ -5,7 +5,7 @@
  * (a blocked address is refused), circuit breakers and service configuration.
  */
 import { OAUTH_SESSION_COOKIE } from '../../server/routes/oauth';
-import { callerOf, signIn, startServer, type TestServer } from './helpers';
+import { callerOf, encryptPassword, signIn, startServer, type TestServer } from './helpers';
 
 type Row = Record<string, unknown>;
 interface PageBody {
@@ -472,6 +472,90 @@ describe('service governance', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json<Row>().message).toMatch(/^If an active account uses this e-mail address/);
       expect((await breaker('MAIL')).totals).toMatchObject({ failures: 1 });
+    });
+  });
+
+  describe('service configuration', () => {
+    const configOf = async (serviceCode: string) => {
+      const page = await ok('GET', `${HADM}/configs?size=50`);
+      const found = page.content.find((row) => row.serviceCode === serviceCode);
+      if (!found) throw new Error(`no configuration of ${serviceCode}`);
+      return found;
+    };
+
+    it('validates the YAML on save, naming the line and column', async () => {
+      const hpfm = await configOf('hpfm');
+      const broken = await call(admin, 'PUT', `${HADM}/configs`, {
+        ...hpfm,
+        configYaml: 'logging:\n  level: info\n bad: [\n',
+      });
+      expect(broken.statusCode).toBe(400);
+      expect(broken.json()).toMatchObject({
+        fields: {
+          configYaml: expect.stringMatching(/^The YAML is not valid at line \d+, column \d+/),
+        },
+      });
+      const level = await call(admin, 'PUT', `${HADM}/configs`, {
+        ...hpfm,
+        configYaml: 'logging:\n  level: loud\n',
+      });
+      expect(level.json()).toMatchObject({
+        fields: {
+          configYaml: expect.stringContaining('logging.level must be one of trace, debug'),
+        },
+      });
+      const ttl = await call(admin, 'PUT', `${HADM}/configs`, {
+        ...hpfm,
+        configYaml: 'token:\n  accessTokenTtlSeconds: 600\n',
+      });
+      expect(ttl.json()).toMatchObject({
+        fields: { configYaml: 'token.accessTokenTtlSeconds applies to the oauth service only' },
+      });
+    });
+
+    it('keeps every saved text in the history and applies a refreshed configuration at once', async () => {
+      const oauth = await configOf('oauth');
+      const saved = await ok('PUT', `${HADM}/configs`, {
+        ...oauth,
+        configYaml:
+          'logging:\n  level: warn\ntoken:\n  accessTokenTtlSeconds: 600\nfeature:\n  beta: true\n',
+      });
+      const history = await ok(
+        'GET',
+        `${HADM}/config-histories?serviceConfigId=${String(oauth.serviceConfigId)}`,
+      );
+      expect(history.content.map((row) => [row.revision, row.changedBy])).toEqual([
+        [2, 'admin'],
+        [1, 'system'],
+      ]);
+      expect(history.content[0]?.configYaml).toContain('accessTokenTtlSeconds: 600');
+      // Saved, not applied: tokens still last an hour.
+      const before = await server.app.inject({
+        method: 'POST',
+        url: '/oauth/public/login',
+        payload: {
+          username: 'operator',
+          password: await encryptPassword(server.app, 'Operator123'),
+        },
+      });
+      expect(before.json<Row>().expires_in).toBe(3600);
+      const refreshed = await ok(
+        'POST',
+        `${HADM}/configs/${String(saved.serviceConfigId)}/refresh`,
+      );
+      expect(refreshed.message).toBe(
+        'Applied: log level warn, access tokens last 600 s; not used by this server: feature.beta',
+      );
+      expect((refreshed.row as Row).refreshStatus).toBe('S');
+      const after = await server.app.inject({
+        method: 'POST',
+        url: '/oauth/public/login',
+        payload: {
+          username: 'operator',
+          password: await encryptPassword(server.app, 'Operator123'),
+        },
+      });
+      expect(after.json<Row>().expires_in).toBe(600);
     });
   });
 });
