@@ -33,6 +33,11 @@ declare module 'fastify' {
   }
 }
 
+/** How long the layer reuses a session it looked up. */
+const SESSION_CACHE_MS = 1_000;
+/** Tokens whose sessions it keeps at most (then it starts again). */
+const SESSION_CACHE_SIZE = 10_000;
+
 /** Requests of the trace endpoints themselves are not traced. */
 const TRACE_ENDPOINT = /^\/hadm\/v1\/(?:[0-9]+\/)?trace\//;
 
@@ -54,6 +59,8 @@ export class Governance {
   private governed = new Set<string>();
   /** The running traces. */
   readonly tracer: Tracer;
+  /** Sessions by access token, for {@link SESSION_CACHE_MS}. */
+  private readonly sessions = new Map<string, { session: Session | null; until: number }>();
   /** The API monitor rules in force and their counters. */
   readonly monitor = new ApiMonitor();
   /** The circuit breakers of the server's dependencies. */
@@ -162,11 +169,28 @@ export class Governance {
     return false;
   }
 
+  /**
+   * The caller's session, for counting per user, role or tenant and for tracing (never for
+   * deciding access: the routes authenticate every call themselves). Looked up once a second
+   * per token at most.
+   */
   private sessionOf(request: FastifyRequest, facts: RequestFacts): Session | null {
     if (facts.session === undefined) {
       const token = readAccessToken(request);
-      const found = token ? resolveSession(this.ctx.db, token, this.ctx.now()) : undefined;
-      facts.session = found && 'session' in found ? found.session : null;
+      if (!token) {
+        facts.session = null;
+        return null;
+      }
+      const now = this.ctx.now();
+      const cached = this.sessions.get(token);
+      if (cached && cached.until > now) {
+        facts.session = cached.session;
+        return cached.session;
+      }
+      const found = resolveSession(this.ctx.db, token, now);
+      facts.session = 'session' in found ? found.session : null;
+      if (this.sessions.size >= SESSION_CACHE_SIZE) this.sessions.clear();
+      this.sessions.set(token, { session: facts.session, until: now + SESSION_CACHE_MS });
     }
     return facts.session;
   }
