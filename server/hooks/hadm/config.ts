@@ -75,8 +75,7 @@ const hooks: ResourceHooks = {
         scope.now,
         scope.lang,
       );
-      if (!outcome.ok)
-        throw new BusinessError('hadm.config.refresh_failed', outcome.message, 'warn');
+      // A failed refresh is recorded on the row (its status and message), not rolled back.
       return {
         row: context.engine.get(context.resource, scope, Number(row.serviceConfigId)),
         message: outcome.message,
