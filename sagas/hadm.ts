@@ -1,4 +1,4 @@
-import { call, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import {
   blockAddress,
   endTrace,
@@ -9,6 +9,10 @@ import {
   startTrace,
 } from '../app/services/hadm';
 import { notify } from '../app/services/notification';
+import { readsInvalidate } from '../app/store/resources';
+import { selectI18n } from '../app/store/selectors';
+import { apiPathOf } from '../domain/engine/resource';
+import traceLog from '../domain/resources/hadm/trace-log';
 import {
   addressBlockRequested,
   breakerFaultRequested,
@@ -28,8 +32,17 @@ import {
 } from '../app/store/hadm';
 import { callApi, DATA_LAYER_DURATION } from './api';
 
+/** The list of traces, read again when one starts or ends. */
+const TRACE_LIST = apiPathOf(traceLog);
+
 function* success(message: string) {
-  yield call(notify, { type: 'success', title: message, duration: DATA_LAYER_DURATION });
+  const { t } = (yield select(selectI18n)) as ReturnType<typeof selectI18n>;
+  yield call(notify, {
+    type: 'success',
+    title: t('notification.success'),
+    description: message,
+    duration: DATA_LAYER_DURATION,
+  });
 }
 
 function* loadTraceStatus() {
@@ -44,6 +57,7 @@ function* start() {
     return;
   }
   yield put(traceStatusLoaded(result.data));
+  yield put(readsInvalidate({ prefix: TRACE_LIST }));
   yield* success(result.data.message);
 }
 
@@ -54,6 +68,7 @@ function* end() {
     return;
   }
   yield put(traceEnded(result.data));
+  yield put(readsInvalidate({ prefix: TRACE_LIST }));
   yield* success(result.data.message);
 }
 

@@ -116,4 +116,122 @@ describe('service governance', () => {
     );
     await page.close();
   });
+
+  it('opens a breaker after injected failures, refuses fast while open and closes after the sleep window', async () => {
+    const page = await operatorPage(browser, ACCOUNTS.admin, '/hadm/hystrix');
+    const panel = page.getByRole('tabpanel', { name: 'Circuit Breakers' });
+    const card = panel.getByRole('article', { name: 'File storage' });
+    const state = card.getByLabel('Status');
+    expect(await state.innerText()).toBe('Closed');
+
+    // A configuration for file storage: opens at 50 % errors of 3 calls, trial after 5 s.
+    await panel.getByRole('button', { name: 'Create', exact: true }).click();
+    const create = page.getByRole('dialog', { name: 'Create breaker configuration' });
+    await create.getByRole('textbox', { name: 'Breaker' }).fill('FILE_STORAGE');
+    await create.getByRole('textbox', { name: 'Service' }).fill('hfle');
+    await create.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/hadm\/hystrix\/detail\/\d+$/);
+    for (const [property, value] of [
+      ['circuitBreaker.requestVolumeThreshold', '3'],
+      ['circuitBreaker.errorThresholdPercentage', '50'],
+      ['circuitBreaker.sleepWindowInMilliseconds', '5000'],
+    ] as const) {
+      await panel.getByRole('button', { name: 'Add', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create property' });
+      await dialog.getByRole('combobox', { name: 'Property' }).selectOption({ value: property });
+      await dialog.getByRole('spinbutton', { name: 'Value' }).fill(value);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    }
+    await panel.getByRole('button', { name: 'Save', exact: true }).click();
+    await savedNotice(page);
+    await page.goto('/hadm/hystrix');
+    await panel.getByRole('button', { name: 'Refresh', exact: true }).click();
+    await confirmWith(page, 'OK');
+    expect(await notice(page, 'Operation succeeded')).toContain('2 breaker configurations applied');
+    await card.getByText(/Opens at 50 % errors of at least 3 calls/).waitFor();
+
+    // A staff member's uploads go to file storage, which now fails on purpose.
+    const staff = await operatorPage(browser, ACCOUNTS.tenantAdmin, '/workplace');
+    const upload = async () => {
+      const started = Date.now();
+      const res = await staff.request.fetch('/hfle/v1/files', {
+        method: 'POST',
+        headers: { Authorization: `bearer ${await accessToken(staff)}` },
+        multipart: {
+          bucket: 'portal-sample',
+          file: { name: 'sheet.csv', mimeType: 'text/csv', buffer: Buffer.from('a,b\n1,2\n') },
+        },
+      });
+      const body = (await res.json()) as { message?: string };
+      return { status: res.status(), message: body.message, ms: Date.now() - started };
+    };
+    expect((await upload()).status).toBe(200);
+    await card.getByText('Inject faults (demonstration)').click();
+    expect(await notice(page, 'Operation succeeded')).toContain(
+      'Fault injection of FILE_STORAGE is on',
+    );
+    for (let index = 0; index < 2; index += 1) {
+      expect(await upload()).toMatchObject({
+        status: 503,
+        message: 'File storage failed: a fault injected for demonstration (service governance)',
+      });
+    }
+    // One success and two failures: 67 % of 3 calls opens it.
+    await card.getByLabel('Status').getByText('Open', { exact: true }).waitFor();
+    await card.getByText(/Lets a trial call through at/).waitFor();
+    await card.getByText('Inject faults (demonstration)').click();
+    const refused = await upload();
+    expect(refused).toMatchObject({
+      status: 503,
+      message: expect.stringContaining(
+        'File storage is unavailable: its circuit breaker FILE_STORAGE is open',
+      ),
+    });
+    expect(refused.ms).toBeLessThan(1000);
+
+    // After the sleep window one trial call goes through and closes it.
+    await card.getByLabel('Status').getByText('Half-open').waitFor({ timeout: 15_000 });
+    expect((await upload()).status).toBe(200);
+    await card.getByLabel('Status').getByText('Closed').waitFor();
+    await staff.close();
+    await page.close();
+  });
+
+  it('records the next page’s requests in a trace started from the page, and lists them at its end', async () => {
+    const page = await operatorPage(browser, ACCOUNTS.admin, '/hadm/trace-log');
+    const panel = page.getByRole('tabpanel', { name: 'Trace Log' });
+    const trace = panel.getByRole('region', { name: 'Your trace' });
+    await trace.getByText(/No trace is running/).waitFor();
+    await trace.getByRole('button', { name: 'Start trace' }).click();
+    await trace.getByText(/Tracing since/).waitFor();
+
+    // The next page: the currency list.
+    await page.goto('/hpfm/currency/list');
+    await page
+      .getByRole('tabpanel', { name: 'Currencies' })
+      .getByRole('row', { name: /CNY/ })
+      .waitFor();
+
+    await page.goto('/hadm/trace-log');
+    await trace.getByText(/Tracing since/).waitFor();
+    await trace.getByRole('button', { name: 'End trace' }).click();
+    expect(await notice(page, 'Operation succeeded')).toMatch(/Trace ended: \d+ requests recorded/);
+    const log = trace.getByRole('table', { name: /Requests of the trace you ended/ });
+    const rows = await tableRows(log);
+    const currencies = rows.find(
+      (cells) => cells[1] === 'GET' && cells[2]?.startsWith('/hpfm/v1/currencies'),
+    );
+    expect(currencies?.[3]).toBe('200');
+    expect(Number(currencies?.[4])).toBeGreaterThan(0);
+    expect(Number(currencies?.[6])).toBeGreaterThan(0);
+    // The trace is in the list below.
+    await panel.getByRole('button', { name: 'Search', exact: true }).click();
+    const traces = panel.getByRole('table', { name: 'Trace Log' });
+    await traces
+      .getByRole('row', { name: /admin Ended/ })
+      .first()
+      .waitFor();
+    await page.close();
+  });
 });
