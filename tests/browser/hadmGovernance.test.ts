@@ -234,4 +234,45 @@ describe('service governance', () => {
       .waitFor();
     await page.close();
   });
+
+  it('charts a monitor rule’s calls per address and URL, and refuses an address blocked there', async () => {
+    const page = await operatorPage(browser, ACCOUNTS.admin, '/hadm/api-limit');
+    const panel = page.getByRole('tabpanel', { name: 'API Limits' });
+    await panel.getByRole('button', { name: 'Create', exact: true }).click();
+    const create = page.getByRole('dialog', { name: 'Create monitor rule' });
+    await create.getByRole('textbox', { name: 'URL pattern' }).fill('/hpfm/v1/currencies');
+    await create.getByRole('spinbutton', { name: 'Most calls per address' }).fill('100');
+    await create.getByRole('button', { name: 'Save' }).click();
+    await create.waitFor({ state: 'detached' });
+    await panel.getByRole('button', { name: 'Apply', exact: true }).click();
+    await confirmWith(page, 'OK');
+    expect(await notice(page, 'Operation succeeded')).toContain('monitor rules in force, 0 failed');
+    for (let index = 0; index < 4; index += 1) {
+      expect((await get(page, '/hpfm/v1/currencies')).status).toBe(200);
+    }
+
+    // The monitor view: the calls over time, per URL, and the address with Block.
+    await panel.getByRole('link', { name: '/hpfm/v1/currencies' }).click();
+    await page.waitForURL(/\/hadm\/api-limit\/detail\/\d+$/);
+    await page.getByRole('heading', { name: 'Calls to /hpfm/v1/currencies' }).waitFor();
+    const chart = page.getByRole('img', { name: /Calls per address, every 10 s/ });
+    await chart.locator('.recharts-bar-rectangle path').first().waitFor();
+    const addresses = page.getByRole('table', { name: 'Addresses' });
+    const [address] = await tableRows(addresses);
+    expect(address?.slice(1, 4)).toEqual(['4', '4', 'Within the limit']);
+    await page.screenshot({ path: 'test-results/hadm-monitor.png', fullPage: true });
+    await addresses.getByRole('button', { name: /^Block / }).click();
+    expect(await notice(page, 'Operation succeeded')).toContain(
+      'is blocked from /hpfm/v1/currencies',
+    );
+    await addresses.getByText('Blocked').waitFor();
+    const refused = await page.request.fetch('/hpfm/v1/currencies', {
+      headers: { Authorization: `bearer ${await accessToken(page)}` },
+    });
+    expect(refused.status()).toBe(403);
+    expect(((await refused.json()) as { message: string }).message).toMatch(
+      /^Your address .+ is blocked from \/hpfm\/v1\/currencies by service governance/,
+    );
+    await page.close();
+  });
 });

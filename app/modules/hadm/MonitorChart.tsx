@@ -6,6 +6,8 @@ import { clockTime } from './time';
 /** Addresses drawn as their own series; the rest are summed as one. */
 const TOP_ADDRESSES = 5;
 const COLORS = ['teal.solid', 'blue.solid', 'purple.solid', 'orange.solid', 'pink.solid'];
+/** Buckets drawn: the 10 minutes the server keeps. */
+const BUCKETS = 60;
 
 /** One bar of the chart: the bucket's time and calls per series key. */
 type CallsRow = Record<string, number | string>;
@@ -25,9 +27,15 @@ export function CallsChart({
 }) {
   // Series keys are not the addresses: recharts reads a dotted key as a path.
   const top = view.addresses.slice(0, TOP_ADDRESSES).map((item) => item.ip);
-  const data: CallsRow[] = view.points.map((point) => {
-    const row: CallsRow = { time: clockTime(point.time), other: 0 };
-    for (const [ip, calls] of Object.entries(point.byAddress)) {
+  // Every bucket of the last 10 minutes up to the newest, those without calls at zero.
+  const bucketMs = view.bucketSeconds * 1000;
+  const newest = view.points.at(-1)?.time ?? 0;
+  const byTime = new Map(view.points.map((point) => [point.time, point]));
+  const data: CallsRow[] = Array.from({ length: BUCKETS }, (_, index) => {
+    const time = newest - (BUCKETS - 1 - index) * bucketMs;
+    const point = byTime.get(time);
+    const row: CallsRow = { time: clockTime(time), other: 0 };
+    for (const [ip, calls] of Object.entries(point?.byAddress ?? {})) {
       const index = top.indexOf(ip);
       const key = index < 0 ? 'other' : `a${index}`;
       row[key] = Number(row[key] ?? 0) + calls;
@@ -51,7 +59,7 @@ export function CallsChart({
   });
   return (
     <Chart.Root maxH="xs" chart={chart} aria-label={label} role="img">
-      <BarChart data={chart.data}>
+      <BarChart responsive data={chart.data}>
         <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
         <XAxis axisLine={false} tickLine={false} dataKey={chart.key('time')} />
         <YAxis axisLine={false} tickLine={false} allowDecimals={false} />
@@ -68,6 +76,7 @@ export function CallsChart({
             dataKey={chart.key(item.name)}
             fill={chart.color(item.color)}
             stackId={item.stackId}
+            maxBarSize={24}
           />
         ))}
       </BarChart>

@@ -1,4 +1,13 @@
-import { Badge, Box, Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Link as ChakraLink,
+  Heading,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
@@ -50,7 +59,9 @@ export function MonitorPage() {
           {t('hadm.monitor.rule', { max: view.maxCount, window: view.windowSeconds })}
         </Text>
         {view.applied ? null : <Text role="alert">{t('hadm.monitor.notApplied')}</Text>}
-        <Link to="/hadm/api-limit">{t('hadm.monitor.back')}</Link>
+        <ChakraLink asChild colorPalette="blue" fontSize="sm">
+          <Link to="/hadm/api-limit">{t('hadm.monitor.back')}</Link>
+        </ChakraLink>
       </Box>
       <Box as="section" aria-label={chartLabel}>
         <Heading as="h2" size="sm" mb="2">
