@@ -1,5 +1,4 @@
 import { ENGINE_MESSAGES } from '../../domain/engine/messages';
-import { HADM_MESSAGES_EN } from '../modules/hadm/messages/hadm';
 import { STAFF_MESSAGES_EN } from '../modules/portal/messages/staff';
 import { VIEWS_MESSAGES_EN } from '../modules/portal/messages/views';
 import { WIZARD_MESSAGES_EN } from '../modules/portal/messages/wizard';
@@ -36,7 +35,6 @@ const en_US = {
     title: 'Not available yet',
     description: '%{name} is on its way and not available in this release yet.',
   },
-  hadm: HADM_MESSAGES_EN,
   portal: {
     name: 'Sequencing Portal',
     wizard: WIZARD_MESSAGES_EN,

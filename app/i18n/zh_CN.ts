@@ -1,5 +1,4 @@
 import { ENGINE_MESSAGES } from '../../domain/engine/messages';
-import { HADM_MESSAGES_ZH } from '../modules/hadm/messages/hadm';
 import { STAFF_MESSAGES_ZH } from '../modules/portal/messages/staff';
 import { VIEWS_MESSAGES_ZH } from '../modules/portal/messages/views';
 import { WIZARD_MESSAGES_ZH } from '../modules/portal/messages/wizard';
@@ -36,7 +35,6 @@ const zh_CN: Messages = {
     title: '暂未开放',
     description: '%{name} 即将上线，当前版本暂未开放。',
   },
-  hadm: HADM_MESSAGES_ZH,
   portal: {
     name: '测序服务门户',
     wizard: WIZARD_MESSAGES_ZH,

@@ -1,7 +1,8 @@
 import { Badge, Box, Heading, HStack, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useI18n, type MessageKey } from '../../i18n';
+import { fill } from '../../../domain/engine/text';
+import { useHadmMessages } from './messages/hadm';
 import type { BreakerView } from '../../services/hadm';
 import { breakerFaultRequested, breakersRequested, selectBreakers } from '../../store/hadm';
 import { clockTime } from './time';
@@ -16,9 +17,9 @@ const STATE_PALETTE: Record<BreakerView['state'], string> = {
 };
 
 function BreakerCard({ breaker, busy }: { breaker: BreakerView; busy: boolean }) {
-  const { t } = useI18n();
+  const m = useHadmMessages();
   const dispatch = useDispatch();
-  const name = t(`hadm.breakers.name.${breaker.key}` as MessageKey);
+  const name = m.breakers.name[breaker.key as keyof typeof m.breakers.name] ?? breaker.key;
   const { settings, window, totals } = breaker;
   return (
     <Stack
@@ -37,31 +38,29 @@ function BreakerCard({ breaker, busy }: { breaker: BreakerView; busy: boolean })
             ({breaker.key})
           </Text>
         </Heading>
-        <Badge colorPalette={STATE_PALETTE[breaker.state]} aria-label={t('hadm.monitor.status')}>
-          {t(`hadm.breakers.state.${breaker.state}` as MessageKey)}
+        <Badge colorPalette={STATE_PALETTE[breaker.state]} aria-label={m.monitor.status}>
+          {m.breakers.state[breaker.state]}
         </Badge>
       </HStack>
       <Text fontSize="sm">
-        {t('hadm.breakers.window', {
+        {fill(m.breakers.window, {
           failures: window.failures,
           calls: window.calls,
           percent: window.errorPercent,
         })}
       </Text>
-      <Text fontSize="sm">{t('hadm.breakers.totals', totals)}</Text>
+      <Text fontSize="sm">{fill(m.breakers.totals, totals)}</Text>
       <Text fontSize="sm" color="fg.muted">
-        {t('hadm.breakers.settings', {
+        {fill(m.breakers.settings, {
           percent: settings.errorPercent,
           volume: settings.volume,
           timeout: settings.timeoutMs,
           sleep: settings.sleepMs,
         })}
-        {breaker.configured ? '' : ` · ${t('hadm.breakers.defaults')}`}
+        {breaker.configured ? '' : ` · ${m.breakers.defaults}`}
       </Text>
       {breaker.retryAt ? (
-        <Text fontSize="sm">
-          {t('hadm.breakers.retryAt', { time: clockTime(breaker.retryAt) })}
-        </Text>
+        <Text fontSize="sm">{fill(m.breakers.retryAt, { time: clockTime(breaker.retryAt) })}</Text>
       ) : null}
       <Switch.Root
         size="sm"
@@ -73,7 +72,7 @@ function BreakerCard({ breaker, busy }: { breaker: BreakerView; busy: boolean })
       >
         <Switch.HiddenInput />
         <Switch.Control />
-        <Switch.Label>{t('hadm.breakers.fault')}</Switch.Label>
+        <Switch.Label>{m.breakers.fault}</Switch.Label>
       </Switch.Root>
     </Stack>
   );
@@ -81,7 +80,7 @@ function BreakerCard({ breaker, busy }: { breaker: BreakerView; busy: boolean })
 
 /** Each circuit breaker's live state and counters, read again every 2 s, with its fault switch. */
 export function BreakerPanel() {
-  const { t } = useI18n();
+  const m = useHadmMessages();
   const dispatch = useDispatch();
   const { items, status, busyKey } = useSelector(selectBreakers);
   useEffect(() => {
@@ -90,18 +89,12 @@ export function BreakerPanel() {
     return () => clearInterval(timer);
   }, [dispatch]);
   return (
-    <Box
-      as="section"
-      aria-label={t('hadm.breakers.heading')}
-      p="4"
-      borderWidth="1px"
-      borderRadius="md"
-    >
+    <Box as="section" aria-label={m.breakers.heading} p="4" borderWidth="1px" borderRadius="md">
       <Heading as="h2" size="sm" mb="3">
-        {t('hadm.breakers.heading')}
+        {m.breakers.heading}
       </Heading>
       {status === 'failed' && items.length === 0 ? (
-        <Text role="alert">{t('hadm.breakers.loadFailed')}</Text>
+        <Text role="alert">{m.breakers.loadFailed}</Text>
       ) : (
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
           {items.map((breaker) => (

@@ -11,7 +11,8 @@ import {
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
-import { useI18n } from '../../i18n';
+import { fill } from '../../../domain/engine/text';
+import { useHadmMessages } from './messages/hadm';
 import {
   addressBlockRequested,
   monitorRequested,
@@ -28,7 +29,7 @@ const REFRESH_MS = 5_000;
  * per address over time, calls per URL, and each address's counts with a button to block it.
  */
 export function MonitorPage() {
-  const { t } = useI18n();
+  const m = useHadmMessages();
   const dispatch = useDispatch();
   const monitorRuleId = Number(useParams().monitorRuleId);
   const { view, status } = useSelector((state: HadmRoot) => selectMonitor(state, monitorRuleId));
@@ -43,24 +44,24 @@ export function MonitorPage() {
     return (
       <Box p="4">
         <Text role={status === 'failed' ? 'alert' : 'status'}>
-          {status === 'failed' ? t('hadm.monitor.loadFailed') : t('hadm.monitor.loading')}
+          {status === 'failed' ? m.monitor.loadFailed : m.monitor.loading}
         </Text>
       </Box>
     );
   }
-  const chartLabel = t('hadm.monitor.chart', { seconds: view.bucketSeconds });
+  const chartLabel = fill(m.monitor.chart, { seconds: view.bucketSeconds });
   return (
     <Stack p="4" gap="4">
       <Box>
         <Heading as="h1" size="md">
-          {t('hadm.monitor.heading', { pattern: view.urlPattern })}
+          {fill(m.monitor.heading, { pattern: view.urlPattern })}
         </Heading>
         <Text color="fg.muted">
-          {t('hadm.monitor.rule', { max: view.maxCount, window: view.windowSeconds })}
+          {fill(m.monitor.rule, { max: view.maxCount, window: view.windowSeconds })}
         </Text>
-        {view.applied ? null : <Text role="alert">{t('hadm.monitor.notApplied')}</Text>}
+        {view.applied ? null : <Text role="alert">{m.monitor.notApplied}</Text>}
         <ChakraLink asChild colorPalette="blue" fontSize="sm">
-          <Link to="/hadm/api-limit">{t('hadm.monitor.back')}</Link>
+          <Link to="/hadm/api-limit">{m.monitor.back}</Link>
         </ChakraLink>
       </Box>
       <Box as="section" aria-label={chartLabel}>
@@ -68,23 +69,23 @@ export function MonitorPage() {
           {chartLabel}
         </Heading>
         {view.points.length === 0 ? (
-          <Text>{t('hadm.monitor.none')}</Text>
+          <Text>{m.monitor.none}</Text>
         ) : (
-          <CallsChart view={view} label={chartLabel} otherLabel={t('hadm.monitor.other')} />
+          <CallsChart view={view} label={chartLabel} otherLabel={m.monitor.other} />
         )}
       </Box>
-      {view.urls.length > 0 ? <UrlList view={view} title={t('hadm.monitor.urls')} /> : null}
+      {view.urls.length > 0 ? <UrlList view={view} title={m.monitor.urls} /> : null}
       <Box overflowX="auto">
-        <Table.Root size="sm" aria-label={t('hadm.monitor.addresses')}>
+        <Table.Root size="sm" aria-label={m.monitor.addresses}>
           <Table.Caption captionSide="top" textAlign="start">
-            {t('hadm.monitor.addresses')}
+            {m.monitor.addresses}
           </Table.Caption>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>{t('hadm.monitor.ip')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('hadm.monitor.calls')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('hadm.monitor.inWindow')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('hadm.monitor.status')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{m.monitor.ip}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{m.monitor.calls}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{m.monitor.inWindow}</Table.ColumnHeader>
+              <Table.ColumnHeader>{m.monitor.status}</Table.ColumnHeader>
               <Table.ColumnHeader />
             </Table.Row>
           </Table.Header>
@@ -101,12 +102,12 @@ export function MonitorPage() {
                       colorPalette={item.blocked || over ? 'red' : item.allowed ? 'green' : 'gray'}
                     >
                       {item.blocked
-                        ? t('hadm.monitor.blocked')
+                        ? m.monitor.blocked
                         : item.allowed
-                          ? t('hadm.monitor.allowed')
+                          ? m.monitor.allowed
                           : over
-                            ? t('hadm.monitor.over')
-                            : t('hadm.monitor.normal')}
+                            ? m.monitor.over
+                            : m.monitor.normal}
                     </Badge>
                   </Table.Cell>
                   <Table.Cell textAlign="end">
@@ -115,12 +116,12 @@ export function MonitorPage() {
                         size="xs"
                         variant="outline"
                         colorPalette="red"
-                        aria-label={`${t('hadm.monitor.block')} ${item.ip}`}
+                        aria-label={`${m.monitor.block} ${item.ip}`}
                         onClick={() =>
                           dispatch(addressBlockRequested({ monitorRuleId, ip: item.ip }))
                         }
                       >
-                        {t('hadm.monitor.block')}
+                        {m.monitor.block}
                       </Button>
                     )}
                   </Table.Cell>

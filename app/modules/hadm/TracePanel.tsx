@@ -1,7 +1,8 @@
 import { Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useI18n } from '../../i18n';
+import { fill } from '../../../domain/engine/text';
+import { useHadmMessages } from './messages/hadm';
 import {
   selectTrace,
   traceEndRequested,
@@ -15,7 +16,7 @@ import { clockTime } from './time';
  * recorded (`trace/end`), kept for the session. The list of every trace is below it.
  */
 export function TracePanel() {
-  const { t } = useI18n();
+  const m = useHadmMessages();
   const dispatch = useDispatch();
   const { status, log, busy } = useSelector(selectTrace);
   useEffect(() => {
@@ -25,7 +26,7 @@ export function TracePanel() {
   return (
     <Stack
       as="section"
-      aria-label={t('hadm.trace.heading')}
+      aria-label={m.trace.heading}
       gap="3"
       p="4"
       borderWidth="1px"
@@ -34,15 +35,15 @@ export function TracePanel() {
       <HStack justify="space-between" wrap="wrap" gap="3">
         <Box>
           <Heading as="h2" size="sm">
-            {t('hadm.trace.heading')}
+            {m.trace.heading}
           </Heading>
           <Text role="status" fontSize="sm" color="fg.muted">
             {tracing
-              ? t('hadm.trace.running', {
+              ? fill(m.trace.running, {
                   time: status?.startedAt ? clockTime(status.startedAt) : '',
                   count: status?.count ?? 0,
                 })
-              : t('hadm.trace.idle')}
+              : m.trace.idle}
           </Text>
         </Box>
         {tracing ? (
@@ -52,7 +53,7 @@ export function TracePanel() {
             loading={busy}
             onClick={() => dispatch(traceEndRequested())}
           >
-            {t('hadm.trace.end')}
+            {m.trace.end}
           </Button>
         ) : (
           <Button
@@ -61,31 +62,31 @@ export function TracePanel() {
             loading={busy}
             onClick={() => dispatch(traceStartRequested())}
           >
-            {t('hadm.trace.start')}
+            {m.trace.start}
           </Button>
         )}
       </HStack>
       {log ? (
         <Box overflowX="auto">
-          <Table.Root size="sm" aria-label={t('hadm.trace.log', { count: log.traceList.length })}>
+          <Table.Root size="sm" aria-label={fill(m.trace.log, { count: log.traceList.length })}>
             <Table.Caption captionSide="top" textAlign="start">
-              {t('hadm.trace.log', { count: log.traceList.length })}
+              {fill(m.trace.log, { count: log.traceList.length })}
             </Table.Caption>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>{t('hadm.trace.at')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('hadm.trace.method')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('hadm.trace.url')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('hadm.trace.status')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('hadm.trace.duration')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('hadm.trace.db')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('hadm.trace.queries')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{m.trace.at}</Table.ColumnHeader>
+                <Table.ColumnHeader>{m.trace.method}</Table.ColumnHeader>
+                <Table.ColumnHeader>{m.trace.url}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{m.trace.status}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{m.trace.duration}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{m.trace.db}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{m.trace.queries}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
               {log.traceList.length === 0 ? (
                 <Table.Row>
-                  <Table.Cell colSpan={7}>{t('hadm.trace.empty')}</Table.Cell>
+                  <Table.Cell colSpan={7}>{m.trace.empty}</Table.Cell>
                 </Table.Row>
               ) : (
                 log.traceList.map((item) => (

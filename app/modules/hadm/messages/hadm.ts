@@ -1,4 +1,9 @@
-/** English messages of the service-governance pages (`hadm.*`). */
+import { useI18n } from '../../../i18n';
+
+/**
+ * English messages of the service-governance pages. They load with these pages (not with
+ * app/i18n, whose messages every first visit downloads): see {@link useHadmMessages}.
+ */
 export const HADM_MESSAGES_EN = {
   trace: {
     heading: 'Your trace',
@@ -55,7 +60,7 @@ export const HADM_MESSAGES_EN = {
   },
 };
 
-/** Chinese messages of the service-governance pages (`hadm.*`). */
+/** Chinese messages of the service-governance pages. */
 export const HADM_MESSAGES_ZH: typeof HADM_MESSAGES_EN = {
   trace: {
     heading: '我的追踪',
@@ -111,3 +116,9 @@ export const HADM_MESSAGES_ZH: typeof HADM_MESSAGES_EN = {
     back: '返回规则列表',
   },
 };
+
+/** The messages of the service-governance pages in the current language. */
+export function useHadmMessages(): typeof HADM_MESSAGES_EN {
+  const { locale } = useI18n();
+  return locale === 'zh_CN' ? HADM_MESSAGES_ZH : HADM_MESSAGES_EN;
+}
