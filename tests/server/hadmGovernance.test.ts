@@ -417,7 +417,7 @@ describe('service governance', () => {
         })),
       });
       const mailBefore = await breaker('MAIL');
-      expect((await ok('POST', `${HADM}/hystrix-confs/refresh`)).message).toBe(
+      expect((await ok('POST', `${HADM}/hystrix-confs/batch-refresh`)).message).toBe(
         '2 breaker configurations applied, 0 failed',
       );
       expect(await breaker('FILE_STORAGE')).toMatchObject({

@@ -39,7 +39,8 @@ export default defineResource({
   lines: [{ key: 'hystrixConfLines', resource: 'hadm/hystrix-conf-line' }],
   customActions: [
     {
-      key: 'refresh',
+      // HZERO's path: POST hystrix-confs/batch-refresh.
+      key: 'batch-refresh',
       label: text('Refresh', '刷新'),
       on: 'toolbar',
       confirm: text(

@@ -1,11 +1,11 @@
-/** Circuit-breaker configurations: `refresh` applies each enabled one to its own breaker. */
+/** Circuit-breaker configurations: `batch-refresh` applies each enabled one to its own breaker. */
 import type { ResourceHooks } from '../../engine/hooks';
 import { governance } from '../../governance';
 import { M, say } from '../../governance/say';
 
 const hooks: ResourceHooks = {
   actions: {
-    refresh(context) {
+    'batch-refresh'(context) {
       const lang = context.scope.lang;
       const outcome = governance(context.app).refreshBreakers(lang);
       return { message: say(lang, M.breakersApplied, outcome) };
