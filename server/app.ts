@@ -24,6 +24,7 @@ import { SqliteStore } from './engine/sqliteStore';
 import { codeRuleRoutes } from './hooks/hpfm/code-rule';
 import { lovViewProvider } from './hooks/hpfm/lov-view';
 import { valueListRoutes } from './hooks/hpfm/value-list';
+import { governanceLayer } from './governance';
 import { errorHandler } from './http/errors';
 import { buildValidator } from './http/validation';
 import { fileRoutes } from './routes/files';
@@ -51,6 +52,8 @@ export interface BuildOptions extends Partial<ServerConfig> {
   now?: () => number;
   /** Told of every route as it is registered (the fuzz test walks them). */
   onRoute?: (route: RouteOptions) => void;
+  /** `false` leaves the governance layer out (only to measure its cost). */
+  governance?: false;
 }
 
 /** Largest accepted request body. */
@@ -63,7 +66,7 @@ export function redactUrl(url: string): string {
 
 /** Creates the server, ready to `listen()` or `inject()`. */
 export async function buildServer(options: BuildOptions = {}): Promise<FastifyInstance> {
-  const { logger, env, now: clock, onRoute, ...overrides } = options;
+  const { logger, env, now: clock, onRoute, governance, ...overrides } = options;
   const config = loadConfig(env ?? process.env, overrides);
   const now = clock ?? Date.now;
 
@@ -170,6 +173,8 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
 
   // The build writes Brotli and gzip copies beside each asset; they go out as they are.
   await app.register(fastifyStatic, { root: config.staticDir, serve: false, preCompressed: true });
+  // Every API request passes through service governance (hadm) before its route.
+  if (governance !== false) await app.register(governanceLayer, { ctx });
   await app.register(systemRoutes, { ctx });
   await app.register(hpfmRoutes, { ctx });
   await app.register(oauthRoutes, { ctx });

@@ -10,7 +10,7 @@ import type { Engine, EngineScope } from './service';
 
 /**
  * The order to seed in: the value lists first, then each resource after the resources its
- * references name.
+ * references (and its lines' references) name.
  */
 function seedOrder(engine: Engine): ResourceDescription[] {
   const ordered: ResourceDescription[] = [];
@@ -19,7 +19,11 @@ function seedOrder(engine: Engine): ResourceDescription[] {
     const key = resourceKey(resource);
     if (ordered.includes(resource) || visiting.has(key)) return;
     visiting.add(key);
-    for (const field of Object.values(resource.fields)) {
+    // The references of its lines too: lines are written with their header.
+    const lineFields = (resource.lines ?? []).flatMap((set) =>
+      Object.values(engine.resource(set.resource).fields),
+    );
+    for (const field of [...Object.values(resource.fields), ...lineFields]) {
       if (field.kind === 'reference' && field.resource !== key)
         visit(engine.resource(field.resource));
     }

@@ -11,9 +11,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { createReadStream, createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { access } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
+import { governance } from '../governance';
+import { requestLanguage } from '../governance/say';
 import type { AppContext, ContextOptions } from '../context';
 import { filesDir } from '../db/portalSeed';
 import { engineFileVisible } from '../engine/routes';
@@ -138,8 +141,14 @@ export async function fileRoutes(
         const key = randomUUID();
         const target = path.join(dir, key);
         try {
-          await pipeline(data.file, createWriteStream(target));
+          // File storage is a dependency behind a circuit breaker (service governance).
+          await governance(ctx).guard(
+            'FILE_STORAGE',
+            () => pipeline(data.file, createWriteStream(target)),
+            requestLanguage(request.headers['accept-language']),
+          );
         } catch (error) {
+          data.file.resume();
           rmSync(target, { force: true });
           throw error;
         }
@@ -207,7 +216,16 @@ export async function fileRoutes(
           .get(request.query.url) as StoredFile | undefined;
         if (!file || !fileVisible(ctx, engine, request, file)) throw notFound('No such file');
         const target = path.join(dir, file.storageKey);
-        if (!existsSync(target)) throw notFound('The file content is missing');
+        const stored = await governance(ctx).guard(
+          'FILE_STORAGE',
+          () =>
+            access(target).then(
+              () => true,
+              () => false,
+            ),
+          requestLanguage(request.headers['accept-language']),
+        );
+        if (!stored) throw notFound('The file content is missing');
         return reply
           .header('Content-Type', file.contentType)
           .header('Content-Length', String(file.size))

@@ -8,6 +8,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { governance } from '../governance';
+import { BreakerError } from '../governance/breakers';
 import type { ContextOptions } from '../context';
 import {
   issueTicket,
@@ -18,7 +20,6 @@ import {
   TICKET_TTL_MS,
 } from '../http/auth';
 import { BusinessError, failure, validationMessage } from '../http/errors';
-import { Throttle } from '../security/throttle';
 import {
   createResetLink,
   mayMailLink,
@@ -147,8 +148,11 @@ export async function oauthRoutes(app: FastifyInstance, { ctx }: ContextOptions)
 
   /** Origins a redirect may go to: the configured ones only, whatever the request's Host says. */
   const allowedOrigins: readonly string[] = [config.publicUrl, ...config.redirectOrigins];
-  /** Failed sign-ins and link mails, counted per account and address. */
-  const throttle = new Throttle(ctx.now);
+  /**
+   * Failed sign-ins and link mails, counted per account and address in the server's one
+   * limiter, the same that enforces the gateway rate limits of service governance.
+   */
+  const throttle = governance(ctx).limiter;
 
   /** Sets the browser's OAuth session to `token` for `maxAgeSeconds`, or clears it (null). */
   const setSessionCookie = (
@@ -462,8 +466,19 @@ export async function oauthRoutes(app: FastifyInstance, { ctx }: ContextOptions)
       if (!mayMailLink(throttle, request.ip, request.body.email)) {
         request.log.info('Password reset not mailed: too many asked from this address or for it');
       } else if (user && user.status === 'Active') {
-        const link = createResetLink(ctx, user);
-        request.log.info({ to: user.email, link }, 'Outbox: password reset link');
+        // Mail sending is a dependency behind a circuit breaker (service governance); when it
+        // fails the answer stays the same, so that it tells nothing about the account.
+        try {
+          const link = await governance(ctx).guard(
+            'MAIL',
+            () => createResetLink(ctx, user),
+            'en_US',
+          );
+          request.log.info({ to: user.email, link }, 'Outbox: password reset link');
+        } catch (error) {
+          if (!(error instanceof BreakerError)) throw error;
+          request.log.warn({ reason: error.message }, 'Password reset not mailed');
+        }
       } else {
         request.log.info('Password reset asked for an address with no active account');
       }

@@ -29,6 +29,10 @@ export interface ThrottleDecision {
   allowed: boolean;
   /** Milliseconds until the key may act again; 0 when it may now. */
   retryAfterMs: number;
+  /** Whole events left in the bucket after this one (plain token buckets). */
+  remaining: number;
+  /** Milliseconds until the bucket is full again. */
+  fullInMs: number;
 }
 
 interface Bucket {
@@ -60,7 +64,7 @@ export class Throttle {
   /** Whether `key` may act now under `rule`, without counting anything. */
   check(key: string, rule: ThrottleRule): ThrottleDecision {
     const bucket = this.buckets.get(key);
-    if (!bucket) return { allowed: true, retryAfterMs: 0 };
+    if (!bucket) return { allowed: true, retryAfterMs: 0, remaining: rule.capacity, fullInMs: 0 };
     return this.decide(this.refill(bucket, rule));
   }
 
@@ -83,7 +87,7 @@ export class Throttle {
       bucket.strikes += 1;
     }
     if (!existing) this.store(key, bucket);
-    return { allowed: true, retryAfterMs: 0 };
+    return { ...this.decide(bucket), allowed: true, retryAfterMs: 0 };
   }
 
   /**
@@ -123,12 +127,22 @@ export class Throttle {
 
   private decide(bucket: Bucket): ThrottleDecision {
     const now = this.now();
-    if (bucket.rule.delay) {
+    const { rule, tokens } = bucket;
+    const remaining = Math.floor(tokens);
+    const fullInMs = Math.ceil((rule.capacity - tokens) * rule.refillMs);
+    if (rule.delay) {
       const wait = bucket.blockedUntil - now;
-      return wait > 0 ? { allowed: false, retryAfterMs: wait } : { allowed: true, retryAfterMs: 0 };
+      return wait > 0
+        ? { allowed: false, retryAfterMs: wait, remaining, fullInMs }
+        : { allowed: true, retryAfterMs: 0, remaining, fullInMs };
     }
-    if (bucket.tokens >= 1) return { allowed: true, retryAfterMs: 0 };
-    return { allowed: false, retryAfterMs: Math.ceil((1 - bucket.tokens) * bucket.rule.refillMs) };
+    if (tokens >= 1) return { allowed: true, retryAfterMs: 0, remaining, fullInMs };
+    return {
+      allowed: false,
+      retryAfterMs: Math.ceil((1 - tokens) * rule.refillMs),
+      remaining: 0,
+      fullInMs,
+    };
   }
 
   private store(key: string, bucket: Bucket): void {

@@ -23,10 +23,16 @@ describe('the throttle', () => {
     const rule: ThrottleRule = { capacity: 3, refillMs: 1000 };
     const limiter = throttle();
     for (let i = 0; i < 3; i += 1) expect(limiter.take('route:1|user:7', rule).allowed).toBe(true);
-    expect(limiter.take('route:1|user:7', rule)).toEqual({ allowed: false, retryAfterMs: 1000 });
+    expect(limiter.take('route:1|user:7', rule)).toMatchObject({
+      allowed: false,
+      retryAfterMs: 1000,
+    });
     expect(limiter.take('route:1|user:8', rule).allowed).toBe(true);
     time += 400;
-    expect(limiter.check('route:1|user:7', rule)).toEqual({ allowed: false, retryAfterMs: 600 });
+    expect(limiter.check('route:1|user:7', rule)).toMatchObject({
+      allowed: false,
+      retryAfterMs: 600,
+    });
     time += 600;
     expect(limiter.take('route:1|user:7', rule).allowed).toBe(true);
     expect(limiter.take('route:1|user:7', rule).allowed).toBe(false);

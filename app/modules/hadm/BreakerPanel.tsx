@@ -1,0 +1,107 @@
+import { Badge, Box, Heading, HStack, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { fill } from '../../../domain/engine/text';
+import { useHadmMessages } from './messages/hadm';
+import type { BreakerView } from '../../services/hadm';
+import { breakerFaultRequested, breakersRequested, selectBreakers } from '../../store/hadm';
+import { clockTime } from './time';
+
+/** How often the live state is read again while the page is open. */
+const REFRESH_MS = 2_000;
+
+const STATE_PALETTE: Record<BreakerView['state'], string> = {
+  CLOSED: 'green',
+  OPEN: 'red',
+  HALF_OPEN: 'orange',
+};
+
+function BreakerCard({ breaker, busy }: { breaker: BreakerView; busy: boolean }) {
+  const m = useHadmMessages();
+  const dispatch = useDispatch();
+  const name = m.breakers.name[breaker.key as keyof typeof m.breakers.name] ?? breaker.key;
+  const { settings, window, totals } = breaker;
+  return (
+    <Stack
+      as="article"
+      aria-label={name}
+      gap="2"
+      p="3"
+      borderWidth="1px"
+      borderRadius="md"
+      data-state={breaker.state}
+    >
+      <HStack justify="space-between">
+        <Heading as="h3" size="xs">
+          {name}{' '}
+          <Text as="span" color="fg.muted">
+            ({breaker.key})
+          </Text>
+        </Heading>
+        <Badge colorPalette={STATE_PALETTE[breaker.state]} aria-label={m.monitor.status}>
+          {m.breakers.state[breaker.state]}
+        </Badge>
+      </HStack>
+      <Text fontSize="sm">
+        {fill(m.breakers.window, {
+          failures: window.failures,
+          calls: window.calls,
+          percent: window.errorPercent,
+        })}
+      </Text>
+      <Text fontSize="sm">{fill(m.breakers.totals, totals)}</Text>
+      <Text fontSize="sm" color="fg.muted">
+        {fill(m.breakers.settings, {
+          percent: settings.errorPercent,
+          volume: settings.volume,
+          timeout: settings.timeoutMs,
+          sleep: settings.sleepMs,
+        })}
+        {breaker.configured ? '' : ` · ${m.breakers.defaults}`}
+      </Text>
+      {breaker.retryAt ? (
+        <Text fontSize="sm">{fill(m.breakers.retryAt, { time: clockTime(breaker.retryAt) })}</Text>
+      ) : null}
+      <Switch.Root
+        size="sm"
+        checked={breaker.faultInjected}
+        disabled={busy}
+        onCheckedChange={(event) =>
+          dispatch(breakerFaultRequested({ key: breaker.key, faultInjected: event.checked }))
+        }
+      >
+        <Switch.HiddenInput />
+        <Switch.Control />
+        <Switch.Label>{m.breakers.fault}</Switch.Label>
+      </Switch.Root>
+    </Stack>
+  );
+}
+
+/** Each circuit breaker's live state and counters, read again every 2 s, with its fault switch. */
+export function BreakerPanel() {
+  const m = useHadmMessages();
+  const dispatch = useDispatch();
+  const { items, status, busyKey } = useSelector(selectBreakers);
+  useEffect(() => {
+    dispatch(breakersRequested());
+    const timer = setInterval(() => dispatch(breakersRequested()), REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [dispatch]);
+  return (
+    <Box as="section" aria-label={m.breakers.heading} p="4" borderWidth="1px" borderRadius="md">
+      <Heading as="h2" size="sm" mb="3">
+        {m.breakers.heading}
+      </Heading>
+      {status === 'failed' && items.length === 0 ? (
+        <Text role="alert">{m.breakers.loadFailed}</Text>
+      ) : (
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          {items.map((breaker) => (
+            <BreakerCard key={breaker.key} breaker={breaker} busy={busyKey === breaker.key} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,136 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Link as ChakraLink,
+  Heading,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, useParams } from 'react-router-dom';
+import { fill } from '../../../domain/engine/text';
+import { useHadmMessages } from './messages/hadm';
+import {
+  addressBlockRequested,
+  monitorRequested,
+  selectMonitor,
+  type HadmRoot,
+} from '../../store/hadm';
+import { CallsChart, UrlList } from './MonitorChart';
+
+/** How often the monitor is read again while open. */
+const REFRESH_MS = 5_000;
+
+/**
+ * The monitor view of an API monitor rule (`/hadm/api-limit/detail/:monitorRuleId`): calls
+ * per address over time, calls per URL, and each address's counts with a button to block it.
+ */
+export function MonitorPage() {
+  const m = useHadmMessages();
+  const dispatch = useDispatch();
+  const monitorRuleId = Number(useParams().monitorRuleId);
+  const { view, status } = useSelector((state: HadmRoot) => selectMonitor(state, monitorRuleId));
+  useEffect(() => {
+    if (!Number.isInteger(monitorRuleId) || monitorRuleId < 1) return undefined;
+    dispatch(monitorRequested(monitorRuleId));
+    const timer = setInterval(() => dispatch(monitorRequested(monitorRuleId)), REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [dispatch, monitorRuleId]);
+
+  if (!view) {
+    return (
+      <Box p="4">
+        <Text role={status === 'failed' ? 'alert' : 'status'}>
+          {status === 'failed' ? m.monitor.loadFailed : m.monitor.loading}
+        </Text>
+      </Box>
+    );
+  }
+  const chartLabel = fill(m.monitor.chart, { seconds: view.bucketSeconds });
+  return (
+    <Stack p="4" gap="4">
+      <Box>
+        <Heading as="h1" size="md">
+          {fill(m.monitor.heading, { pattern: view.urlPattern })}
+        </Heading>
+        <Text color="fg.muted">
+          {fill(m.monitor.rule, { max: view.maxCount, window: view.windowSeconds })}
+        </Text>
+        {view.applied ? null : <Text role="alert">{m.monitor.notApplied}</Text>}
+        <ChakraLink asChild colorPalette="blue" fontSize="sm">
+          <Link to="/hadm/api-limit">{m.monitor.back}</Link>
+        </ChakraLink>
+      </Box>
+      <Box as="section" aria-label={chartLabel}>
+        <Heading as="h2" size="sm" mb="2">
+          {chartLabel}
+        </Heading>
+        {view.points.length === 0 ? (
+          <Text>{m.monitor.none}</Text>
+        ) : (
+          <CallsChart view={view} label={chartLabel} otherLabel={m.monitor.other} />
+        )}
+      </Box>
+      {view.urls.length > 0 ? <UrlList view={view} title={m.monitor.urls} /> : null}
+      <Box overflowX="auto">
+        <Table.Root size="sm" aria-label={m.monitor.addresses}>
+          <Table.Caption captionSide="top" textAlign="start">
+            {m.monitor.addresses}
+          </Table.Caption>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{m.monitor.ip}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{m.monitor.calls}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{m.monitor.inWindow}</Table.ColumnHeader>
+              <Table.ColumnHeader>{m.monitor.status}</Table.ColumnHeader>
+              <Table.ColumnHeader />
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {view.addresses.map((item) => {
+              const over = item.inWindow > view.maxCount && !item.allowed;
+              return (
+                <Table.Row key={item.ip}>
+                  <Table.Cell>{item.ip}</Table.Cell>
+                  <Table.Cell textAlign="end">{item.calls}</Table.Cell>
+                  <Table.Cell textAlign="end">{item.inWindow}</Table.Cell>
+                  <Table.Cell>
+                    <Badge
+                      colorPalette={item.blocked || over ? 'red' : item.allowed ? 'green' : 'gray'}
+                    >
+                      {item.blocked
+                        ? m.monitor.blocked
+                        : item.allowed
+                          ? m.monitor.allowed
+                          : over
+                            ? m.monitor.over
+                            : m.monitor.normal}
+                    </Badge>
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">
+                    {item.blocked ? null : (
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        colorPalette="red"
+                        aria-label={`${m.monitor.block} ${item.ip}`}
+                        onClick={() =>
+                          dispatch(addressBlockRequested({ monitorRuleId, ip: item.ip }))
+                        }
+                      >
+                        {m.monitor.block}
+                      </Button>
+                    )}
+                  </Table.Cell>
+                </Table.Row>
+              );
+            })}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+    </Stack>
+  );
+}

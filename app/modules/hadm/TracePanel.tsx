@@ -1,0 +1,110 @@
+import { Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { fill } from '../../../domain/engine/text';
+import { useHadmMessages } from './messages/hadm';
+import {
+  selectTrace,
+  traceEndRequested,
+  traceStartRequested,
+  traceStatusRequested,
+} from '../../store/hadm';
+import { clockTime } from './time';
+
+/**
+ * The user's own trace: its state with Start and End, and the requests the trace ended last
+ * recorded (`trace/end`), kept for the session. The list of every trace is below it.
+ */
+export function TracePanel() {
+  const m = useHadmMessages();
+  const dispatch = useDispatch();
+  const { status, log, busy } = useSelector(selectTrace);
+  useEffect(() => {
+    dispatch(traceStatusRequested());
+  }, [dispatch]);
+  const tracing = status?.tracing === true;
+  return (
+    <Stack
+      as="section"
+      aria-label={m.trace.heading}
+      gap="3"
+      p="4"
+      borderWidth="1px"
+      borderRadius="md"
+    >
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Box>
+          <Heading as="h2" size="sm">
+            {m.trace.heading}
+          </Heading>
+          <Text role="status" fontSize="sm" color="fg.muted">
+            {tracing
+              ? fill(m.trace.running, {
+                  time: status?.startedAt ? clockTime(status.startedAt) : '',
+                  count: status?.count ?? 0,
+                })
+              : m.trace.idle}
+          </Text>
+        </Box>
+        {tracing ? (
+          <Button
+            size="sm"
+            colorPalette="red"
+            loading={busy}
+            onClick={() => dispatch(traceEndRequested())}
+          >
+            {m.trace.end}
+          </Button>
+        ) : (
+          <Button
+            size="sm"
+            colorPalette="blue"
+            loading={busy}
+            onClick={() => dispatch(traceStartRequested())}
+          >
+            {m.trace.start}
+          </Button>
+        )}
+      </HStack>
+      {log ? (
+        <Box overflowX="auto">
+          <Table.Root size="sm" aria-label={fill(m.trace.log, { count: log.traceList.length })}>
+            <Table.Caption captionSide="top" textAlign="start">
+              {fill(m.trace.log, { count: log.traceList.length })}
+            </Table.Caption>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{m.trace.at}</Table.ColumnHeader>
+                <Table.ColumnHeader>{m.trace.method}</Table.ColumnHeader>
+                <Table.ColumnHeader>{m.trace.url}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{m.trace.status}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{m.trace.duration}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{m.trace.db}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{m.trace.queries}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {log.traceList.length === 0 ? (
+                <Table.Row>
+                  <Table.Cell colSpan={7}>{m.trace.empty}</Table.Cell>
+                </Table.Row>
+              ) : (
+                log.traceList.map((item) => (
+                  <Table.Row key={item.traceRequestId}>
+                    <Table.Cell>{clockTime(item.startedAt)}</Table.Cell>
+                    <Table.Cell>{item.method}</Table.Cell>
+                    <Table.Cell wordBreak="break-all">{item.url}</Table.Cell>
+                    <Table.Cell textAlign="end">{item.statusCode}</Table.Cell>
+                    <Table.Cell textAlign="end">{item.durationMs.toFixed(2)}</Table.Cell>
+                    <Table.Cell textAlign="end">{item.dbMs.toFixed(2)}</Table.Cell>
+                    <Table.Cell textAlign="end">{item.dbQueries}</Table.Cell>
+                  </Table.Row>
+                ))
+              )}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,10 @@
+import { hadmSaga } from '../../../sagas/hadm';
+import type { Feature } from '../../store/features';
+import { hadmReducer } from '../../store/hadm';
+
+/** The service-governance slice and sagas, loaded with the hadm pages. */
+export const hadmFeature: Feature = {
+  name: 'hadm',
+  reducers: { hadm: hadmReducer },
+  saga: hadmSaga,
+};

@@ -1,0 +1,86 @@
+import { fields } from '../../engine/fields';
+import { defineResource } from '../../engine/resource';
+import { text } from '../../engine/text';
+import { ROUTE_PATH_HELP, ROUTE_PATH_PATTERN } from './route';
+
+/** What a rate-limit line counts separately: one bucket per value (combined with `,`). */
+export const RATE_LIMIT_DIMENSION_CHOICES = [
+  { value: 'user', label: text('User', '用户') },
+  { value: 'role', label: text('Role', '角色') },
+  { value: 'tenant', label: text('Tenant', '租户') },
+  { value: 'origin', label: text('Origin address', '来源地址') },
+  { value: 'url', label: text('URL', 'URL') },
+  { value: 'user,url', label: text('User and URL', '用户和 URL') },
+  { value: 'role,url', label: text('Role and URL', '角色和 URL') },
+  { value: 'tenant,url', label: text('Tenant and URL', '租户和 URL') },
+  { value: 'origin,url', label: text('Origin address and URL', '来源地址和 URL') },
+  { value: 'tenant,user', label: text('Tenant and user', '租户和用户') },
+] as const;
+
+/**
+ * The lines of a gateway rate limit: on the requests of a route (or of a narrower path under
+ * it), a token bucket of `burstCapacity` refilled with `replenishRate` every `replenishPeriod`
+ * seconds, one per value of the dimensions.
+ */
+export default defineResource({
+  module: 'hadm',
+  name: 'rate-limit-line',
+  path: 'gateway-rate-limit-lines',
+  table: 'hadm_rate_limit_line',
+  idField: 'rateLimitLineId',
+  tenancy: 'site',
+  title: text('Rate limit lines', '限流规则行'),
+  entity: text('rate limit line', '限流规则行'),
+  nameField: 'path',
+  parent: { resource: 'hadm/rate-limit', field: 'rateLimitId' },
+  fields: {
+    rateLimitId: fields.integer(text('Rate limit', '限流规则'), {
+      readOnly: true,
+      form: false,
+      column: false,
+    }),
+    serviceRouteId: fields.reference(text('Route', '路由'), {
+      resource: 'hadm/route',
+      display: 'name',
+      displayAs: 'routeName',
+      required: true,
+      column: 140,
+    }),
+    path: fields.text(text('Path', '路径'), {
+      max: 240,
+      pattern: ROUTE_PATH_PATTERN,
+      help: text(
+        `Only these requests of the route; the whole route when empty. ${ROUTE_PATH_HELP.en_US}`,
+        `仅限路由中的这些请求；留空表示整个路由。${ROUTE_PATH_HELP.zh_CN}`,
+      ),
+      column: 220,
+    }),
+    replenishRate: fields.integer(text('Replenish rate', '补充速率'), {
+      min: 1,
+      max: 100_000,
+      required: true,
+      column: 120,
+      help: text('Requests given back each period', '每个周期补充的请求数'),
+    }),
+    replenishPeriod: fields.integer(text('Period (s)', '周期（秒）'), {
+      min: 1,
+      max: 86_400,
+      required: true,
+      defaultValue: 1,
+      column: 100,
+    }),
+    burstCapacity: fields.integer(text('Burst capacity', '突发容量'), {
+      min: 1,
+      max: 100_000,
+      required: true,
+      column: 120,
+      help: text('Requests allowed at once', '一次最多允许的请求数'),
+    }),
+    rateLimitDimension: fields.select(text('Counted per', '限流维度'), {
+      options: RATE_LIMIT_DIMENSION_CHOICES,
+      required: true,
+      defaultValue: 'user',
+      column: 160,
+    }),
+  },
+});

@@ -1,0 +1,116 @@
+import { codeField, ref } from '../../engine/common';
+import { fields } from '../../engine/fields';
+import { defineResource } from '../../engine/resource';
+import { text } from '../../engine/text';
+
+/** How a refresh went: not yet, applied, or refused (with its message). */
+export const REFRESH_STATUSES = [
+  { value: 'N', label: text('Not refreshed', '未刷新') },
+  { value: 'S', label: text('Applied', '已生效') },
+  { value: 'F', label: text('Failed', '失败') },
+] as const;
+
+/** Badge colours of {@link REFRESH_STATUSES}: success green, failure red. */
+export const REFRESH_TONES = { S: 'success', F: 'error', N: 'default' } as const;
+
+/** The refresh outcome fields every refreshable governance header shows. */
+export const refreshFields = {
+  refreshStatus: fields.select(text('Refresh status', '刷新状态'), {
+    options: REFRESH_STATUSES,
+    readOnly: true,
+    shownAs: 'badge',
+    tones: REFRESH_TONES,
+    filter: true,
+    column: 120,
+  }),
+  refreshMessage: fields.longtext(text('Refresh message', '刷新消息'), {
+    max: 2000,
+    readOnly: true,
+    column: 300,
+  }),
+  refreshTime: fields.datetime(text('Refreshed at', '刷新时间'), { readOnly: true, column: 170 }),
+};
+
+/**
+ * Gateway rate limits (service governance): a limit key whose lines each put a token bucket on
+ * a route's requests, counted per user, role, tenant, origin address and/or URL. `refresh`
+ * applies every enabled limit to the governance layer and records its status, message and time
+ * (a request over the limit is answered 429 with Retry-After and RateLimit headers).
+ */
+export default defineResource({
+  module: 'hadm',
+  name: 'rate-limit',
+  path: 'gateway-rate-limits',
+  table: 'hadm_rate_limit',
+  idField: 'rateLimitId',
+  tenancy: 'site',
+  title: text('Rate Limiting', '限流规则'),
+  entity: text('rate limit', '限流规则'),
+  nameField: 'rateLimitKey',
+  defaultSort: { field: 'rateLimitKey', order: 'asc' },
+  route: '/hadm/rate-limit',
+  detailRoute: '/hadm/rate-limit/detail/:rateLimitId',
+  menu: {
+    parent: 'hzero.hadm',
+    code: 'hzero.hadm.rate-limit',
+    sort: 50,
+    quickIndex: text('ratelimit', 'xlgz'),
+    siteOnly: true,
+  },
+  lines: [{ key: 'lines', resource: 'hadm/rate-limit-line' }],
+  customActions: [
+    {
+      key: 'refresh',
+      label: text('Refresh', '刷新'),
+      on: 'toolbar',
+      confirm: text(
+        'Apply every enabled rate limit as saved now to the requests of the server?',
+        '将所有启用的限流规则按当前保存的内容应用到服务器的请求？',
+      ),
+    },
+  ],
+  fields: {
+    rateLimitKey: codeField(text('Rate limit key', '限流键')),
+    rateLimitType: fields.select(text('Limiter', '限流器'), {
+      options: [{ value: 'request', label: text('Token bucket per request', '令牌桶（按请求）') }],
+      required: true,
+      defaultValue: 'request',
+      column: 180,
+    }),
+    serviceName: fields.text(text('Gateway', '网关服务'), {
+      max: 60,
+      required: true,
+      defaultValue: 'hzero-gateway',
+      filter: true,
+      column: 140,
+    }),
+    description: fields.text(text('Description', '描述'), { max: 240, column: 220, wide: true }),
+    ...refreshFields,
+  },
+  demo: [
+    {
+      rateLimitKey: 'EXPORTS',
+      rateLimitType: 'request',
+      serviceName: 'hzero-gateway',
+      description: 'CSV exports of platform lists: 2 a second per user, bursts of 10',
+      lines: [
+        {
+          serviceRouteId: ref({ name: 'hpfm' }),
+          path: '/hpfm/v1/*/*/export',
+          replenishRate: 2,
+          replenishPeriod: 1,
+          burstCapacity: 10,
+          rateLimitDimension: 'user',
+        },
+        {
+          serviceRouteId: ref({ name: 'hpfm' }),
+          path: '/hpfm/v1/*/export',
+          replenishRate: 2,
+          replenishPeriod: 1,
+          burstCapacity: 10,
+          rateLimitDimension: 'user',
+        },
+      ],
+    },
+  ],
+});

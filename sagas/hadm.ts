@@ -1,0 +1,114 @@
+import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import {
+  blockAddress,
+  endTrace,
+  fetchBreakers,
+  fetchMonitor,
+  fetchTraceStatus,
+  setBreakerFault,
+  startTrace,
+} from '../app/services/hadm';
+import { notify } from '../app/services/notification';
+import { readsInvalidate } from '../app/store/resources';
+import { selectI18n } from '../app/store/selectors';
+import { apiPathOf } from '../domain/engine/resource';
+import traceLog from '../domain/resources/hadm/trace-log';
+import {
+  addressBlockRequested,
+  breakerFaultRequested,
+  breakerFaultSettled,
+  breakersFailed,
+  breakersLoaded,
+  breakersRequested,
+  monitorFailed,
+  monitorLoaded,
+  monitorRequested,
+  traceEnded,
+  traceEndRequested,
+  traceSettled,
+  traceStartRequested,
+  traceStatusLoaded,
+  traceStatusRequested,
+} from '../app/store/hadm';
+import { callApi, DATA_LAYER_DURATION } from './api';
+
+/** The list of traces, read again when one starts or ends. */
+const TRACE_LIST = apiPathOf(traceLog);
+
+function* success(message: string) {
+  const { t } = (yield select(selectI18n)) as ReturnType<typeof selectI18n>;
+  yield call(notify, {
+    type: 'success',
+    title: t('notification.success'),
+    description: message,
+    duration: DATA_LAYER_DURATION,
+  });
+}
+
+function* loadTraceStatus() {
+  const result = yield* callApi(fetchTraceStatus, [], { silent: true });
+  if (result.ok) yield put(traceStatusLoaded(result.data));
+}
+
+function* start() {
+  const result = yield* callApi(startTrace, []);
+  if (!result.ok) {
+    yield put(traceSettled());
+    return;
+  }
+  yield put(traceStatusLoaded(result.data));
+  yield put(readsInvalidate({ prefix: TRACE_LIST }));
+  yield* success(result.data.message);
+}
+
+function* end() {
+  const result = yield* callApi(endTrace, []);
+  if (!result.ok) {
+    yield put(traceSettled());
+    return;
+  }
+  yield put(traceEnded(result.data));
+  yield put(readsInvalidate({ prefix: TRACE_LIST }));
+  yield* success(result.data.message);
+}
+
+function* loadBreakers() {
+  const result = yield* callApi(fetchBreakers, [], { silent: true });
+  if (result.ok) yield put(breakersLoaded(result.data));
+  else yield put(breakersFailed());
+}
+
+function* switchFault(action: ReturnType<typeof breakerFaultRequested>) {
+  const { key, faultInjected } = action.payload;
+  const result = yield* callApi(setBreakerFault, [key, faultInjected]);
+  if (result.ok) {
+    yield* success(result.data.message);
+    yield* loadBreakers();
+  }
+  yield put(breakerFaultSettled());
+}
+
+function* loadMonitor(action: ReturnType<typeof monitorRequested>) {
+  const result = yield* callApi(fetchMonitor, [action.payload], { silent: true });
+  if (result.ok) yield put(monitorLoaded(result.data));
+  else yield put(monitorFailed(action.payload));
+}
+
+function* block(action: ReturnType<typeof addressBlockRequested>) {
+  const { monitorRuleId, ip } = action.payload;
+  const result = yield* callApi(blockAddress, [monitorRuleId, ip]);
+  if (!result.ok) return;
+  yield* success(result.data.message);
+  yield put(monitorRequested(monitorRuleId));
+}
+
+/** Side effects of the service-governance pages beyond their lists. */
+export function* hadmSaga() {
+  yield takeLatest(traceStatusRequested.type, loadTraceStatus);
+  yield takeLeading(traceStartRequested.type, start);
+  yield takeLeading(traceEndRequested.type, end);
+  yield takeLatest(breakersRequested.type, loadBreakers);
+  yield takeLeading(breakerFaultRequested.type, switchFault);
+  yield takeEvery(monitorRequested.type, loadMonitor);
+  yield takeLeading(addressBlockRequested.type, block);
+}
