@@ -1,3 +1,4 @@
+import type { HADM_MESSAGE_PART } from '../modules/hadm/messages/hadm';
 import type { PORTAL_MESSAGES_EN } from '../modules/portal/messages/part';
 import type en_US from './en_US';
 
@@ -6,9 +7,12 @@ export type CoreMessages = typeof en_US;
 
 /**
  * Every message of the app: the core's and those of the parts that load with their pages (the
- * portal's; see `addMessagePart`). Only the types are imported here, nothing of the parts.
+ * portal's and service governance's; see `addMessagePart`). Only the types are imported here,
+ * nothing of the parts.
  */
-export type Messages = CoreMessages & typeof PORTAL_MESSAGES_EN;
+export type Messages = CoreMessages &
+  typeof PORTAL_MESSAGES_EN &
+  (typeof HADM_MESSAGE_PART)['en_US'];
 
 type Join<K, P> = K extends string | number ? (P extends string ? `${K}.${P}` : never) : never;
 

@@ -4,11 +4,13 @@ import { setProjectAnnotations } from '@storybook/react-vite';
 import * as preview from '../../.storybook/preview';
 
 import { addMessagePart } from '../../app/i18n';
+import { HADM_MESSAGE_PART } from '../../app/modules/hadm/messages/hadm';
 import { PORTAL_MESSAGE_PART } from '../../app/modules/portal/messages/part';
 
 expect.extend(toHaveNoViolations);
-// The portal's messages load with its pages in the app; components under test get them at once.
+// Message parts load with their pages in the app; components under test get them at once.
 addMessagePart(PORTAL_MESSAGE_PART);
+addMessagePart(HADM_MESSAGE_PART);
 setProjectAnnotations(preview);
 
 if (!window.matchMedia) {

@@ -1,14 +1,16 @@
 import { Badge, Box, Heading, HStack, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { fill } from '../../../domain/engine/text';
-import { useHadmMessages } from './messages/hadm';
+import { useI18n, type MessageKey } from '../../i18n';
 import type { BreakerView } from '../../services/hadm';
 import { breakerFaultRequested, breakersRequested, selectBreakers } from '../../store/hadm';
 import { clockTime } from './time';
 
 /** How often the live state is read again while the page is open. */
 const REFRESH_MS = 2_000;
+
+/** The breakers the server has, which the messages name. */
+const BREAKER_NAMES = new Set(['MAIL', 'FILE_STORAGE']);
 
 const STATE_PALETTE: Record<BreakerView['state'], string> = {
   CLOSED: 'green',
@@ -17,9 +19,11 @@ const STATE_PALETTE: Record<BreakerView['state'], string> = {
 };
 
 function BreakerCard({ breaker, busy }: { breaker: BreakerView; busy: boolean }) {
-  const m = useHadmMessages();
+  const { t } = useI18n();
   const dispatch = useDispatch();
-  const name = m.breakers.name[breaker.key as keyof typeof m.breakers.name] ?? breaker.key;
+  const name = BREAKER_NAMES.has(breaker.key)
+    ? t(`hadm.breakers.name.${breaker.key}` as MessageKey)
+    : breaker.key;
   const { settings, window, totals } = breaker;
   return (
     <Stack
@@ -38,29 +42,31 @@ function BreakerCard({ breaker, busy }: { breaker: BreakerView; busy: boolean })
             ({breaker.key})
           </Text>
         </Heading>
-        <Badge colorPalette={STATE_PALETTE[breaker.state]} aria-label={m.monitor.status}>
-          {m.breakers.state[breaker.state]}
+        <Badge colorPalette={STATE_PALETTE[breaker.state]} aria-label={t('hadm.monitor.status')}>
+          {t(`hadm.breakers.state.${breaker.state}` as MessageKey)}
         </Badge>
       </HStack>
       <Text fontSize="sm">
-        {fill(m.breakers.window, {
+        {t('hadm.breakers.window', {
           failures: window.failures,
           calls: window.calls,
           percent: window.errorPercent,
         })}
       </Text>
-      <Text fontSize="sm">{fill(m.breakers.totals, totals)}</Text>
+      <Text fontSize="sm">{t('hadm.breakers.totals', totals)}</Text>
       <Text fontSize="sm" color="fg.muted">
-        {fill(m.breakers.settings, {
+        {t('hadm.breakers.settings', {
           percent: settings.errorPercent,
           volume: settings.volume,
           timeout: settings.timeoutMs,
           sleep: settings.sleepMs,
         })}
-        {breaker.configured ? '' : ` · ${m.breakers.defaults}`}
+        {breaker.configured ? '' : ` · ${t('hadm.breakers.defaults')}`}
       </Text>
       {breaker.retryAt ? (
-        <Text fontSize="sm">{fill(m.breakers.retryAt, { time: clockTime(breaker.retryAt) })}</Text>
+        <Text fontSize="sm">
+          {t('hadm.breakers.retryAt', { time: clockTime(breaker.retryAt) })}
+        </Text>
       ) : null}
       <Switch.Root
         size="sm"
@@ -72,7 +78,7 @@ function BreakerCard({ breaker, busy }: { breaker: BreakerView; busy: boolean })
       >
         <Switch.HiddenInput />
         <Switch.Control />
-        <Switch.Label>{m.breakers.fault}</Switch.Label>
+        <Switch.Label>{t('hadm.breakers.fault')}</Switch.Label>
       </Switch.Root>
     </Stack>
   );
@@ -80,7 +86,7 @@ function BreakerCard({ breaker, busy }: { breaker: BreakerView; busy: boolean })
 
 /** Each circuit breaker's live state and counters, read again every 2 s, with its fault switch. */
 export function BreakerPanel() {
-  const m = useHadmMessages();
+  const { t } = useI18n();
   const dispatch = useDispatch();
   const { items, status, busyKey } = useSelector(selectBreakers);
   useEffect(() => {
@@ -89,12 +95,18 @@ export function BreakerPanel() {
     return () => clearInterval(timer);
   }, [dispatch]);
   return (
-    <Box as="section" aria-label={m.breakers.heading} p="4" borderWidth="1px" borderRadius="md">
+    <Box
+      as="section"
+      aria-label={t('hadm.breakers.heading')}
+      p="4"
+      borderWidth="1px"
+      borderRadius="md"
+    >
       <Heading as="h2" size="sm" mb="3">
-        {m.breakers.heading}
+        {t('hadm.breakers.heading')}
       </Heading>
       {status === 'failed' && items.length === 0 ? (
-        <Text role="alert">{m.breakers.loadFailed}</Text>
+        <Text role="alert">{t('hadm.breakers.loadFailed')}</Text>
       ) : (
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
           {items.map((breaker) => (

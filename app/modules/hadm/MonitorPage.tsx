@@ -11,8 +11,7 @@ import {
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
-import { fill } from '../../../domain/engine/text';
-import { useHadmMessages } from './messages/hadm';
+import { useI18n } from '../../i18n';
 import {
   addressBlockRequested,
   monitorRequested,
@@ -29,7 +28,7 @@ const REFRESH_MS = 5_000;
  * per address over time, calls per URL, and each address's counts with a button to block it.
  */
 export function MonitorPage() {
-  const m = useHadmMessages();
+  const { t } = useI18n();
   const dispatch = useDispatch();
   const monitorRuleId = Number(useParams().monitorRuleId);
   const { view, status } = useSelector((state: HadmRoot) => selectMonitor(state, monitorRuleId));
@@ -44,24 +43,24 @@ export function MonitorPage() {
     return (
       <Box p="4">
         <Text role={status === 'failed' ? 'alert' : 'status'}>
-          {status === 'failed' ? m.monitor.loadFailed : m.monitor.loading}
+          {status === 'failed' ? t('hadm.monitor.loadFailed') : t('hadm.monitor.loading')}
         </Text>
       </Box>
     );
   }
-  const chartLabel = fill(m.monitor.chart, { seconds: view.bucketSeconds });
+  const chartLabel = t('hadm.monitor.chart', { seconds: view.bucketSeconds });
   return (
     <Stack p="4" gap="4">
       <Box>
         <Heading as="h1" size="md">
-          {fill(m.monitor.heading, { pattern: view.urlPattern })}
+          {t('hadm.monitor.heading', { pattern: view.urlPattern })}
         </Heading>
         <Text color="fg.muted">
-          {fill(m.monitor.rule, { max: view.maxCount, window: view.windowSeconds })}
+          {t('hadm.monitor.rule', { max: view.maxCount, window: view.windowSeconds })}
         </Text>
-        {view.applied ? null : <Text role="alert">{m.monitor.notApplied}</Text>}
+        {view.applied ? null : <Text role="alert">{t('hadm.monitor.notApplied')}</Text>}
         <ChakraLink asChild colorPalette="blue" fontSize="sm">
-          <Link to="/hadm/api-limit">{m.monitor.back}</Link>
+          <Link to="/hadm/api-limit">{t('hadm.monitor.back')}</Link>
         </ChakraLink>
       </Box>
       <Box as="section" aria-label={chartLabel}>
@@ -69,23 +68,23 @@ export function MonitorPage() {
           {chartLabel}
         </Heading>
         {view.points.length === 0 ? (
-          <Text>{m.monitor.none}</Text>
+          <Text>{t('hadm.monitor.none')}</Text>
         ) : (
-          <CallsChart view={view} label={chartLabel} otherLabel={m.monitor.other} />
+          <CallsChart view={view} label={chartLabel} otherLabel={t('hadm.monitor.other')} />
         )}
       </Box>
-      {view.urls.length > 0 ? <UrlList view={view} title={m.monitor.urls} /> : null}
+      {view.urls.length > 0 ? <UrlList view={view} title={t('hadm.monitor.urls')} /> : null}
       <Box overflowX="auto">
-        <Table.Root size="sm" aria-label={m.monitor.addresses}>
+        <Table.Root size="sm" aria-label={t('hadm.monitor.addresses')}>
           <Table.Caption captionSide="top" textAlign="start">
-            {m.monitor.addresses}
+            {t('hadm.monitor.addresses')}
           </Table.Caption>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>{m.monitor.ip}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{m.monitor.calls}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{m.monitor.inWindow}</Table.ColumnHeader>
-              <Table.ColumnHeader>{m.monitor.status}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('hadm.monitor.ip')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('hadm.monitor.calls')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('hadm.monitor.inWindow')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('hadm.monitor.status')}</Table.ColumnHeader>
               <Table.ColumnHeader />
             </Table.Row>
           </Table.Header>
@@ -102,12 +101,12 @@ export function MonitorPage() {
                       colorPalette={item.blocked || over ? 'red' : item.allowed ? 'green' : 'gray'}
                     >
                       {item.blocked
-                        ? m.monitor.blocked
+                        ? t('hadm.monitor.blocked')
                         : item.allowed
-                          ? m.monitor.allowed
+                          ? t('hadm.monitor.allowed')
                           : over
-                            ? m.monitor.over
-                            : m.monitor.normal}
+                            ? t('hadm.monitor.over')
+                            : t('hadm.monitor.normal')}
                     </Badge>
                   </Table.Cell>
                   <Table.Cell textAlign="end">
@@ -116,12 +115,12 @@ export function MonitorPage() {
                         size="xs"
                         variant="outline"
                         colorPalette="red"
-                        aria-label={`${m.monitor.block} ${item.ip}`}
+                        aria-label={`${t('hadm.monitor.block')} ${item.ip}`}
                         onClick={() =>
                           dispatch(addressBlockRequested({ monitorRuleId, ip: item.ip }))
                         }
                       >
-                        {m.monitor.block}
+                        {t('hadm.monitor.block')}
                       </Button>
                     )}
                   </Table.Cell>

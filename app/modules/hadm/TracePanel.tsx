@@ -1,8 +1,7 @@
 import { Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { fill } from '../../../domain/engine/text';
-import { useHadmMessages } from './messages/hadm';
+import { useI18n } from '../../i18n';
 import {
   selectTrace,
   traceEndRequested,
@@ -16,7 +15,7 @@ import { clockTime } from './time';
  * recorded (`trace/end`), kept for the session. The list of every trace is below it.
  */
 export function TracePanel() {
-  const m = useHadmMessages();
+  const { t } = useI18n();
   const dispatch = useDispatch();
   const { status, log, busy } = useSelector(selectTrace);
   useEffect(() => {
@@ -26,7 +25,7 @@ export function TracePanel() {
   return (
     <Stack
       as="section"
-      aria-label={m.trace.heading}
+      aria-label={t('hadm.trace.heading')}
       gap="3"
       p="4"
       borderWidth="1px"
@@ -35,15 +34,15 @@ export function TracePanel() {
       <HStack justify="space-between" wrap="wrap" gap="3">
         <Box>
           <Heading as="h2" size="sm">
-            {m.trace.heading}
+            {t('hadm.trace.heading')}
           </Heading>
           <Text role="status" fontSize="sm" color="fg.muted">
             {tracing
-              ? fill(m.trace.running, {
+              ? t('hadm.trace.running', {
                   time: status?.startedAt ? clockTime(status.startedAt) : '',
                   count: status?.count ?? 0,
                 })
-              : m.trace.idle}
+              : t('hadm.trace.idle')}
           </Text>
         </Box>
         {tracing ? (
@@ -53,7 +52,7 @@ export function TracePanel() {
             loading={busy}
             onClick={() => dispatch(traceEndRequested())}
           >
-            {m.trace.end}
+            {t('hadm.trace.end')}
           </Button>
         ) : (
           <Button
@@ -62,31 +61,31 @@ export function TracePanel() {
             loading={busy}
             onClick={() => dispatch(traceStartRequested())}
           >
-            {m.trace.start}
+            {t('hadm.trace.start')}
           </Button>
         )}
       </HStack>
       {log ? (
         <Box overflowX="auto">
-          <Table.Root size="sm" aria-label={fill(m.trace.log, { count: log.traceList.length })}>
+          <Table.Root size="sm" aria-label={t('hadm.trace.log', { count: log.traceList.length })}>
             <Table.Caption captionSide="top" textAlign="start">
-              {fill(m.trace.log, { count: log.traceList.length })}
+              {t('hadm.trace.log', { count: log.traceList.length })}
             </Table.Caption>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>{m.trace.at}</Table.ColumnHeader>
-                <Table.ColumnHeader>{m.trace.method}</Table.ColumnHeader>
-                <Table.ColumnHeader>{m.trace.url}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{m.trace.status}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{m.trace.duration}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{m.trace.db}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{m.trace.queries}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('hadm.trace.at')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('hadm.trace.method')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('hadm.trace.url')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('hadm.trace.status')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('hadm.trace.duration')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('hadm.trace.db')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('hadm.trace.queries')}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
               {log.traceList.length === 0 ? (
                 <Table.Row>
-                  <Table.Cell colSpan={7}>{m.trace.empty}</Table.Cell>
+                  <Table.Cell colSpan={7}>{t('hadm.trace.empty')}</Table.Cell>
                 </Table.Row>
               ) : (
                 log.traceList.map((item) => (

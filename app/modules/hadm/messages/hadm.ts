@@ -1,8 +1,6 @@
-import { useI18n } from '../../../i18n';
-
 /**
- * English messages of the service-governance pages. They load with these pages (not with
- * app/i18n, whose messages every first visit downloads): see {@link useHadmMessages}.
+ * English messages of the service-governance pages (`hadm.*`). They load with these pages, as
+ * the hadm feature's message part, not with the shell.
  */
 export const HADM_MESSAGES_EN = {
   trace: {
@@ -117,8 +115,8 @@ export const HADM_MESSAGES_ZH: typeof HADM_MESSAGES_EN = {
   },
 };
 
-/** The messages of the service-governance pages in the current language. */
-export function useHadmMessages(): typeof HADM_MESSAGES_EN {
-  const { locale } = useI18n();
-  return locale === 'zh_CN' ? HADM_MESSAGES_ZH : HADM_MESSAGES_EN;
-}
+/** The hadm feature's message part, both languages. */
+export const HADM_MESSAGE_PART = {
+  en_US: { hadm: HADM_MESSAGES_EN },
+  zh_CN: { hadm: HADM_MESSAGES_ZH },
+};
