@@ -100,6 +100,11 @@ export interface ResourceDescription {
   path: string;
   /** Table holding the rows. */
   table: string;
+  /**
+   * Columns named otherwise than the engine's defaults, for tables other services keep too:
+   * the id's (the snake_case of `idField`) and the tenant's (`tenant_id`).
+   */
+  columns?: { id?: string; tenant?: string };
   /** API name of the id (its column is the snake_case of it). */
   idField: string;
   /**
@@ -182,6 +187,18 @@ export interface ResourceDescription {
 /** `module/name`, the key of a resource. */
 export function resourceKey(resource: Pick<ResourceDescription, 'module' | 'name'>): string {
   return `${resource.module}/${resource.name}`;
+}
+
+/** The table column of a resource's id: `columns.id`, or the snake_case of `idField`. */
+export function idColumnOf(resource: Pick<ResourceDescription, 'idField' | 'columns'>): string {
+  return (
+    resource.columns?.id ?? resource.idField.replace(/[A-Z]/g, (char) => `_${char.toLowerCase()}`)
+  );
+}
+
+/** The table column of a row's tenant: `columns.tenant`, or `tenant_id`. */
+export function tenantColumnOf(resource: Pick<ResourceDescription, 'columns'>): string {
+  return resource.columns?.tenant ?? 'tenant_id';
 }
 
 /** The standard actions a resource offers. */

@@ -7,7 +7,12 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { columnOf } from '../../domain/engine/fields';
-import { actionsOf, permissionCode, type ResourceDescription } from '../../domain/engine/resource';
+import {
+  actionsOf,
+  idColumnOf,
+  permissionCode,
+  type ResourceDescription,
+} from '../../domain/engine/resource';
 import { languageOf } from '../../domain/engine/text';
 import type { AppContext } from '../context';
 import { requireSession, sessionOf } from '../http/auth';
@@ -56,7 +61,7 @@ export function engineFileVisible(
   for (const resource of engine.resources.values()) {
     for (const [name, field] of Object.entries(resource.fields)) {
       if (field.kind !== 'file') continue;
-      const names = [resource.table, columnOf(resource.idField, {}), columnOf(name, field)];
+      const names = [resource.table, idColumnOf(resource), columnOf(name, field)];
       if (!names.every((item) => SQL_NAME.test(item))) {
         throw new Error(`${resource.table}: not an SQL name in ${names.join(', ')}`);
       }

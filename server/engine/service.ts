@@ -309,9 +309,10 @@ export class Engine {
           );
         }
       }
-      if (field.kind === 'reference') {
+      if (field.kind === 'reference' && value !== current?.[name]) {
+        // The rows the caller may read only: another's row is answered as one that is not there.
         const target = this.resource(field.resource);
-        if (!this.store.get(target, scope, Number(value))) {
+        if (!this.find(target, scope, Number(value))) {
           throw new BusinessError(
             'error.reference',
             fill(m.reference, {
@@ -523,11 +524,13 @@ export class Engine {
       );
     }
     const enabled = checked.enabledFlag as number | undefined;
-    if (enabled !== undefined && enabled !== current.enabledFlag)
+    const hooks = this.hooksOf(resource);
+    if (enabled !== undefined && enabled !== current.enabledFlag) {
       this.mayChangeEnabled(resource, scope);
+      hooks.beforeEnable?.(this.context(resource, scope), current, enabled === 1);
+    }
     const within: Record<string, SqlValue> = parent ? { [parent.field]: parent.id } : {};
     this.checkValues(resource, scope, values, id, within, current);
-    const hooks = this.hooksOf(resource);
     hooks.beforeWrite?.(this.context(resource, scope), values, current);
     const outcome = this.store.update(
       resource,
@@ -696,6 +699,7 @@ export class Engine {
         if (!row) throw this.gone(resource, scope, id);
         this.ownRow(resource, scope, row);
         if (row.enabledFlag === flag) continue;
+        this.hooksOf(resource).beforeEnable?.(this.context(resource, scope), row, enabled);
         const outcome = this.store.update(
           resource,
           scope,

@@ -300,6 +300,7 @@ export async function oauthRoutes(app: FastifyInstance, { ctx }: ContextOptions)
         loginName: username,
         encryptedPassword: form.password,
         address: request.ip,
+        lang: signedOutLanguage(texts, request.headers['accept-language']),
       });
       if (!outcome.ok) {
         request.log.info({ loginName: username, code: outcome.code }, 'Sign-in refused');
@@ -405,6 +406,7 @@ export async function oauthRoutes(app: FastifyInstance, { ctx }: ContextOptions)
         loginName: request.body.username,
         encryptedPassword: request.body.password,
         address: request.ip,
+        lang: signedOutLanguage(texts, request.headers['accept-language']),
       });
       if (!outcome.ok) {
         request.log.info(

@@ -263,6 +263,8 @@ describe('migrations and the demo seed', () => {
         expect(logins.map((row) => row.l)).toEqual([
           ...DEMO_ACCOUNTS.map((account) => account.loginName),
           'invited@lab.example',
+          // Gene Beijing's administrator, invited by the demo rows of hiam/sub-account.
+          'gene.admin',
         ]);
         expect(db.prepare('SELECT COUNT(*) AS n FROM tenants').get()).toEqual({ n: 3 });
         const hashes = db
