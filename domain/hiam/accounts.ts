@@ -63,7 +63,7 @@ export const ACCOUNT_FIELDS = {
     format: 'tel',
     pattern: '^\\+?[0-9][0-9 -]{4,39}$',
     help: text('Digits, spaces or -, optionally starting with +', '数字、空格或 -，可以 + 开头'),
-    column: 140,
+    column: false,
   }),
   language: fields.select(text('Language', '语言'), {
     options: LANGUAGE_CHOICES,

@@ -65,4 +65,9 @@ export const HIAM_TEXTS = {
   ownRole: text('You cannot disable the role you are acting as', '不能禁用您当前使用的角色'),
   platformTenant: text('The platform tenant cannot be disabled', '平台租户不能禁用'),
   ownTenant: text('You cannot disable your own tenant', '不能禁用您自己所在的租户'),
+  required: text('%{field} is required', '%{field}不能为空'),
+  accountTaken: text(
+    '%{field}: an account already uses %{value}',
+    '%{field}：已有账户使用 %{value}',
+  ),
 } as const;

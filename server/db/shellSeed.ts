@@ -87,33 +87,68 @@ export function validateMenus(menus: readonly MenuDefinition[]): void {
   }
 }
 
-function applyDiff(
+/** Grants menus and permission codes to a role (those it holds already stay as they are). */
+export function grantToRole(
   db: Db,
-  table: 'role_menus' | 'role_permissions',
-  column: 'menu_id' | 'permission_id',
   roleId: number,
-  wanted: Set<number>,
+  menuIds: Iterable<number>,
+  permissionIds: Iterable<number>,
   now: number,
 ): void {
-  const current = new Set(
-    (
-      db.prepare(`SELECT ${column} AS id FROM ${table} WHERE role_id = ?`).all(roleId) as {
-        id: number;
-      }[]
-    ).map((row) => row.id),
+  const menu = db.prepare(
+    `INSERT OR IGNORE INTO role_menus (role_id, menu_id, creation_date, last_update_date)
+     VALUES (?, ?, ?, ?)`,
   );
-  const insert = db.prepare(
-    `INSERT INTO ${table} (role_id, ${column}, creation_date, last_update_date) VALUES (?, ?, ?, ?)`,
+  const permission = db.prepare(
+    `INSERT OR IGNORE INTO role_permissions (role_id, permission_id, creation_date,
+       last_update_date) VALUES (?, ?, ?, ?)`,
   );
-  const remove = db.prepare(`DELETE FROM ${table} WHERE role_id = ? AND ${column} = ?`);
-  for (const id of wanted) if (!current.has(id)) insert.run(roleId, id, now, now);
-  for (const id of current) if (!wanted.has(id)) remove.run(roleId, id);
+  for (const id of menuIds) menu.run(roleId, id, now, now);
+  for (const id of permissionIds) permission.run(roleId, id, now, now);
+}
+
+/**
+ * Grants a role every tenant-level menu leaf and every permission code of those menus (a
+ * tenant administrator's), as defined now.
+ */
+export function grantAllOrganization(db: Db, roleId: number, now: number): void {
+  const menus = db
+    .prepare("SELECT id FROM menus WHERE level = 'organization' AND type NOT IN ('root', 'dir')")
+    .all() as { id: number }[];
+  const permissions = db
+    .prepare(
+      `SELECT p.id FROM permissions p JOIN menus m ON m.id = p.menu_id
+       WHERE m.level = 'organization' AND m.type NOT IN ('root', 'dir')`,
+    )
+    .all() as { id: number }[];
+  grantToRole(
+    db,
+    roleId,
+    menus.map((row) => row.id),
+    permissions.map((row) => row.id),
+    now,
+  );
+  markGranted(db, roleId, now);
+}
+
+/** The `seed_history` name recording that a role got the grants of its demo role code. */
+function grantMarker(roleId: number): string {
+  return `role-grants:${roleId}`;
+}
+
+function markGranted(db: Db, roleId: number, now: number): void {
+  db.prepare('INSERT OR IGNORE INTO seed_history (name, applied_at) VALUES (?, ?)').run(
+    grantMarker(roleId),
+    now,
+  );
 }
 
 /**
  * Writes the menus, their names and permission codes from menuData.ts and the resource
- * descriptions (removing built-in ones no longer defined), then re-applies the grants of the demo role codes to every role with
- * that code. Idempotent; run at every start.
+ * descriptions (removing built-in ones no longer defined), then grants the demo role codes'
+ * menus and codes: all of them to a role that never got them, and to the others only the menus
+ * and codes defined since the last start, so that what administrators took away or gave
+ * (hiam roles) stays as they left it. Idempotent; run at every start.
  */
 export function syncMenus(
   db: Db,
@@ -125,6 +160,14 @@ export function syncMenus(
   db.transaction(() => {
     const flat = flattenMenus(menus);
     const idOf = new Map<string, number>();
+    const codesIn = (table: 'menus' | 'permissions') =>
+      new Set(
+        (db.prepare(`SELECT code FROM ${table}`).all() as { code: string }[]).map(
+          (row) => row.code,
+        ),
+      );
+    const knownMenus = codesIn('menus');
+    const knownPermissions = codesIn('permissions');
     const upsertMenu = db.prepare(
       `INSERT INTO menus (code, parent_id, type, route, icon, sort, level, hide_breadcrumb,
          creation_date, last_update_date)
@@ -230,14 +273,21 @@ export function syncMenus(
         }
       }
       if (grant.permissions !== 'all') for (const code of grant.permissions) codes.add(code);
-      const menuIds = new Set(menuCodes.map((code) => idOf.get(code) ?? 0));
-      const ids = new Set([...codes].map((code) => permissionIds.get(code) ?? 0));
       const roles = db
         .prepare("SELECT id FROM roles WHERE code = ? AND level = 'organization'")
         .all(grant.roleCode) as { id: number }[];
       for (const role of roles) {
-        applyDiff(db, 'role_menus', 'menu_id', role.id, menuIds, now);
-        applyDiff(db, 'role_permissions', 'permission_id', role.id, ids, now);
+        const first = !db
+          .prepare('SELECT 1 FROM seed_history WHERE name = ?')
+          .get(grantMarker(role.id));
+        const menuIds = menuCodes
+          .filter((code) => first || !knownMenus.has(code))
+          .map((code) => idOf.get(code) ?? 0);
+        const ids = [...codes]
+          .filter((code) => first || !knownPermissions.has(code))
+          .map((code) => permissionIds.get(code) ?? 0);
+        grantToRole(db, role.id, menuIds, ids, now);
+        markGranted(db, role.id, now);
       }
     }
   }).immediate();

@@ -95,6 +95,7 @@ export function listUserRoles(db: Db, userId: number, tenantId: number): Role[] 
        FROM member_roles mr
        JOIN roles r ON r.id = mr.role_id AND r.enabled_flag = 1
        JOIN tenants t ON t.id = r.tenant_id
+       JOIN tenants held ON held.id = mr.tenant_id AND held.enabled_flag = 1
        WHERE mr.user_id = @userId AND (mr.tenant_id = @tenantId OR r.level = 'site')
          AND ${HELD_TODAY}
        ORDER BY here, r.id`,

@@ -251,6 +251,11 @@ describe('migrations and the demo seed', () => {
           { name: 'demo' },
           { name: 'demo-portal' },
           { name: 'demo-shell' },
+          // The demo roles got the grants of their codes once (tenant administrators, operators).
+          { name: 'role-grants:2' },
+          { name: 'role-grants:3' },
+          { name: 'role-grants:4' },
+          { name: 'role-grants:7' },
         ]);
         expect(db.prepare('SELECT COUNT(*) AS n FROM portal_projects').get()).toEqual({ n: 5 });
         // Reference data synchronised at every start is not duplicated by a restart.

@@ -1,6 +1,13 @@
+import { LOGIN_NAME_PATTERN } from '../../hiam/accounts';
 import { fields } from '../../engine/fields';
 import { defineResource } from '../../engine/resource';
 import { text } from '../../engine/text';
+import { LANGUAGE_CHOICES } from '../hpfm/languages';
+
+const FIRST_ADMIN = text(
+  'Given when the tenant is created: its first administrator is invited by e-mail',
+  '创建租户时填写：将通过邮件邀请其首位管理员',
+);
 
 /**
  * Tenants (hiam 租户管理, site level): the organizations that use the platform. A disabled
@@ -52,6 +59,41 @@ export default defineResource({
       sortable: true,
       column: 240,
     }),
+    adminLoginName: fields.text(text('Administrator login name', '管理员登录名'), {
+      max: 60,
+      pattern: LOGIN_NAME_PATTERN,
+      help: FIRST_ADMIN,
+      unique: true,
+      immutable: true,
+      column: 180,
+    }),
+    adminRealName: fields.text(text('Administrator name', '管理员姓名'), {
+      max: 100,
+      immutable: true,
+      column: false,
+    }),
+    adminEmail: fields.text(text('Administrator e-mail', '管理员邮箱'), {
+      max: 254,
+      format: 'email',
+      unique: true,
+      immutable: true,
+      column: 220,
+    }),
+    adminLanguage: fields.select(text('Administrator language', '管理员语言'), {
+      options: LANGUAGE_CHOICES,
+      defaultValue: 'en_US',
+      immutable: true,
+      column: false,
+    }),
   },
-  demo: [{ tenantNum: 'DEMO-LAB', tenantName: 'Demo Laboratory' }],
+  demo: [
+    {
+      tenantNum: 'DEMO-LAB',
+      tenantName: 'Demo Laboratory',
+      adminLoginName: 'demo.admin',
+      adminRealName: 'Demo Administrator',
+      adminEmail: 'admin@demo-lab.example',
+      adminLanguage: 'en_US',
+    },
+  ],
 });

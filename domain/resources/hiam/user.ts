@@ -4,6 +4,8 @@ import { defineResource, type CustomAction } from '../../engine/resource';
 import { ref } from '../../engine/common';
 import { text } from '../../engine/text';
 
+const { loginName, realName, ...otherFields } = ACCOUNT_FIELDS;
+
 /** The row actions on an account: lock, unlock, mail a password-reset link or the invitation again. */
 export const ACCOUNT_ACTIONS: readonly CustomAction[] = [
   {
@@ -69,7 +71,8 @@ export default defineResource({
   lines: [{ key: 'roles', resource: 'hiam/user-role' }],
   customActions: ACCOUNT_ACTIONS,
   fields: {
-    ...ACCOUNT_FIELDS,
+    loginName,
+    realName,
     organizationId: fields.reference(text('Tenant', '所属租户'), {
       resource: 'hiam/tenant',
       display: 'tenantName',
@@ -79,6 +82,7 @@ export default defineResource({
       filter: true,
       column: 180,
     }),
+    ...otherFields,
   },
   demo: [
     {
