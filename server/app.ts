@@ -28,6 +28,7 @@ import { errorHandler } from './http/errors';
 import { buildValidator } from './http/validation';
 import { fileRoutes } from './routes/files';
 import { hmsgRoutes } from './routes/hmsg';
+import { hiamRoutes } from './routes/hiam';
 import { hpfmRoutes } from './routes/hpfm';
 import { iamRoutes } from './routes/iam';
 import { menuRoutes } from './routes/menus';
@@ -173,6 +174,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   await app.register(hpfmRoutes, { ctx });
   await app.register(oauthRoutes, { ctx });
   await app.register(iamRoutes, { ctx });
+  await app.register(hiamRoutes, { ctx });
   await app.register(menuRoutes, { ctx });
   await app.register(engineRoutes, { ctx, engine });
   await app.register(lovRoutes, { ctx, engine, providers: [lovViewProvider(engine)] });

@@ -22,6 +22,18 @@ export const SIGN_IN_TEXTS = {
     'This account is locked; ask your administrator to unlock it',
     '该账户已锁定，请联系管理员解锁',
   ),
+  lockedNow: text(
+    'Wrong login name or password. After %{count} wrong passwords in a row the account is locked until %{until}',
+    '登录名或密码错误。连续 %{count} 次密码错误，账户已锁定至 %{until}',
+  ),
+  passwordExpired: text(
+    'Your password is older than %{days} days and must be changed: a link to choose a new one has been mailed to %{email}',
+    '您的密码已超过 %{days} 天，必须修改：设置新密码的链接已发送至 %{email}',
+  ),
+  passwordPolicy: text(
+    'Your password no longer meets the password policy (%{rule}) and must be changed: a link to choose a new one has been mailed to %{email}',
+    '您的密码不再符合密码策略（%{rule}），必须修改：设置新密码的链接已发送至 %{email}',
+  ),
   notActivated: text(
     'This account is not activated yet; use the link in your invitation e-mail',
     '该账户尚未激活，请使用邀请邮件中的链接激活',
@@ -66,6 +78,11 @@ export const HIAM_TEXTS = {
   platformTenant: text('The platform tenant cannot be disabled', '平台租户不能禁用'),
   ownTenant: text('You cannot disable your own tenant', '不能禁用您自己所在的租户'),
   required: text('%{field} is required', '%{field}不能为空'),
+  wrongOriginal: text('The current password is wrong', '当前密码错误'),
+  passwordChanged: text(
+    'Your password is changed; your other sessions have ended',
+    '密码已修改，您的其他会话已结束',
+  ),
   accountTaken: text(
     '%{field}: an account already uses %{value}',
     '%{field}：已有账户使用 %{value}',

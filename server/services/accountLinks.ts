@@ -6,12 +6,13 @@
  */
 import type { AppContext } from '../context';
 import { BusinessError, badRequest } from '../http/errors';
-import { checkPasswordRules, hashPassword } from '../security/password';
+import { hashPassword } from '../security/password';
 import { decryptPassword } from '../security/rsa';
 import type { Throttle, ThrottleRule } from '../security/throttle';
 import { hashToken, newToken } from '../security/tokens';
+import { checkNewPassword, storePassword } from './passwordPolicy';
 import { revokeUserTokens } from './sessions';
-import type { UserRow } from './users';
+import { getUser, type UserRow } from './users';
 
 /** What a one-time link is for. */
 export type LinkPurpose = 'reset-password' | 'activate-account';
@@ -136,12 +137,14 @@ interface LinkRow {
   status: string;
 }
 
-const INVALID_LINK = 'This link is not valid or has already been used; ask for a new one';
+/** Why a one-time link is refused (not known, used, or for an account in another state). */
+export const INVALID_LINK = 'This link is not valid or has already been used; ask for a new one';
 
 /**
- * Uses a one-time link to set the account's password (encrypted with the RSA key).
- * Reset: the account must be Active. Activation: the account must be Invited and becomes
- * Active. All sessions of the account end. Returns the user id.
+ * Uses a one-time link to set the account's password (encrypted with the RSA key), which must
+ * meet the password policy of the account's tenant (a 400 on `password` naming the rule, in the
+ * account's language). Reset: the account must be Active. Activation: the account must be
+ * Invited and becomes Active. All sessions of the account end. Returns the user id.
  */
 export async function redeemLink(
   ctx: AppContext,
@@ -169,8 +172,9 @@ export async function redeemLink(
   if (password === null) {
     throw badRequest("Field 'password' could not be decrypted; reload the page and try again");
   }
-  const problem = checkPasswordRules(password);
-  if (problem) throw badRequest(`Field 'password' ${problem}`);
+  const user = getUser(ctx.db, row.user_id);
+  if (!user) throw new BusinessError('error.link.invalid', INVALID_LINK);
+  await checkNewPassword(ctx.db, user, password);
   const passwordHash = await hashPassword(password);
   const now = ctx.now();
   ctx.db
@@ -183,13 +187,8 @@ export async function redeemLink(
         )
         .run(now, now, row.id);
       if (used.changes !== 1) throw new BusinessError('error.link.invalid', INVALID_LINK);
-      ctx.db
-        .prepare(
-          `UPDATE users SET password_hash = ?, status = 'Active', change_password_flag = 0,
-             object_version_number = object_version_number + 1, last_update_date = ?
-           WHERE id = ?`,
-        )
-        .run(passwordHash, now, row.user_id);
+      storePassword(ctx.db, row.user_id, passwordHash, now);
+      ctx.db.prepare("UPDATE users SET status = 'Active' WHERE id = ?").run(row.user_id);
       revokeUserTokens(ctx.db, row.user_id, now);
     })
     .immediate();

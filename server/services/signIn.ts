@@ -11,7 +11,9 @@ import type { AppContext } from '../context';
 import { verifyPassword } from '../security/password';
 import { decryptPassword } from '../security/rsa';
 import type { Throttle, ThrottleRule } from '../security/throttle';
+import { createResetLink, mayMailLink } from './accountLinks';
 import { formatDateTime } from './format';
+import { clearWrongPasswords, countWrongPassword, mustChangePassword } from './passwordPolicy';
 import { findUserByLogin, type UserRow } from './users';
 
 /** Growing delays: 2 s after the bucket runs dry, doubling with each failure, at most 15 min. */
@@ -171,7 +173,8 @@ export async function checkCredentials(
   throttle.take(keys.address, ADDRESS_RULE);
   const password = decryptPassword(ctx.keys, attempt.encryptedPassword);
   const matches = await verifyPassword(password ?? '', user?.password_hash ?? null);
-  const lock = user ? activeLock(user, ctx.now()) : null;
+  const now = ctx.now();
+  const lock = user ? activeLock(user, now) : null;
   if (user && lock) {
     recordSignIn(ctx, user, attempt.address, 'locked');
     const lang = languageOf(user.language);
@@ -181,26 +184,70 @@ export async function checkCredentials(
       message:
         lock.until === null
           ? SIGN_IN_TEXTS.locked[lang]
-          : fill(SIGN_IN_TEXTS.lockedUntil[lang], {
-              until: `${formatDateTime(lock.until, user.time_zone)} (${user.time_zone})`,
-            }),
+          : fill(SIGN_IN_TEXTS.lockedUntil[lang], { until: localTime(user, lock.until) }),
     };
   }
   if (!user || !matches || password === null) {
-    if (user) recordSignIn(ctx, user, attempt.address, 'bad_credentials');
+    if (!user) {
+      return {
+        ok: false,
+        code: 'error.login.bad_credentials',
+        message: WRONG_CREDENTIALS_TEXT[attempt.lang ?? 'en_US'],
+      };
+    }
+    recordSignIn(ctx, user, attempt.address, 'bad_credentials');
+    const lockedUntil = countWrongPassword(ctx.db, user, now);
+    if (lockedUntil === null) {
+      return {
+        ok: false,
+        code: 'error.login.bad_credentials',
+        message: WRONG_CREDENTIALS_TEXT[attempt.lang ?? 'en_US'],
+      };
+    }
+    const lang = languageOf(user.language);
+    const threshold = ctx.db
+      .prepare('SELECT lockout_threshold AS n FROM hiam_password_policies WHERE tenant_id = ?')
+      .get(user.organization_id) as { n: number } | undefined;
     return {
       ok: false,
-      code: 'error.login.bad_credentials',
-      message: WRONG_CREDENTIALS_TEXT[attempt.lang ?? 'en_US'],
+      code: 'error.login.locked',
+      message: fill(SIGN_IN_TEXTS.lockedNow[lang], {
+        count: threshold?.n ?? 0,
+        until: localTime(user, lockedUntil),
+      }),
     };
   }
   throttle.reset(keys.pair);
   throttle.refund(keys.address, ADDRESS_RULE);
+  clearWrongPasswords(ctx.db, user, now);
   const refused = accountRefusal(ctx, user);
   if (refused) {
     recordSignIn(ctx, user, attempt.address, refused.outcome);
     return { ok: false, code: refused.code, message: refused.message };
   }
+  const change = mustChangePassword(ctx.db, user, password, now);
+  if (change) {
+    recordSignIn(ctx, user, attempt.address, 'password_expired');
+    // The password was right: its owner gets the link to choose a new one (mails are capped).
+    if (mayMailLink(throttle, attempt.address, user.email ?? user.login_name)) {
+      createResetLink(ctx, user);
+    }
+    const lang = languageOf(user.language);
+    const email = user.email ?? user.login_name;
+    return {
+      ok: false,
+      code: 'error.login.password_expired',
+      message:
+        change.reason === 'expired'
+          ? fill(SIGN_IN_TEXTS.passwordExpired[lang], { days: change.days, email })
+          : fill(SIGN_IN_TEXTS.passwordPolicy[lang], { rule: change.rule, email }),
+    };
+  }
   recordSignIn(ctx, user, attempt.address, 'success');
   return { ok: true, user };
+}
+
+/** A moment in the account's time zone, named with it: '2025-01-31 10:30:00 (GMT+8)'. */
+function localTime(user: UserRow, epochMs: number): string {
+  return `${formatDateTime(epochMs, user.time_zone)} (${user.time_zone})`;
 }

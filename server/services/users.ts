@@ -25,9 +25,12 @@ export interface UserRow {
   enabled_flag: number;
   locked_flag: number;
   locked_until: number | null;
+  /** Epoch ms the password was last set; null when set before that was recorded. */
+  password_changed_at: number | null;
   change_password_flag: number;
   continent_code: string | null;
   object_version_number: number;
+  creation_date: number;
 }
 
 /** Returns the user with that id. */

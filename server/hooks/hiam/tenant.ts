@@ -34,7 +34,10 @@ function checkAdministrator(context: HookContext, values: Record<string, unknown
   }
 }
 
-/** The new tenant's administrator role (all its tenant-level menus and codes) and first administrator, invited. */
+/**
+ * The new tenant's administrator role (all its tenant-level menus and codes), its first
+ * administrator (invited) and its password policy (the default one).
+ */
 function createAdministrator(context: HookContext, tenant: Row): void {
   const { db } = context.app;
   const now = context.scope.now;
@@ -68,6 +71,9 @@ function createAdministrator(context: HookContext, tenant: Row): void {
     `INSERT INTO member_roles (user_id, role_id, tenant_id, creation_date, last_update_date)
      VALUES (?, ?, ?, ?, ?)`,
   ).run(userId, roleId, tenantId, now, now);
+  db.prepare(
+    'INSERT INTO hiam_password_policies (tenant_id, creation_date, last_update_date) VALUES (?, ?, ?)',
+  ).run(tenantId, now, now);
   const account = getUser(db, userId);
   if (account) createInvitationLink(context.app, account);
 }
