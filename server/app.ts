@@ -40,6 +40,7 @@ import { workplaceRoutes } from './routes/workplace';
 import { securityHeaders } from './security/headers';
 import { loadOrCreateRowSecret, loadOrCreateRsaKeys } from './security/keyStore';
 import { EventBus } from './services/events';
+import { ensureAppClient } from './services/oauthClients';
 
 /** Options of {@link buildServer}: configuration overrides plus test hooks. */
 export interface BuildOptions extends Partial<ServerConfig> {
@@ -135,6 +136,8 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
     const seeded = seedResourceDemo(engine, db, Object.values(DEMO_TENANTS), now());
     if (seeded.length > 0) app.log.info({ seeded }, 'Seeded the demo rows of resources');
   }
+  // After the demo rows: the app's own OAuth client is written only when missing.
+  ensureAppClient(db, config.clientId, config.tokenTtlSeconds, now());
   if (config.seedDemo && seedShellDemoData(db, { now: now() })) {
     app.log.info('Seeded the shell demo data (master data, messages, tasks, reports)');
   }

@@ -78,6 +78,14 @@ export const HIAM_TEXTS = {
   platformTenant: text('The platform tenant cannot be disabled', '平台租户不能禁用'),
   ownTenant: text('You cannot disable your own tenant', '不能禁用您自己所在的租户'),
   required: text('%{field} is required', '%{field}不能为空'),
+  badRedirect: text(
+    '%{field}: %{uri} is not an absolute http(s) address without user name or #fragment',
+    '%{field}：%{uri} 不是不含用户名和 # 片段的 http(s) 绝对地址',
+  ),
+  appClient: text(
+    'The platform’s own client stays enabled with the implicit grant: everyone signs in through it',
+    '平台自身的客户端必须保持启用并允许隐式授权：所有人都通过它登录',
+  ),
   wrongOriginal: text('The current password is wrong', '当前密码错误'),
   passwordChanged: text(
     'Your password is changed; your other sessions have ended',

@@ -89,13 +89,13 @@ export function resourcePaths(resource: ResourceDescription): string[] {
     : tenantPaths(service, `/${resource.path}`);
 }
 
-const ID = /^[1-9][0-9]{0,14}$/;
+const ID = /^(0|[1-9][0-9]{0,14})$/;
 
-/** A positive id from a path parameter; 400 naming it otherwise. */
+/** An id (a whole number from 0) from a path parameter; 400 naming it otherwise. */
 function idParam(request: FastifyRequest, name = 'id'): number {
   const raw = (request.params as Record<string, string | undefined>)[name];
   if (!raw || !ID.test(raw))
-    throw badRequest(`Path parameter '${name}' must be a positive whole number`);
+    throw badRequest(`Path parameter '${name}' must be a whole number from 0`);
   return Number(raw);
 }
 
@@ -193,7 +193,7 @@ function registerResource(
             const value = item as Record<string, unknown>;
             const id = value?.[resource.idField];
             const version = value?.objectVersionNumber;
-            if (!Number.isInteger(id) || !Number.isInteger(version) || Number(id) < 1) {
+            if (!Number.isInteger(id) || !Number.isInteger(version) || Number(id) < 0) {
               throw badRequest(
                 `Each item must be {${resource.idField}, objectVersionNumber} with whole numbers`,
               );
@@ -212,8 +212,8 @@ function registerResource(
       ] as const) {
         app.post(`${base}/${segment}`, { preValidation: guard('enable') }, async (request) => {
           const ids = listBody(request, `${resource.idField} values`).map((id) => {
-            if (!Number.isInteger(id) || Number(id) < 1) {
-              throw badRequest(`Each item must be a ${resource.idField} (a positive whole number)`);
+            if (!Number.isInteger(id) || Number(id) < 0) {
+              throw badRequest(`Each item must be a ${resource.idField} (a whole number from 0)`);
             }
             return Number(id);
           });
