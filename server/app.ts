@@ -177,7 +177,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   await app.register(hpfmRoutes, { ctx });
   await app.register(oauthRoutes, { ctx });
   await app.register(iamRoutes, { ctx });
-  await app.register(hiamRoutes, { ctx });
+  await app.register(hiamRoutes, { ctx, engine });
   await app.register(menuRoutes, { ctx });
   await app.register(engineRoutes, { ctx, engine });
   await app.register(lovRoutes, { ctx, engine, providers: [lovViewProvider(engine)] });

@@ -1,4 +1,5 @@
 import { ENGINE_MESSAGES } from '../../domain/engine/messages';
+import { HIAM_MESSAGES_EN } from '../modules/hiam/messages';
 import { STAFF_MESSAGES_EN } from '../modules/portal/messages/staff';
 import { VIEWS_MESSAGES_EN } from '../modules/portal/messages/views';
 import { WIZARD_MESSAGES_EN } from '../modules/portal/messages/wizard';
@@ -35,6 +36,7 @@ const en_US = {
     title: 'Not available yet',
     description: '%{name} is on its way and not available in this release yet.',
   },
+  hiam: HIAM_MESSAGES_EN,
   portal: {
     name: 'Sequencing Portal',
     wizard: WIZARD_MESSAGES_EN,

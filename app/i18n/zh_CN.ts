@@ -1,4 +1,5 @@
 import { ENGINE_MESSAGES } from '../../domain/engine/messages';
+import { HIAM_MESSAGES_ZH } from '../modules/hiam/messages';
 import { STAFF_MESSAGES_ZH } from '../modules/portal/messages/staff';
 import { VIEWS_MESSAGES_ZH } from '../modules/portal/messages/views';
 import { WIZARD_MESSAGES_ZH } from '../modules/portal/messages/wizard';
@@ -35,6 +36,7 @@ const zh_CN: Messages = {
     title: '暂未开放',
     description: '%{name} 即将上线，当前版本暂未开放。',
   },
+  hiam: HIAM_MESSAGES_ZH,
   portal: {
     name: '测序服务门户',
     wizard: WIZARD_MESSAGES_ZH,

@@ -70,6 +70,23 @@ export const HIAM_TEXTS = {
     'Role code %{code} already exists in this tenant',
     '本租户已存在角色编码 %{code}',
   ),
+  parentElsewhere: text(
+    'The parent role %{role} belongs to another tenant',
+    '上级角色 %{role} 属于其他租户',
+  ),
+  noRole: text('%{field}: there is no role %{id} here', '%{field}：这里没有角色 %{id}'),
+  memberTwice: text(
+    '%{field}: the account already holds the role %{role}',
+    '%{field}：该账户已拥有角色 %{role}',
+  ),
+  siteRoleHoldsAll: text(
+    'A platform role holds every menu and permission: there is nothing to assign',
+    '平台级角色拥有全部菜单和权限，无需分配',
+  ),
+  notAssignable: text(
+    'You cannot grant or withdraw these (not tenant-level, not held by your role, or not there): %{ids}',
+    '您不能分配或收回这些权限（非租户级、您的角色未拥有或不存在）：%{ids}',
+  ),
   siteRoleOnly: text(
     'Only the platform can create platform-level roles',
     '只有平台可以创建平台级角色',

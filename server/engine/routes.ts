@@ -20,7 +20,8 @@ import { badRequest } from '../http/errors';
 import { currentTenantSession, tenantGuard, tenantPaths } from '../http/tenant';
 import { actingRole, holdsAny, missingPermission } from '../services/permissions';
 import { getUser } from '../services/users';
-import type { Engine, EngineScope } from './service';
+import { fieldRulesOf } from '../services/fieldPermissions';
+import type { Engine, EngineScope, FieldRule } from './service';
 import { multiLanguageValues, tokenOwner } from './translations';
 
 /** The caller's engine scope: current tenant, language, time zone, role. */
@@ -29,6 +30,7 @@ export function engineScope(ctx: AppContext, request: FastifyRequest): EngineSco
   const user = getUser(ctx.db, session.userId);
   const role = actingRole(ctx.db, session);
   const granted = new Map<string, boolean>();
+  const rules = new Map<string, ReadonlyMap<string, FieldRule>>();
   return {
     tenantId: session.tenantId,
     lang: languageOf(user?.language),
@@ -39,6 +41,15 @@ export function engineScope(ctx: AppContext, request: FastifyRequest): EngineSco
     may: (code) => {
       if (!granted.has(code)) granted.set(code, holdsAny(ctx.db, role, [code]));
       return granted.get(code) ?? false;
+    },
+    fieldRules: (resource) => {
+      const code = permissionCode(resource, 'query');
+      let found = rules.get(code);
+      if (!found) {
+        found = role ? fieldRulesOf(ctx.db, role.id, code) : new Map<string, FieldRule>();
+        rules.set(code, found);
+      }
+      return found;
     },
   };
 }

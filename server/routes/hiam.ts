@@ -1,28 +1,249 @@
 /**
  * Identity and access calls beyond the resource engine's routes: the password policy a
  * one-time link's account must meet (so that its form checks the same rules before sending),
- * and the signed-in user's own password change (HZERO's `PUT /iam/hzero/v1/users/password`),
- * both held to the tenant's password policy.
+ * the signed-in user's own password change (HZERO's `PUT /iam/hzero/v1/users/password`), both
+ * held to the tenant's password policy; a role's menus and permission codes (`permission-set-tree`,
+ * `permission-sets/assign|recycle`) and the fields its answers hide or keep read-only
+ * (`apis/{permissionId}/role/{roleId}`).
  */
-import type { FastifyInstance } from 'fastify';
-import { languageOf } from '../../domain/engine/text';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { permissionCode, resourceKey } from '../../domain/engine/resource';
+import { fill, languageOf } from '../../domain/engine/text';
 import type { LinkPasswordPolicy } from '../../domain/hiam/passwordPolicy';
 import { HIAM_TEXTS } from '../../domain/hiam/messages';
-import type { ContextOptions } from '../context';
+import type { AppContext } from '../context';
+import { engineScope } from '../engine/routes';
+import type { Engine, FieldRule, Row } from '../engine/service';
 import { requireSession, sessionOf } from '../http/auth';
-import { badRequest, BusinessError } from '../http/errors';
+import { badRequest, BusinessError, notFound } from '../http/errors';
+import { tenantGuard, tenantPaths } from '../http/tenant';
 import { hashPassword, verifyPassword } from '../security/password';
 import { decryptPassword } from '../security/rsa';
 import { hashToken } from '../security/tokens';
 import { INVALID_LINK } from '../services/accountLinks';
+import { ownFieldRules, setFieldRules } from '../services/fieldPermissions';
 import { accountPolicy, checkNewPassword, storePassword } from '../services/passwordPolicy';
+import { actingRole, holdsAny, missingPermission } from '../services/permissions';
+import { assignGrants, recycleGrants, refusedIds, roleGrants } from '../services/rolePermissions';
+import type {
+  FieldPermissionRow,
+  FieldPermissions,
+  GrantChange,
+  RoleGrants,
+} from '../../domain/hiam/contract';
 import { getUser, type UserRow } from '../services/users';
 
 const ENCRYPTED_PASSWORD = { type: 'string', minLength: 1, maxLength: 1024 } as const;
 
+/** Options of {@link hiamRoutes}. */
+export interface HiamRoutesOptions {
+  ctx: AppContext;
+  engine: Engine;
+}
+
+/** The body of a grant or a withdrawal. */
+const GRANT_CHANGE = {
+  type: 'object',
+  properties: {
+    menuIds: { type: 'array', maxItems: 2000, items: { type: 'integer', minimum: 1 } },
+    permissionIds: { type: 'array', maxItems: 5000, items: { type: 'integer', minimum: 1 } },
+  },
+  additionalProperties: false,
+} as const;
+
+const ID_PARAMS = {
+  type: 'object',
+  properties: { tenantId: { type: 'integer', minimum: 0 }, id: { type: 'integer', minimum: 1 } },
+  required: ['id'],
+} as const;
+
+const FIELD_PARAMS = {
+  type: 'object',
+  properties: {
+    tenantId: { type: 'integer', minimum: 0 },
+    permissionId: { type: 'integer', minimum: 1 },
+    roleId: { type: 'integer', minimum: 1 },
+  },
+  required: ['permissionId', 'roleId'],
+} as const;
+
 /** Registers the routes. */
-export async function hiamRoutes(app: FastifyInstance, { ctx }: ContextOptions): Promise<void> {
+export async function hiamRoutes(
+  app: FastifyInstance,
+  { ctx, engine }: HiamRoutesOptions,
+): Promise<void> {
   const { db } = ctx;
+  const roleResource = engine.resource('hiam/role');
+  /** The resource each query code opens (an API with fields). */
+  const queryResources = new Map(
+    [...engine.resources.values()]
+      .filter((resource) => !resource.parent)
+      .map((resource) => [permissionCode(resource, 'query'), resourceKey(resource)] as const),
+  );
+
+  /** A guard: the current tenant's path and one of the role screen's codes. */
+  const roleGuard = (action: 'query' | 'edit') => async (request: FastifyRequest) => {
+    await tenantGuard(request);
+    const code = permissionCode(roleResource, action);
+    if (!holdsAny(db, actingRole(db, sessionOf(request)), [code])) throw missingPermission(code);
+  };
+
+  /** A role the caller may read (another tenant's is answered as one that is not there). */
+  const visibleRole = (request: FastifyRequest, id: number): Row => {
+    const row = engine.find(roleResource, engineScope(ctx, request), id);
+    if (!row) throw notFound(`The role ${id} does not exist`);
+    return row;
+  };
+
+  const grantsOf = (request: FastifyRequest, id: number): RoleGrants => {
+    const row = visibleRole(request, id);
+    const scope = engineScope(ctx, request);
+    return roleGrants(
+      db,
+      {
+        id: Number(row.id),
+        code: String(row.code),
+        name: String(row.name),
+        level: row.level === 'site' ? 'site' : 'organization',
+      },
+      scope.role,
+      scope.lang,
+      queryResources,
+    );
+  };
+
+  for (const path of tenantPaths('/iam/hzero', '/roles/:id/permission-set-tree')) {
+    app.get<{ Params: { id: number } }>(
+      path,
+      {
+        onRequest: requireSession(ctx),
+        preValidation: roleGuard('query'),
+        schema: { params: ID_PARAMS },
+      },
+      async (request) => grantsOf(request, request.params.id),
+    );
+  }
+
+  for (const [segment, change] of [
+    ['assign', assignGrants],
+    ['recycle', recycleGrants],
+  ] as const) {
+    for (const path of tenantPaths('/iam/hzero', `/roles/:id/permission-sets/${segment}`)) {
+      app.post<{ Params: { id: number }; Body: Partial<GrantChange> }>(
+        path,
+        {
+          onRequest: requireSession(ctx),
+          preValidation: roleGuard('edit'),
+          schema: { params: ID_PARAMS, body: GRANT_CHANGE },
+        },
+        async (request) => {
+          const role = visibleRole(request, request.params.id);
+          const lang = engineScope(ctx, request).lang;
+          if (role.level === 'site') {
+            throw new BusinessError('error.hiam', HIAM_TEXTS.siteRoleHoldsAll[lang], 'warn');
+          }
+          const body = {
+            menuIds: request.body?.menuIds ?? [],
+            permissionIds: request.body?.permissionIds ?? [],
+          };
+          const refused = refusedIds(db, actingRole(db, sessionOf(request)), body);
+          if (refused.length > 0) {
+            throw new BusinessError(
+              'error.hiam.not_assignable',
+              fill(HIAM_TEXTS.notAssignable[lang], { ids: refused.slice(0, 10).join(', ') }),
+              'warn',
+            );
+          }
+          change(db, Number(role.id), body, ctx.now());
+          return grantsOf(request, request.params.id);
+        },
+      );
+    }
+  }
+
+  /** The API behind a permission id: a resource's query code; 404 otherwise. */
+  const apiOf = (permissionId: number) => {
+    const row = db
+      .prepare('SELECT id, code, description FROM permissions WHERE id = ?')
+      .get(permissionId) as { id: number; code: string; description: string } | undefined;
+    const key = row ? queryResources.get(row.code) : undefined;
+    if (!row || !key) throw notFound(`There is no API with field permissions ${permissionId}`);
+    return { permission: row, resource: engine.resource(key) };
+  };
+
+  const fieldRows = (
+    request: FastifyRequest,
+    permissionId: number,
+    roleId: number,
+  ): FieldPermissions => {
+    const { permission, resource } = apiOf(permissionId);
+    const role = visibleRole(request, roleId);
+    const lang = engineScope(ctx, request).lang;
+    const rules = ownFieldRules(db, Number(role.id), permission.id);
+    return {
+      permission: { ...permission, resource: resourceKey(resource), title: resource.title[lang] },
+      role: { id: Number(role.id), code: String(role.code), name: String(role.name) },
+      fields: Object.entries(resource.fields)
+        .filter(([, field]) => !field.writeOnly)
+        .map(([name, field]): FieldPermissionRow => ({
+          fieldName: name,
+          label: field.label[lang],
+          rule: rules.get(name) ?? null,
+        })),
+    };
+  };
+
+  for (const path of tenantPaths('/iam', '/apis/:permissionId/role/:roleId')) {
+    app.get<{ Params: { permissionId: number; roleId: number } }>(
+      path,
+      {
+        onRequest: requireSession(ctx),
+        preValidation: roleGuard('query'),
+        schema: { params: FIELD_PARAMS },
+      },
+      async (request) => fieldRows(request, request.params.permissionId, request.params.roleId),
+    );
+    app.put<{
+      Params: { permissionId: number; roleId: number };
+      Body: { fieldName: string; rule: FieldRule | null }[];
+    }>(
+      path,
+      {
+        onRequest: requireSession(ctx),
+        preValidation: roleGuard('edit'),
+        schema: {
+          params: FIELD_PARAMS,
+          body: {
+            type: 'array',
+            maxItems: 500,
+            items: {
+              type: 'object',
+              properties: {
+                fieldName: { type: 'string', minLength: 1, maxLength: 60 },
+                rule: { type: ['string', 'null'], enum: ['hidden', 'readOnly', null] },
+              },
+              required: ['fieldName', 'rule'],
+              additionalProperties: false,
+            },
+          },
+        },
+      },
+      async (request) => {
+        const { permissionId, roleId } = request.params;
+        const { permission, resource } = apiOf(permissionId);
+        const role = visibleRole(request, roleId);
+        const rules = new Map<string, FieldRule>();
+        for (const item of request.body) {
+          if (!resource.fields[item.fieldName]) {
+            throw badRequest(`'${item.fieldName}' is not a field of ${resourceKey(resource)}`);
+          }
+          if (item.rule) rules.set(item.fieldName, item.rule);
+        }
+        setFieldRules(db, Number(role.id), permission.id, rules, ctx.now());
+        return fieldRows(request, permissionId, roleId);
+      },
+    );
+  }
 
   app.get<{ Querystring: { token: string } }>(
     '/oauth/public/password-policy',

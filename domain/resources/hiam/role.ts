@@ -9,9 +9,11 @@ export const ROLE_LEVELS = [
 ] as const;
 
 /**
- * Roles (hiam 角色管理). A tenant's administrators see and create their tenant's roles; the
- * platform's administrators see every tenant's (a new one is the platform's). A role's members
- * hold what it is granted.
+ * Roles (hiam 角色管理), a tree: a role holds what it is granted and what its parent roles hold.
+ * A tenant's administrators see and create their tenant's roles; the platform's administrators
+ * see every tenant's (a new one is the platform's). A role's menus and permission codes are
+ * assigned on `/hiam/role/api/:roleId`, the fields its answers hide or keep read-only on
+ * `/hiam/role/field/:roleId/:permissionId`, its members on `/hiam/role/members/:id`.
  */
 export default defineResource({
   module: 'hiam',
@@ -27,6 +29,8 @@ export default defineResource({
   defaultSort: { field: 'code', order: 'asc' },
   actions: ['create', 'edit', 'enable', 'export'],
   route: '/hiam/role',
+  tree: { parentField: 'parentRoleId' },
+  rowPages: [{ label: text('Permissions', '分配权限'), route: '/hiam/role/api/:id' }],
   menu: {
     parent: 'hzero.hiam',
     sort: 30,
@@ -69,6 +73,11 @@ export default defineResource({
       columnName: 'tenant_id',
       readOnly: true,
       column: 180,
+    }),
+    parentRoleId: fields.integer(text('Parent role', '上级角色'), {
+      min: 1,
+      column: false,
+      form: false,
     }),
   },
   demo: [{ code: 'lab-viewer', name: 'Laboratory Viewer', level: 'organization' }],

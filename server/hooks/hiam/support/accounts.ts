@@ -112,7 +112,11 @@ function roleOf(context: HookContext, roleId: unknown): { tenant_id: number; nam
 }
 
 /** Refuses an end date before the start date. */
-function checkDates(context: HookContext, values: Record<string, unknown>, current?: Row): void {
+export function checkDates(
+  context: HookContext,
+  values: Record<string, unknown>,
+  current?: Row,
+): void {
   const start = values.startDateActive ?? current?.startDateActive;
   const end = values.endDateActive ?? current?.endDateActive;
   if (typeof start === 'string' && typeof end === 'string' && end < start) {
