@@ -148,7 +148,8 @@ function markGranted(db: Db, roleId: number, now: number): void {
  * descriptions (removing built-in ones no longer defined), then grants the demo role codes'
  * menus and codes: all of them to a role that never got them, and to the others only the menus
  * and codes defined since the last start, so that what administrators took away or gave
- * (hiam roles) stays as they left it. Idempotent; run at every start.
+ * (hiam roles) stays as they left it. A menu an administrator changed (hiam menus) is left as
+ * it is. Idempotent; run at every start.
  */
 export function syncMenus(
   db: Db,
@@ -177,9 +178,10 @@ export function syncMenus(
          level = excluded.level, hide_breadcrumb = excluded.hide_breadcrumb,
          last_update_date = excluded.last_update_date,
          object_version_number = object_version_number + 1
-       WHERE parent_id IS NOT excluded.parent_id OR type IS NOT excluded.type
-         OR route IS NOT excluded.route OR icon IS NOT excluded.icon OR sort IS NOT excluded.sort
-         OR level IS NOT excluded.level OR hide_breadcrumb IS NOT excluded.hide_breadcrumb`,
+       WHERE menus.customized = 0 AND (parent_id IS NOT excluded.parent_id
+         OR type IS NOT excluded.type OR route IS NOT excluded.route OR icon IS NOT excluded.icon
+         OR sort IS NOT excluded.sort OR level IS NOT excluded.level
+         OR hide_breadcrumb IS NOT excluded.hide_breadcrumb)`,
     );
     const upsertName = db.prepare(
       `INSERT INTO menu_tl (menu_id, lang, name, quick_index, creation_date, last_update_date)
@@ -187,7 +189,8 @@ export function syncMenus(
        ON CONFLICT (menu_id, lang) DO UPDATE SET name = excluded.name,
          quick_index = excluded.quick_index, last_update_date = excluded.last_update_date,
          object_version_number = object_version_number + 1
-       WHERE name IS NOT excluded.name OR quick_index IS NOT excluded.quick_index`,
+       WHERE (SELECT customized FROM menus WHERE id = menu_tl.menu_id) = 0
+         AND (name IS NOT excluded.name OR quick_index IS NOT excluded.quick_index)`,
     );
     const upsertPermission = db.prepare(
       `INSERT INTO permissions (code, menu_id, controller_type, grant_with_menu, description,

@@ -11,6 +11,7 @@ import { permissionCode, resourceKey } from '../../domain/engine/resource';
 import { fill, languageOf } from '../../domain/engine/text';
 import type { LinkPasswordPolicy } from '../../domain/hiam/passwordPolicy';
 import { HIAM_TEXTS } from '../../domain/hiam/messages';
+import { menuExportSchema, menuWriteSchema, type MenuWrite } from '../../domain/hiam/menus';
 import type { AppContext } from '../context';
 import { engineScope } from '../engine/routes';
 import type { Engine, FieldRule, Row } from '../engine/service';
@@ -22,6 +23,14 @@ import { decryptPassword } from '../security/rsa';
 import { hashToken } from '../security/tokens';
 import { INVALID_LINK } from '../services/accountLinks';
 import { ownFieldRules, setFieldRules } from '../services/fieldPermissions';
+import {
+  createMenu,
+  deleteMenus,
+  exportMenus,
+  importMenus,
+  managedTree,
+  updateMenu,
+} from '../services/menuAdmin';
 import { accountPolicy, checkNewPassword, storePassword } from '../services/passwordPolicy';
 import { actingRole, holdsAny, missingPermission } from '../services/permissions';
 import { assignGrants, recycleGrants, refusedIds, roleGrants } from '../services/rolePermissions';
@@ -193,6 +202,8 @@ export async function hiamRoutes(
     };
   };
 
+  registerMenuAdmin(app, ctx);
+
   for (const path of tenantPaths('/iam', '/apis/:permissionId/role/:roleId')) {
     app.get<{ Params: { permissionId: number; roleId: number } }>(
       path,
@@ -307,6 +318,101 @@ export async function hiamRoutes(
         ).run(now, now, user.id, session.tokenId);
       }).immediate();
       return { message: HIAM_TEXTS.passwordChanged[lang] };
+    },
+  );
+}
+
+/** Checks a written menu with the one schema; a 400 naming the first problem. */
+function menuBody(body: unknown): { parentId: number | null; menu: MenuWrite } {
+  const parsed = menuWriteSchema.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw badRequest(`Field '${issue?.path.join('.') ?? ''}': ${issue?.message ?? 'invalid'}`);
+  }
+  const raw = (body as { parentId?: unknown }).parentId;
+  if (raw !== null && raw !== undefined && (!Number.isInteger(raw) || Number(raw) < 1)) {
+    throw badRequest("Field 'parentId' must be a menu id or null");
+  }
+  return { parentId: typeof raw === 'number' ? raw : null, menu: parsed.data };
+}
+
+/**
+ * The menu editor's calls (platform administrators): `GET /iam/hzero/v1/menus/manage-tree`,
+ * `POST .../menus/create`, `PUT .../menus/update`, `DELETE .../menus`, `GET .../menus/export`,
+ * `POST .../menus/import`, each guarded by its `hiam.menu.list-*` code.
+ */
+function registerMenuAdmin(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+  const guard = (action: string) => {
+    const code = permissionCode({ module: 'hiam', name: 'menu' }, action);
+    return {
+      onRequest: requireSession(ctx),
+      preValidation: async (request: FastifyRequest) => {
+        if (!holdsAny(db, actingRole(db, sessionOf(request)), [code])) {
+          throw missingPermission(code);
+        }
+      },
+    };
+  };
+  const base = '/iam/hzero/v1/menus';
+  app.get(`${base}/manage-tree`, guard('query'), async () => managedTree(db));
+  app.post(`${base}/create`, guard('create'), async (request) => {
+    const { parentId, menu } = menuBody(request.body);
+    createMenu(db, parentId, menu, ctx.now());
+    return managedTree(db);
+  });
+  app.put(`${base}/update`, guard('edit'), async (request) => {
+    const { parentId, menu } = menuBody(request.body);
+    const { id, objectVersionNumber } = (request.body ?? {}) as Record<string, unknown>;
+    if (!Number.isInteger(id) || !Number.isInteger(objectVersionNumber)) {
+      throw badRequest("Fields 'id' and 'objectVersionNumber' must be whole numbers");
+    }
+    updateMenu(db, Number(id), Number(objectVersionNumber), parentId, menu, ctx.now());
+    return managedTree(db);
+  });
+  app.delete<{ Body: { id: number; objectVersionNumber: number }[] }>(
+    base,
+    {
+      ...guard('delete'),
+      schema: {
+        body: {
+          type: 'array',
+          minItems: 1,
+          maxItems: 100,
+          items: {
+            type: 'object',
+            properties: {
+              id: { type: 'integer', minimum: 1 },
+              objectVersionNumber: { type: 'integer', minimum: 1 },
+            },
+            required: ['id', 'objectVersionNumber'],
+          },
+        },
+      },
+    },
+    async (request) => {
+      deleteMenus(db, request.body);
+      return managedTree(db);
+    },
+  );
+  app.get(`${base}/export`, guard('export'), async (_request, reply) =>
+    reply
+      .header('Content-Type', 'application/json; charset=utf-8')
+      .header('Content-Disposition', 'attachment; filename="menus.json"')
+      .send(JSON.stringify(exportMenus(db), null, 2)),
+  );
+  app.post(
+    `${base}/import`,
+    { ...guard('import'), bodyLimit: 2 * 1024 * 1024 },
+    async (request) => {
+      const parsed = menuExportSchema.max(5000).safeParse(request.body);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw badRequest(
+          `The file is not a menu export: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim(),
+        );
+      }
+      return importMenus(db, parsed.data, ctx.now());
     },
   );
 }

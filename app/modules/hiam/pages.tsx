@@ -1,15 +1,17 @@
 import { Route, Routes } from 'react-router-dom';
 import { ResourcePage } from '../../engine/ResourcePage';
 import { FieldPermissionsPage } from './FieldPermissionsPage';
+import { MenusPage } from './MenusPage';
 import { RolePermissionsPage } from './RolePermissionsPage';
 
 /**
- * The identity and access pages beyond the resource descriptions (a role's permissions and field
- * permissions); every other hiam path is a resource page.
+ * The identity and access pages beyond the resource descriptions (the menu editor, a role's
+ * permissions and field permissions); every other hiam path is a resource page.
  */
 export default function HiamPages({ name }: { name?: string }) {
   return (
     <Routes>
+      <Route path="/hiam/menu" element={<MenusPage />} />
       <Route path="/hiam/role/api/:roleId" element={<RolePermissionsPage />} />
       <Route path="/hiam/role/field/:roleId/:permissionId" element={<FieldPermissionsPage />} />
       <Route path="*" element={<ResourcePage name={name} />} />
