@@ -103,6 +103,10 @@ export const HIAM_TEXTS = {
     'The platform’s own client stays enabled with the implicit grant: everyone signs in through it',
     '平台自身的客户端必须保持启用并允许隐式授权：所有人都通过它登录',
   ),
+  httpsOnly: text(
+    '%{field} must be an https address without a user name',
+    '%{field}必须是不含用户名的 https 地址',
+  ),
   wrongOriginal: text('The current password is wrong', '当前密码错误'),
   passwordChanged: text(
     'Your password is changed; your other sessions have ended',

@@ -34,6 +34,7 @@ import {
   type OAuthClient,
 } from '../services/oauthClients';
 import { issueToken, kickoffStatus, resolveSession, revokeToken } from '../services/sessions';
+import { ssoSignInAddress } from '../services/ssoDomains';
 import { SIGN_IN_NOTICE } from '../../domain/resources/hpfm/static-text';
 import { htmlProblem } from '../hooks/hpfm/texts/html';
 import {
@@ -330,6 +331,9 @@ export async function oauthRoutes(app: FastifyInstance, { ctx }: ContextOptions)
         return sendHtml(reply, 400, renderNoticePage('Cannot sign in', accepted.problem));
       }
       const username = (form.username ?? '').trim();
+      // An account of an SSO domain signs in at its domain's own sign-in address.
+      const sso = username === '' ? null : ssoSignInAddress(db, username);
+      if (sso) return reply.header('Cache-Control', 'no-store').redirect(sso, 303);
       if (username === '' || !form.password) {
         return signInPage(request, reply, form, username, 'Enter your login name and password');
       }
