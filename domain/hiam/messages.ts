@@ -103,6 +103,10 @@ export const HIAM_TEXTS = {
     'The platform’s own client stays enabled with the implicit grant: everyone signs in through it',
     '平台自身的客户端必须保持启用并允许隐式授权：所有人都通过它登录',
   ),
+  platformCode: text(
+    '%{field}: %{code} is a platform code; a security group bundles tenant-level codes',
+    '%{field}：%{code} 是平台级权限，安全组只能包含租户级权限',
+  ),
   httpsOnly: text(
     '%{field} must be an https address without a user name',
     '%{field}必须是不含用户名的 https 地址',

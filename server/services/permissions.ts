@@ -47,24 +47,40 @@ export const ROLE_CHAIN = `WITH RECURSIVE role_chain(id) AS (
   SELECT r.parent_role_id FROM roles r JOIN role_chain c ON r.id = c.id
   WHERE r.parent_role_id IS NOT NULL)`;
 
-/** The normalised codes granted to a role and its parent roles (not meaningful for site-level roles). */
+/**
+ * SQL of the ids of the codes of the enabled security groups assigned to the roles of
+ * `role_chain`.
+ */
+const GROUP_GRANTS = `(SELECT gp.permission_id FROM hiam_sec_grp_roles gr
+  JOIN hiam_sec_grps g ON g.sec_grp_id = gr.sec_grp_id AND g.enabled_flag = 1
+  JOIN hiam_sec_grp_permissions gp ON gp.sec_grp_id = g.sec_grp_id
+  WHERE gr.role_id IN (SELECT id FROM role_chain))`;
+
+/**
+ * The normalised codes granted to a role and its parent roles, directly or through security
+ * groups (not meaningful for site-level roles).
+ */
 export function grantedCodes(db: Db, roleId: number): Set<string> {
   const rows = db
     .prepare(
       `${ROLE_CHAIN}
-       SELECT DISTINCT p.code FROM role_permissions rp JOIN permissions p ON p.id = rp.permission_id
-       WHERE rp.role_id IN (SELECT id FROM role_chain)`,
+       SELECT p.code FROM role_permissions rp JOIN permissions p ON p.id = rp.permission_id
+       WHERE rp.role_id IN (SELECT id FROM role_chain)
+       UNION
+       SELECT p.code FROM permissions p WHERE p.id IN ${GROUP_GRANTS}`,
     )
     .all({ roleId }) as { code: string }[];
   return new Set(rows.map((row) => row.code));
 }
 
-/** The ids of the leaf menus granted to a role and its parent roles. */
+/** The ids of the leaf menus granted to a role and its parent roles (their codes' menus through security groups). */
 export function grantedMenuIds(db: Db, roleId: number): Set<number> {
   const rows = db
     .prepare(
       `${ROLE_CHAIN}
-       SELECT DISTINCT menu_id AS id FROM role_menus WHERE role_id IN (SELECT id FROM role_chain)`,
+       SELECT menu_id AS id FROM role_menus WHERE role_id IN (SELECT id FROM role_chain)
+       UNION
+       SELECT p.menu_id AS id FROM permissions p WHERE p.id IN ${GROUP_GRANTS}`,
     )
     .all({ roleId }) as { id: number }[];
   return new Set(rows.map((row) => row.id));
