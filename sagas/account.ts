@@ -5,6 +5,7 @@ import { navigate } from '../app/services/navigation';
 import { BusinessError, HttpError } from '../app/services/request';
 import {
   activateAccount,
+  fetchLinkPasswordPolicy,
   fetchMaintenance,
   fetchPublicKey,
   portalLogin,
@@ -17,6 +18,8 @@ import {
   activateRequested,
   fetchMaintenanceRequested,
   forgotPassword,
+  linkPolicyLoaded,
+  linkPolicyRequested,
   maintenanceLoaded,
   portalSignIn,
   resetPasswordRequested,
@@ -105,16 +108,27 @@ function* onActivate(action: ReturnType<typeof activateRequested>) {
   yield* withNewPassword(activateAccount, 'account.activate.done', action.payload);
 }
 
+function* onLinkPolicy(action: ReturnType<typeof linkPolicyRequested>) {
+  const { token } = action.payload;
+  // Without it the form checks nothing more than the server does when the password is sent.
+  const result = yield* callApi(fetchLinkPasswordPolicy, [token], { silent: true });
+  if (result.ok) yield put(linkPolicyLoaded({ token, value: result.data }));
+}
+
 function* onFetchMaintenance() {
   const result = yield* callApi(fetchMaintenance, [], { silent: true });
   if (result.ok) yield put(maintenanceLoaded(result.data));
 }
 
-/** The portal's account pages: sign-in, forgotten password, activation, maintenance. */
+/**
+ * The portal's account pages: sign-in, forgotten password, activation (with the password policy
+ * of the link's account), maintenance.
+ */
 export function* accountSaga() {
   yield takeLeading(portalSignIn.type, onSignIn);
   yield takeLeading(forgotPassword.type, onForgotPassword);
   yield takeLeading(resetPasswordRequested.type, onReset);
   yield takeLeading(activateRequested.type, onActivate);
   yield takeLatest(fetchMaintenanceRequested.type, onFetchMaintenance);
+  yield takeLatest(linkPolicyRequested.type, onLinkPolicy);
 }

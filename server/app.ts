@@ -29,6 +29,7 @@ import { errorHandler } from './http/errors';
 import { buildValidator } from './http/validation';
 import { fileRoutes } from './routes/files';
 import { hmsgRoutes } from './routes/hmsg';
+import { hiamRoutes } from './routes/hiam';
 import { hpfmRoutes } from './routes/hpfm';
 import { iamRoutes } from './routes/iam';
 import { menuRoutes } from './routes/menus';
@@ -41,6 +42,7 @@ import { workplaceRoutes } from './routes/workplace';
 import { securityHeaders } from './security/headers';
 import { loadOrCreateRowSecret, loadOrCreateRsaKeys } from './security/keyStore';
 import { EventBus } from './services/events';
+import { ensureAppClient } from './services/oauthClients';
 
 /** Options of {@link buildServer}: configuration overrides plus test hooks. */
 export interface BuildOptions extends Partial<ServerConfig> {
@@ -138,6 +140,8 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
     const seeded = seedResourceDemo(engine, db, Object.values(DEMO_TENANTS), now());
     if (seeded.length > 0) app.log.info({ seeded }, 'Seeded the demo rows of resources');
   }
+  // After the demo rows: the app's own OAuth client is written only when missing.
+  ensureAppClient(db, config.clientId, config.tokenTtlSeconds, now());
   if (config.seedDemo && seedShellDemoData(db, { now: now() })) {
     app.log.info('Seeded the shell demo data (master data, messages, tasks, reports)');
   }
@@ -179,6 +183,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   await app.register(hpfmRoutes, { ctx });
   await app.register(oauthRoutes, { ctx });
   await app.register(iamRoutes, { ctx });
+  await app.register(hiamRoutes, { ctx, engine });
   await app.register(menuRoutes, { ctx });
   await app.register(engineRoutes, { ctx, engine });
   await app.register(lovRoutes, { ctx, engine, providers: [lovViewProvider(engine)] });

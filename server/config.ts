@@ -21,7 +21,7 @@ export interface ServerConfig {
   staticDir: string;
   /** Pino log level (LOG_LEVEL, default info). */
   logLevel: string;
-  /** The one registered OAuth client (CLIENT_ID, default hzero-front). */
+  /** The app's own OAuth client (CLIENT_ID, default hzero-front); hiam clients adds others. */
   clientId: string;
   /** A new sign-in kicks off the user's older sessions (SINGLE_SESSION, default true). */
   singleSession: boolean;

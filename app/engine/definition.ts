@@ -262,12 +262,20 @@ export function definitionOf(
       ? (row) => fillRoute(resource.detailRoute ?? '', { ...params, ...row })
       : undefined,
     parentPage: parentPageOf(resource, params, related),
-    childPages: related
-      .filter((child) => child.detailOf === resourceKey(resource) && child.route)
-      .map((child) => ({
-        label: child.title,
-        code: permissionCode(child, 'query'),
-        path: (row: Record<string, unknown>) => fillRoute(child.route ?? '', { ...params, ...row }),
+    childPages: [
+      ...related
+        .filter((child) => child.detailOf === resourceKey(resource) && child.route)
+        .map((child) => ({
+          label: child.title,
+          code: permissionCode(child, 'query'),
+          path: (row: Record<string, unknown>) =>
+            fillRoute(child.route ?? '', { ...params, ...row }),
+        })),
+      ...(resource.rowPages ?? []).map((page) => ({
+        label: page.label,
+        code: permissionCode(resource, page.action ?? 'query'),
+        path: (row: Record<string, unknown>) => fillRoute(page.route, { ...params, ...row }),
       })),
+    ],
   };
 }

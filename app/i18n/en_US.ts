@@ -240,11 +240,10 @@ const en_US = {
     },
     newPassword: 'New password',
     confirmPassword: 'Repeat the password',
-    passwordHelp: '8 to 64 characters, with at least one letter and one digit.',
+    passwordHelp: 'The password needs %{rules}.',
     errors: {
       required: '%{field} is required',
       email: 'Enter an e-mail address such as name@example.com',
-      passwordRule: 'Use 8 to 64 characters, with at least one letter and one digit',
       mismatch: 'The two passwords differ',
       badCredentials: 'Wrong login name or password',
       throttled: 'Too many failed sign-ins; try again in %{seconds} seconds',

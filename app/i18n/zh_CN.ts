@@ -236,11 +236,10 @@ const zh_CN: CoreMessages = {
     },
     newPassword: '新密码',
     confirmPassword: '再次输入密码',
-    passwordHelp: '8 到 64 个字符，至少包含一个字母和一个数字。',
+    passwordHelp: '密码要求：%{rules}。',
     errors: {
       required: '请填写%{field}',
       email: '请输入有效的邮箱地址，例如 name@example.com',
-      passwordRule: '请使用 8 到 64 个字符，至少包含一个字母和一个数字',
       mismatch: '两次输入的密码不一致',
       badCredentials: '登录名或密码错误',
       throttled: '登录失败次数过多，请 %{seconds} 秒后再试',

@@ -1,3 +1,4 @@
+import type { LinkPasswordPolicy } from '../../domain/hiam/passwordPolicy';
 import { appConfig } from '../config';
 import { request } from './request';
 import type { Continent, CurrentUser, HierarchyValue, ReleaseNotice, Role, Tenant } from './types';
@@ -92,6 +93,13 @@ export const resetPassword = (token: string, password: string) =>
     method: 'POST',
     body: { token, password },
   });
+
+/**
+ * `GET /oauth/public/password-policy?token=`: the password policy a one-time link's account
+ * must meet, and its login name.
+ */
+export const fetchLinkPasswordPolicy = (token: string) =>
+  request<LinkPasswordPolicy>('/oauth/public/password-policy', { query: { token } });
 
 /** `GET /oauth/public/maintenance`: whether the service is under maintenance. */
 export const fetchMaintenance = () =>

@@ -1,4 +1,5 @@
 import type { UnknownAction } from 'redux';
+import type { LinkPasswordPolicy } from '../../domain/hiam/passwordPolicy';
 import { createAction } from './action';
 
 /** A portal account request (sign-in, password reset, activation) and how it went. */
@@ -9,6 +10,8 @@ export interface AccountState {
   message: string | null;
   /** Whether the service is under maintenance, once asked. */
   maintenance: { maintenance: boolean; message?: string } | null;
+  /** The password policy of a one-time link's account, once read (by the link's token). */
+  linkPolicy: { token: string; value: LinkPasswordPolicy } | null;
 }
 
 /** The portal's sign-in form was sent (the password still in clear: the saga encrypts it). */
@@ -29,12 +32,24 @@ export const activateRequested = createAction<{ token: string; password: string 
 export const accountDone = createAction<{ ok: boolean; message: string | null }>('account/done');
 /** Asks whether the service is under maintenance. */
 export const fetchMaintenanceRequested = createAction('account/fetchMaintenance');
+/** Reads the password policy a one-time link's account must meet. */
+export const linkPolicyRequested = createAction<{ token: string }>('account/linkPolicy');
+/** The password policy of a link's account. */
+export const linkPolicyLoaded = createAction<{ token: string; value: LinkPasswordPolicy }>(
+  'account/linkPolicyLoaded',
+);
 /** The maintenance state. */
 export const maintenanceLoaded = createAction<{ maintenance: boolean; message?: string }>(
   'account/maintenanceLoaded',
 );
 
-const initialState: AccountState = { kind: null, status: 'idle', message: null, maintenance: null };
+const initialState: AccountState = {
+  kind: null,
+  status: 'idle',
+  message: null,
+  maintenance: null,
+  linkPolicy: null,
+};
 
 const KINDS = [
   [portalSignIn, 'signIn'],
@@ -59,5 +74,6 @@ export function accountReducer(
     };
   }
   if (maintenanceLoaded.match(action)) return { ...state, maintenance: action.payload };
+  if (linkPolicyLoaded.match(action)) return { ...state, linkPolicy: action.payload };
   return state;
 }

@@ -11,9 +11,9 @@ export interface Feature {
   /** Unique name; a feature registers once. */
   name: string;
   /** Its slices by state key. */
-  reducers: Record<string, Reducer>;
+  reducers?: Record<string, Reducer>;
   /** Its side effects, started once per store. */
-  saga: Saga<[]>;
+  saga?: Saga<[]>;
   /** Its messages, in every locale: they join the app's when it registers. */
   messages?: MessagePart;
 }

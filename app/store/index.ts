@@ -29,10 +29,10 @@ export function createAppStore(preloaded?: Partial<RootState>) {
     menuId: () => undefined,
   });
   sagaMiddleware.run(rootSaga);
-  for (const feature of registeredFeatures()) sagaMiddleware.run(feature.saga);
+  for (const { saga } of registeredFeatures()) if (saga) sagaMiddleware.run(saga);
   onFeatureRegistered((feature) => {
     store.replaceReducer(createRootReducer(registeredFeatures()));
-    sagaMiddleware.run(feature.saga);
+    if (feature.saga) sagaMiddleware.run(feature.saga);
     // Its messages join the current language's at once (the others' when they load).
     const { language } = store.getState().global;
     const messages = loadedMessages(language);

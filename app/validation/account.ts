@@ -1,20 +1,42 @@
 import * as yup from 'yup';
-import type { Translate } from '../i18n';
+import {
+  describePolicy,
+  passwordProblem,
+  type LinkPasswordPolicy,
+} from '../../domain/hiam/passwordPolicy';
+import type { Locale, Translate } from '../i18n';
 
-/** Passwords of portal accounts: 8 to 64 characters with at least one letter and one digit. */
-export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d).{8,64}$/;
-
-/** Schema of a new password typed twice, with messages in the user's language. */
-export function newPasswordSchema(t: Translate) {
+/**
+ * Schema of a new password typed twice, with messages in the user's language: the password must
+ * meet the account's policy when it is known (the same check the server makes).
+ */
+export function newPasswordSchema(
+  t: Translate,
+  locale: Locale,
+  link: LinkPasswordPolicy | undefined,
+) {
+  const required = t('account.errors.required', { field: t('account.newPassword') });
   return yup.object({
     password: yup
       .string()
-      .required(t('account.errors.required', { field: t('account.newPassword') }))
-      .matches(PASSWORD_PATTERN, t('account.errors.passwordRule')),
+      .required(required)
+      .test('policy', (value, context) => {
+        const problem = link
+          ? passwordProblem(value ?? '', link.policy, link.loginName, locale)
+          : null;
+        return problem ? context.createError({ message: problem.message }) : true;
+      }),
     confirm: yup
       .string()
       .required(t('account.errors.required', { field: t('account.confirmPassword') }))
       .oneOf([yup.ref('password')], t('account.errors.mismatch')),
+  });
+}
+
+/** What the account's policy asks of a new password, as a form's help. */
+export function passwordHelp(t: Translate, locale: Locale, link: LinkPasswordPolicy): string {
+  return t('account.passwordHelp', {
+    rules: describePolicy(link.policy, locale).join(locale === 'zh_CN' ? '，' : ', '),
   });
 }
 

@@ -51,6 +51,7 @@ const en_US = {
     line: 'Line %{index}: %{message}',
     platformRow: 'The %{entity} %{name} belongs to the platform and can only be changed there',
     singleton: 'This tenant already has its %{entity}; edit it instead',
+    readOnlyField: '%{field} is read-only for your role',
   },
 };
 
@@ -104,6 +105,7 @@ const zh_CN: EngineMessages = {
     line: '第 %{index} 行：%{message}',
     platformRow: '%{entity} %{name} 属于平台，只能在平台中修改',
     singleton: '本租户已有%{entity}，请直接编辑',
+    readOnlyField: '%{field}对您的角色只读',
   },
 };
 

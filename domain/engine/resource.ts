@@ -76,6 +76,19 @@ export interface PageDescription {
   menu?: MenuEntry;
 }
 
+/**
+ * A page of a row beyond the engine's own (one of its module's pages in
+ * `app/modules/<module>/pages.tsx`), opened from the row's actions.
+ */
+export interface RowPage {
+  /** The row action's text (the page's title). */
+  label: Text;
+  /** The page's route, its `:field` parts filled from the row, e.g. `/hiam/role/api/:id`. */
+  route: string;
+  /** The action whose permission code opens it; `query` when omitted. */
+  action?: StandardAction | 'query';
+}
+
 /** A keyword search of a list: `keyword` matches a part of any of the fields (case-blind). */
 export interface SearchDescription {
   /** The fields searched. */
@@ -100,6 +113,11 @@ export interface ResourceDescription {
   path: string;
   /** Table holding the rows. */
   table: string;
+  /**
+   * Columns named otherwise than the engine's defaults, for tables other services keep too:
+   * the id's (the snake_case of `idField`) and the tenant's (`tenant_id`).
+   */
+  columns?: { id?: string; tenant?: string };
   /** API name of the id (its column is the snake_case of it). */
   idField: string;
   /**
@@ -166,6 +184,8 @@ export interface ResourceDescription {
   menu?: MenuEntry;
   /** Further list pages of the same rows (another area's, or with fixed filters). */
   pages?: readonly PageDescription[];
+  /** Pages of a row that its module builds itself, each opened by a row action. */
+  rowPages?: readonly RowPage[];
   /**
    * For a list page without a menu entry, reached from another resource's page (the departments
    * of a company, from the companies): that resource's key. Its permission codes sit under the
@@ -182,6 +202,18 @@ export interface ResourceDescription {
 /** `module/name`, the key of a resource. */
 export function resourceKey(resource: Pick<ResourceDescription, 'module' | 'name'>): string {
   return `${resource.module}/${resource.name}`;
+}
+
+/** The table column of a resource's id: `columns.id`, or the snake_case of `idField`. */
+export function idColumnOf(resource: Pick<ResourceDescription, 'idField' | 'columns'>): string {
+  return (
+    resource.columns?.id ?? resource.idField.replace(/[A-Z]/g, (char) => `_${char.toLowerCase()}`)
+  );
+}
+
+/** The table column of a row's tenant: `columns.tenant`, or `tenant_id`. */
+export function tenantColumnOf(resource: Pick<ResourceDescription, 'columns'>): string {
+  return resource.columns?.tenant ?? 'tenant_id';
 }
 
 /** The standard actions a resource offers. */
@@ -402,6 +434,7 @@ function checkReads(
       params.add(param);
     }
   }
+  for (const page of resource.rowPages ?? []) linkFields(page.route, `row page ${page.route}`);
   for (const page of resource.pages ?? []) {
     const where = `page ${page.route}`;
     for (const name of Object.keys(page.filters ?? {})) {

@@ -68,7 +68,8 @@ function valueSchema(field: Field): z.ZodType {
       return schema;
     }
     case 'reference':
-      return z.number().int().min(1);
+      // Ids are whole numbers from 0 (the platform's tenant is 0).
+      return z.number().int().min(0);
     case 'flag':
       return z.literal([0, 1]);
     case 'decimal': {
@@ -155,7 +156,7 @@ export function bodySchema(resource: ResourceDescription, mode: BodyMode) {
   if (hasEnabledFlag(resource)) shape.enabledFlag = z.literal([0, 1]).optional();
   shape._tls = tlsSchema(resource);
   if (mode === 'update') {
-    shape[resource.idField] = z.number().int().min(1).optional();
+    shape[resource.idField] = z.number().int().min(0).optional();
     shape.objectVersionNumber = z.number().int().min(1);
     shape._token = z.string().max(200).optional();
   }
@@ -343,7 +344,7 @@ export function validateBody(
       const schema =
         status === 'delete'
           ? z.object({
-              [lineResource.idField]: z.number().int().min(1),
+              [lineResource.idField]: z.number().int().min(0),
               objectVersionNumber: z.number().int().min(1),
             })
           : bodySchema(lineResource, status === 'create' ? 'create' : 'update');
@@ -450,7 +451,7 @@ export function querySchema(resource: ResourceDescription) {
     page: z.coerce.number().int().min(0).max(MAX_PAGE).default(0),
     size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
     sort: z.preprocess(toList, z.array(z.string().max(100)).max(MAX_SORTS).default([])),
-    [resource.idField]: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
+    [resource.idField]: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
   };
   if (hasEnabledFlag(resource)) {
     shape.enabledFlag = z.coerce

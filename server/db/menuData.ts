@@ -94,6 +94,16 @@ export const WORKPLACE_CODES = {
   report: 'workplace.card-report',
 } as const;
 
+/** Permission codes of the menu editor (hiam menus, platform administrators only). */
+const MENU_ADMIN_CODES: PermissionDefinition[] = (
+  ['query', 'create', 'edit', 'delete', 'export', 'import'] as const
+).map((action) => ({
+  code: permissionCode({ module: 'hiam', name: 'menu' }, action),
+  controllerType: action === 'query' || action === 'delete' ? 'hidden' : 'disabled',
+  grantWithMenu: action === 'query',
+  description: `${action} menus`,
+}));
+
 /** Permission code of the workflow task list page. */
 export const TASK_QUERY_CODE = 'hwfp.task.list-query';
 
@@ -427,7 +437,10 @@ export const MENUS: readonly MenuDefinition[] = [
 
   group('root', 'hzero.hiam', 'shield', 'Identity and Access', '身份与权限', 'iam', 'sfyqx', [
     leaf('hzero.hiam.client', '/hiam/client', 'Clients', '客户端', 'client', 'khd'),
-    leaf('hzero.hiam.menu', '/hiam/menu', 'Menus', '菜单配置', 'menu', 'cdpz'),
+    leaf('hzero.hiam.menu', '/hiam/menu', 'Menus', '菜单配置', 'menu', 'cdpz', {
+      level: 'site',
+      permissions: MENU_ADMIN_CODES,
+    }),
     leaf('hzero.hiam.role', '/hiam/role', 'Roles', '角色管理', 'role', 'jsgl'),
     leaf('hzero.hiam.user', '/hiam/user', 'Users', '用户管理', 'user', 'yhgl'),
     leaf('hzero.hiam.tenant', '/hiam/tenant', 'Tenants', '租户管理', 'tenant', 'zhgl'),

@@ -87,33 +87,69 @@ export function validateMenus(menus: readonly MenuDefinition[]): void {
   }
 }
 
-function applyDiff(
+/** Grants menus and permission codes to a role (those it holds already stay as they are). */
+export function grantToRole(
   db: Db,
-  table: 'role_menus' | 'role_permissions',
-  column: 'menu_id' | 'permission_id',
   roleId: number,
-  wanted: Set<number>,
+  menuIds: Iterable<number>,
+  permissionIds: Iterable<number>,
   now: number,
 ): void {
-  const current = new Set(
-    (
-      db.prepare(`SELECT ${column} AS id FROM ${table} WHERE role_id = ?`).all(roleId) as {
-        id: number;
-      }[]
-    ).map((row) => row.id),
+  const menu = db.prepare(
+    `INSERT OR IGNORE INTO role_menus (role_id, menu_id, creation_date, last_update_date)
+     VALUES (?, ?, ?, ?)`,
   );
-  const insert = db.prepare(
-    `INSERT INTO ${table} (role_id, ${column}, creation_date, last_update_date) VALUES (?, ?, ?, ?)`,
+  const permission = db.prepare(
+    `INSERT OR IGNORE INTO role_permissions (role_id, permission_id, creation_date,
+       last_update_date) VALUES (?, ?, ?, ?)`,
   );
-  const remove = db.prepare(`DELETE FROM ${table} WHERE role_id = ? AND ${column} = ?`);
-  for (const id of wanted) if (!current.has(id)) insert.run(roleId, id, now, now);
-  for (const id of current) if (!wanted.has(id)) remove.run(roleId, id);
+  for (const id of menuIds) menu.run(roleId, id, now, now);
+  for (const id of permissionIds) permission.run(roleId, id, now, now);
+}
+
+/**
+ * Grants a role every tenant-level menu leaf and every permission code of those menus (a
+ * tenant administrator's), as defined now.
+ */
+export function grantAllOrganization(db: Db, roleId: number, now: number): void {
+  const menus = db
+    .prepare("SELECT id FROM menus WHERE level = 'organization' AND type NOT IN ('root', 'dir')")
+    .all() as { id: number }[];
+  const permissions = db
+    .prepare(
+      `SELECT p.id FROM permissions p JOIN menus m ON m.id = p.menu_id
+       WHERE m.level = 'organization' AND m.type NOT IN ('root', 'dir')`,
+    )
+    .all() as { id: number }[];
+  grantToRole(
+    db,
+    roleId,
+    menus.map((row) => row.id),
+    permissions.map((row) => row.id),
+    now,
+  );
+  markGranted(db, roleId, now);
+}
+
+/** The `seed_history` name recording that a role got the grants of its demo role code. */
+function grantMarker(roleId: number): string {
+  return `role-grants:${roleId}`;
+}
+
+function markGranted(db: Db, roleId: number, now: number): void {
+  db.prepare('INSERT OR IGNORE INTO seed_history (name, applied_at) VALUES (?, ?)').run(
+    grantMarker(roleId),
+    now,
+  );
 }
 
 /**
  * Writes the menus, their names and permission codes from menuData.ts and the resource
- * descriptions (removing built-in ones no longer defined), then re-applies the grants of the demo role codes to every role with
- * that code. Idempotent; run at every start.
+ * descriptions (removing built-in ones no longer defined), then grants the demo role codes'
+ * menus and codes: all of them to a role that never got them, and to the others only the menus
+ * and codes defined since the last start, so that what administrators took away or gave
+ * (hiam roles) stays as they left it. A menu an administrator changed (hiam menus) is left as
+ * it is. Idempotent; run at every start.
  */
 export function syncMenus(
   db: Db,
@@ -125,6 +161,14 @@ export function syncMenus(
   db.transaction(() => {
     const flat = flattenMenus(menus);
     const idOf = new Map<string, number>();
+    const codesIn = (table: 'menus' | 'permissions') =>
+      new Set(
+        (db.prepare(`SELECT code FROM ${table}`).all() as { code: string }[]).map(
+          (row) => row.code,
+        ),
+      );
+    const knownMenus = codesIn('menus');
+    const knownPermissions = codesIn('permissions');
     const upsertMenu = db.prepare(
       `INSERT INTO menus (code, parent_id, type, route, icon, sort, level, hide_breadcrumb,
          creation_date, last_update_date)
@@ -134,9 +178,10 @@ export function syncMenus(
          level = excluded.level, hide_breadcrumb = excluded.hide_breadcrumb,
          last_update_date = excluded.last_update_date,
          object_version_number = object_version_number + 1
-       WHERE parent_id IS NOT excluded.parent_id OR type IS NOT excluded.type
-         OR route IS NOT excluded.route OR icon IS NOT excluded.icon OR sort IS NOT excluded.sort
-         OR level IS NOT excluded.level OR hide_breadcrumb IS NOT excluded.hide_breadcrumb`,
+       WHERE menus.customized = 0 AND (parent_id IS NOT excluded.parent_id
+         OR type IS NOT excluded.type OR route IS NOT excluded.route OR icon IS NOT excluded.icon
+         OR sort IS NOT excluded.sort OR level IS NOT excluded.level
+         OR hide_breadcrumb IS NOT excluded.hide_breadcrumb)`,
     );
     const upsertName = db.prepare(
       `INSERT INTO menu_tl (menu_id, lang, name, quick_index, creation_date, last_update_date)
@@ -144,7 +189,8 @@ export function syncMenus(
        ON CONFLICT (menu_id, lang) DO UPDATE SET name = excluded.name,
          quick_index = excluded.quick_index, last_update_date = excluded.last_update_date,
          object_version_number = object_version_number + 1
-       WHERE name IS NOT excluded.name OR quick_index IS NOT excluded.quick_index`,
+       WHERE (SELECT customized FROM menus WHERE id = menu_tl.menu_id) = 0
+         AND (name IS NOT excluded.name OR quick_index IS NOT excluded.quick_index)`,
     );
     const upsertPermission = db.prepare(
       `INSERT INTO permissions (code, menu_id, controller_type, grant_with_menu, description,
@@ -230,14 +276,21 @@ export function syncMenus(
         }
       }
       if (grant.permissions !== 'all') for (const code of grant.permissions) codes.add(code);
-      const menuIds = new Set(menuCodes.map((code) => idOf.get(code) ?? 0));
-      const ids = new Set([...codes].map((code) => permissionIds.get(code) ?? 0));
       const roles = db
         .prepare("SELECT id FROM roles WHERE code = ? AND level = 'organization'")
         .all(grant.roleCode) as { id: number }[];
       for (const role of roles) {
-        applyDiff(db, 'role_menus', 'menu_id', role.id, menuIds, now);
-        applyDiff(db, 'role_permissions', 'permission_id', role.id, ids, now);
+        const first = !db
+          .prepare('SELECT 1 FROM seed_history WHERE name = ?')
+          .get(grantMarker(role.id));
+        const menuIds = menuCodes
+          .filter((code) => first || !knownMenus.has(code))
+          .map((code) => idOf.get(code) ?? 0);
+        const ids = [...codes]
+          .filter((code) => first || !knownPermissions.has(code))
+          .map((code) => permissionIds.get(code) ?? 0);
+        grantToRole(db, role.id, menuIds, ids, now);
+        markGranted(db, role.id, now);
       }
     }
   }).immediate();

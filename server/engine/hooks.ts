@@ -49,6 +49,8 @@ export interface ResourceHooks {
   ): void;
   /** After a create or update, inside its transaction. */
   afterWrite?(context: HookContext, row: Row, created: boolean): void;
+  /** Before a row is enabled or disabled (not when it already is), inside the transaction; throw to refuse. */
+  beforeEnable?(context: HookContext, row: Row, enabled: boolean): void;
   /** Before a delete, inside its transaction; throw to refuse. */
   beforeDelete?(context: HookContext, row: Row): void;
   /**

@@ -7,7 +7,12 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { columnOf } from '../../domain/engine/fields';
-import { actionsOf, permissionCode, type ResourceDescription } from '../../domain/engine/resource';
+import {
+  actionsOf,
+  idColumnOf,
+  permissionCode,
+  type ResourceDescription,
+} from '../../domain/engine/resource';
 import { languageOf } from '../../domain/engine/text';
 import type { AppContext } from '../context';
 import { requireSession, sessionOf } from '../http/auth';
@@ -15,7 +20,8 @@ import { badRequest } from '../http/errors';
 import { currentTenantSession, tenantGuard, tenantPaths } from '../http/tenant';
 import { actingRole, holdsAny, missingPermission } from '../services/permissions';
 import { getUser } from '../services/users';
-import type { Engine, EngineScope } from './service';
+import { fieldRulesOf } from '../services/fieldPermissions';
+import type { Engine, EngineScope, FieldRule } from './service';
 import { multiLanguageValues, tokenOwner } from './translations';
 
 /** The caller's engine scope: current tenant, language, time zone, role. */
@@ -24,6 +30,7 @@ export function engineScope(ctx: AppContext, request: FastifyRequest): EngineSco
   const user = getUser(ctx.db, session.userId);
   const role = actingRole(ctx.db, session);
   const granted = new Map<string, boolean>();
+  const rules = new Map<string, ReadonlyMap<string, FieldRule>>();
   return {
     tenantId: session.tenantId,
     lang: languageOf(user?.language),
@@ -34,6 +41,15 @@ export function engineScope(ctx: AppContext, request: FastifyRequest): EngineSco
     may: (code) => {
       if (!granted.has(code)) granted.set(code, holdsAny(ctx.db, role, [code]));
       return granted.get(code) ?? false;
+    },
+    fieldRules: (resource) => {
+      const code = permissionCode(resource, 'query');
+      let found = rules.get(code);
+      if (!found) {
+        found = role ? fieldRulesOf(ctx.db, role.id, code) : new Map<string, FieldRule>();
+        rules.set(code, found);
+      }
+      return found;
     },
   };
 }
@@ -56,7 +72,7 @@ export function engineFileVisible(
   for (const resource of engine.resources.values()) {
     for (const [name, field] of Object.entries(resource.fields)) {
       if (field.kind !== 'file') continue;
-      const names = [resource.table, columnOf(resource.idField, {}), columnOf(name, field)];
+      const names = [resource.table, idColumnOf(resource), columnOf(name, field)];
       if (!names.every((item) => SQL_NAME.test(item))) {
         throw new Error(`${resource.table}: not an SQL name in ${names.join(', ')}`);
       }
@@ -84,13 +100,13 @@ export function resourcePaths(resource: ResourceDescription): string[] {
     : tenantPaths(service, `/${resource.path}`);
 }
 
-const ID = /^[1-9][0-9]{0,14}$/;
+const ID = /^(0|[1-9][0-9]{0,14})$/;
 
-/** A positive id from a path parameter; 400 naming it otherwise. */
+/** An id (a whole number from 0) from a path parameter; 400 naming it otherwise. */
 function idParam(request: FastifyRequest, name = 'id'): number {
   const raw = (request.params as Record<string, string | undefined>)[name];
   if (!raw || !ID.test(raw))
-    throw badRequest(`Path parameter '${name}' must be a positive whole number`);
+    throw badRequest(`Path parameter '${name}' must be a whole number from 0`);
   return Number(raw);
 }
 
@@ -188,7 +204,7 @@ function registerResource(
             const value = item as Record<string, unknown>;
             const id = value?.[resource.idField];
             const version = value?.objectVersionNumber;
-            if (!Number.isInteger(id) || !Number.isInteger(version) || Number(id) < 1) {
+            if (!Number.isInteger(id) || !Number.isInteger(version) || Number(id) < 0) {
               throw badRequest(
                 `Each item must be {${resource.idField}, objectVersionNumber} with whole numbers`,
               );
@@ -207,8 +223,8 @@ function registerResource(
       ] as const) {
         app.post(`${base}/${segment}`, { preValidation: guard('enable') }, async (request) => {
           const ids = listBody(request, `${resource.idField} values`).map((id) => {
-            if (!Number.isInteger(id) || Number(id) < 1) {
-              throw badRequest(`Each item must be a ${resource.idField} (a positive whole number)`);
+            if (!Number.isInteger(id) || Number(id) < 0) {
+              throw badRequest(`Each item must be a ${resource.idField} (a whole number from 0)`);
             }
             return Number(id);
           });

@@ -29,6 +29,12 @@ import { excludedRows, parseDateTime, queryConditions } from './reads';
 import { sealSecret, secretPurpose } from './secrets';
 import type { Condition, ResourceStore, StoredRow, StoreScope } from './store';
 
+/**
+ * What a role may not do with a field (hiam field permissions): `hidden` fields are absent from
+ * its answers and never written by it; `readOnly` fields are answered but never changed by it.
+ */
+export type FieldRule = 'hidden' | 'readOnly';
+
 /** Who works where: the tenant, the language and time zone of answers, the clock, the role. */
 export interface EngineScope extends StoreScope {
   timeZone: string;
@@ -39,6 +45,16 @@ export interface EngineScope extends StoreScope {
   role: Role | null;
   /** Whether the acting role holds a permission code. */
   may: (code: string) => boolean;
+  /** The acting role's rules on a resource's fields, by field name (none when omitted). */
+  fieldRules?: (resource: ResourceDescription) => ReadonlyMap<string, FieldRule>;
+}
+
+/** The rules of the scope's role on a resource's fields. */
+function rulesOf(
+  resource: ResourceDescription,
+  scope: EngineScope,
+): ReadonlyMap<string, FieldRule> {
+  return scope.fieldRules?.(resource) ?? new Map();
 }
 
 /** A row as answered: its fields, display values of references and the common fields. */
@@ -73,6 +89,13 @@ function toWireValue(field: Field, value: unknown, scope: EngineScope): unknown 
     default:
       return String(value);
   }
+}
+
+/** The fields hidden from the scope's role. */
+function hiddenFields(resource: ResourceDescription, scope: EngineScope): Set<string> {
+  return new Set(
+    [...rulesOf(resource, scope)].filter(([, rule]) => rule === 'hidden').map(([name]) => name),
+  );
 }
 
 /** The engine: descriptions, their hooks and the store. */
@@ -125,6 +148,12 @@ export class Engine {
     row._token = this.token(resource, stored.id);
     row.creationDate = formatDateTime(stored.created, scope.timeZone);
     row.lastUpdateDate = formatDateTime(stored.updated, scope.timeZone);
+    for (const [name, rule] of rulesOf(resource, scope)) {
+      const field = resource.fields[name];
+      if (rule !== 'hidden' || !field) continue;
+      delete row[name];
+      if (field.kind === 'reference') delete row[field.displayAs ?? field.display];
+    }
     return row;
   }
 
@@ -141,16 +170,72 @@ export class Engine {
     scope: EngineScope,
     query: ListQuery,
   ): Condition[] {
+    // A keyword never searches fields hidden from the caller.
+    const hidden = hiddenFields(resource, scope);
+    const searched =
+      resource.search && hidden.size > 0
+        ? {
+            ...resource,
+            search: {
+              ...resource.search,
+              fields: resource.search.fields.filter((name) => !hidden.has(name)),
+            },
+          }
+        : resource;
     return [
-      ...queryConditions(resource, query, scope.timeZone),
+      ...queryConditions(searched, query, scope.timeZone),
       ...this.scopeConditions(resource, scope),
     ];
   }
 
+  /** A list query; filters, ranges and sorts on fields hidden from the caller are left out. */
   private readQuery(resource: ResourceDescription, scope: EngineScope, query: unknown): ListQuery {
     const parsed = parseQuery(resource, query, scope.lang);
     if (!parsed.ok) throw new FieldsError(parsed.problems);
-    return parsed.value;
+    const hidden = hiddenFields(resource, scope);
+    if (hidden.size === 0) return parsed.value;
+    const kept = <T>(entries: Record<string, T>) =>
+      Object.fromEntries(Object.entries(entries).filter(([name]) => !hidden.has(name)));
+    return {
+      ...parsed.value,
+      filters: kept(parsed.value.filters),
+      ranges: kept(parsed.value.ranges),
+      sort: parsed.value.sort.filter((term) => !hidden.has(term.split(',')[0] ?? '')),
+    };
+  }
+
+  /**
+   * Applies the caller's field rules to the values of a write: hidden and read-only fields of a
+   * new row take their defaults; an update leaves hidden fields as they are and refuses to
+   * change a read-only one.
+   */
+  private applyFieldRules(
+    resource: ResourceDescription,
+    scope: EngineScope,
+    values: Record<string, SqlValue>,
+    current: Row | undefined,
+  ): void {
+    for (const [name, rule] of rulesOf(resource, scope)) {
+      const field = resource.fields[name];
+      if (!field || field.readOnly) continue;
+      if (!current) {
+        values[name] = field.defaultValue ?? null;
+      } else if (rule === 'hidden') {
+        delete values[name];
+      } else if (values[name] !== undefined) {
+        const before = current[name];
+        const stored =
+          before === null || before === undefined ? null : toStoredValue(field, before, scope);
+        if (String(stored ?? '') !== String(values[name] ?? '')) {
+          throw new BusinessError(
+            'error.field_read_only',
+            fill(say(scope).errors.readOnlyField, { field: field.label[scope.lang] }),
+            'warn',
+          );
+        }
+        delete values[name];
+      }
+    }
   }
 
   /** A page of rows matching the query's filters, sorted. */
@@ -309,9 +394,10 @@ export class Engine {
           );
         }
       }
-      if (field.kind === 'reference') {
+      if (field.kind === 'reference' && value !== current?.[name]) {
+        // The rows the caller may read only: another's row is answered as one that is not there.
         const target = this.resource(field.resource);
-        if (!this.store.get(target, scope, Number(value))) {
+        if (!this.find(target, scope, Number(value))) {
           throw new BusinessError(
             'error.reference',
             fill(m.reference, {
@@ -430,6 +516,7 @@ export class Engine {
     parent: { field: string; id: number } | undefined,
   ): Row {
     const values = this.storedValues(resource, scope, checked, true);
+    this.applyFieldRules(resource, scope, values, undefined);
     if (parent) values[parent.field] = parent.id;
     const within: Record<string, SqlValue> = parent ? { [parent.field]: parent.id } : {};
     if (resource.singleton && this.store.count(resource, scope, {}, undefined, true) > 0) {
@@ -501,6 +588,7 @@ export class Engine {
       throw new BusinessError('error.row_token', say(scope).errors.rowToken);
     }
     const values = this.storedValues(resource, scope, checked, false);
+    this.applyFieldRules(resource, scope, values, current);
     if (parent) delete values[parent.field];
     for (const [name, field] of Object.entries(resource.fields)) {
       if (!field.immutable || values[name] === undefined) continue;
@@ -523,11 +611,13 @@ export class Engine {
       );
     }
     const enabled = checked.enabledFlag as number | undefined;
-    if (enabled !== undefined && enabled !== current.enabledFlag)
+    const hooks = this.hooksOf(resource);
+    if (enabled !== undefined && enabled !== current.enabledFlag) {
       this.mayChangeEnabled(resource, scope);
+      hooks.beforeEnable?.(this.context(resource, scope), current, enabled === 1);
+    }
     const within: Record<string, SqlValue> = parent ? { [parent.field]: parent.id } : {};
     this.checkValues(resource, scope, values, id, within, current);
-    const hooks = this.hooksOf(resource);
     hooks.beforeWrite?.(this.context(resource, scope), values, current);
     const outcome = this.store.update(
       resource,
@@ -696,6 +786,7 @@ export class Engine {
         if (!row) throw this.gone(resource, scope, id);
         this.ownRow(resource, scope, row);
         if (row.enabledFlag === flag) continue;
+        this.hooksOf(resource).beforeEnable?.(this.context(resource, scope), row, enabled);
         const outcome = this.store.update(
           resource,
           scope,

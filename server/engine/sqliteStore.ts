@@ -1,13 +1,15 @@
 /**
  * The SQLite adapter of {@link ResourceStore}: one table per resource (`<id>`, the field
- * columns, `tenant_id` for tenant resources, `enabled_flag`, `object_version_number`,
+ * columns, `tenant_id` (or the description's `columns.tenant`) for tenant resources, `enabled_flag`, `object_version_number`,
  * `creation_date`, `last_update_date`), translations in `hpfm_multi_language` keyed by the
  * resource key, the row id, the field and the language.
  */
 import { columnOf, type Field } from '../../domain/engine/fields';
 import {
   hasEnabledFlag,
+  idColumnOf,
   resourceKey,
+  tenantColumnOf,
   type ResourceDescription,
 } from '../../domain/engine/resource';
 import type { ResourceResolver } from '../../domain/engine/schema';
@@ -33,7 +35,12 @@ function identifier(name: string): string {
 
 /** The id column of a resource. */
 function idColumn(resource: ResourceDescription): string {
-  return identifier(columnOf(resource.idField, {}));
+  return identifier(idColumnOf(resource));
+}
+
+/** The tenant column of a resource. */
+function tenantColumn(resource: ResourceDescription): string {
+  return identifier(tenantColumnOf(resource));
 }
 
 function fieldColumn(name: string, field: Field): string {
@@ -95,7 +102,9 @@ export class SqliteStore implements ResourceStore {
   private select(resource: ResourceDescription): string {
     const columns = [
       `t.${idColumn(resource)} AS "__id"`,
-      resource.tenancy === 'site' ? 'NULL AS "__tenant"' : 't.tenant_id AS "__tenant"',
+      resource.tenancy === 'site'
+        ? 'NULL AS "__tenant"'
+        : `t.${tenantColumn(resource)} AS "__tenant"`,
       hasEnabledFlag(resource) ? 't.enabled_flag AS "__enabled"' : 'NULL AS "__enabled"',
       't.object_version_number AS "__version"',
       't.creation_date AS "__created"',
@@ -115,8 +124,8 @@ export class SqliteStore implements ResourceStore {
   private scopeWhere(resource: ResourceDescription): string[] {
     if (resource.tenancy === 'site') return [];
     return resource.tenancy === 'shared'
-      ? ['t.tenant_id IN (0, @__tenant)']
-      : ['t.tenant_id = @__tenant'];
+      ? [`t.${tenantColumn(resource)} IN (0, @__tenant)`]
+      : [`t.${tenantColumn(resource)} = @__tenant`];
   }
 
   private params(scope: StoreScope): Record<string, SqlValue> {
@@ -284,7 +293,7 @@ export class SqliteStore implements ResourceStore {
     const params: Record<string, SqlValue> = { __tenant: scope.tenantId };
     const where =
       ownOnly && resource.tenancy === 'shared'
-        ? ['t.tenant_id = @__tenant']
+        ? [`t.${tenantColumn(resource)} = @__tenant`]
         : this.scopeWhere(resource);
     Object.entries(equals).forEach(([name, value], index) => {
       const field = resource.fields[name];
@@ -323,7 +332,7 @@ export class SqliteStore implements ResourceStore {
     const columns = ['object_version_number', 'creation_date', 'last_update_date'];
     const row: SqlValue[] = [1, now, now];
     if (resource.tenancy !== 'site') {
-      columns.push('tenant_id');
+      columns.push(tenantColumn(resource));
       row.push(scope.tenantId);
     }
     if (hasEnabledFlag(resource)) {
@@ -381,7 +390,7 @@ export class SqliteStore implements ResourceStore {
     const where = [
       `${idColumn(resource)} = @__id`,
       'object_version_number = @__version',
-      ...(resource.tenancy === 'site' ? [] : ['tenant_id = @__tenant']),
+      ...(resource.tenancy === 'site' ? [] : [`${tenantColumn(resource)} = @__tenant`]),
     ];
     const result = this.db
       .prepare(
@@ -400,7 +409,7 @@ export class SqliteStore implements ResourceStore {
     const where = [
       `${idColumn(resource)} = @__id`,
       'object_version_number = @__version',
-      ...(resource.tenancy === 'site' ? [] : ['tenant_id = @__tenant']),
+      ...(resource.tenancy === 'site' ? [] : [`${tenantColumn(resource)} = @__tenant`]),
     ];
     const result = this.db
       .prepare(`DELETE FROM ${identifier(resource.table)} WHERE ${where.join(' AND ')}`)

@@ -20,13 +20,22 @@ import {
   TICKET_TTL_MS,
 } from '../http/auth';
 import { BusinessError, failure, validationMessage } from '../http/errors';
+import { hashToken } from '../security/tokens';
 import {
   createResetLink,
   mayMailLink,
   redeemLink,
   RESET_LINK_TTL_MS,
 } from '../services/accountLinks';
+import {
+  clientProblem,
+  findClient,
+  redirectProblem,
+  registeredRedirect,
+  type OAuthClient,
+} from '../services/oauthClients';
 import { issueToken, kickoffStatus, resolveSession, revokeToken } from '../services/sessions';
+import { ssoSignInAddress } from '../services/ssoDomains';
 import { SIGN_IN_NOTICE } from '../../domain/resources/hpfm/static-text';
 import { htmlProblem } from '../hooks/hpfm/texts/html';
 import {
@@ -168,19 +177,42 @@ export async function oauthRoutes(app: FastifyInstance, { ctx }: ContextOptions)
     );
   };
 
+  /** Whether a client is the app's own (CLIENT_ID), which the configured origins also serve. */
+  const isAppClient = (name: string) => name.toLowerCase() === config.clientId.toLowerCase();
+
+  /**
+   * The client of acceptable OAuth parameters (implicit grant), else why they are not: an
+   * enabled client allowed the grant, and a redirect address registered for it (or, for the
+   * app's own client, on a configured origin).
+   */
+  const oauthClient = (params: OAuthParams): { client: OAuthClient } | { problem: string } => {
+    const clientId = params.client_id ?? '';
+    const client = clientId === '' ? undefined : findClient(db, clientId);
+    const problem = clientProblem(client, clientId, 'implicit');
+    if (problem || !client) return { problem: problem ?? '' };
+    if (params.response_type !== 'token') {
+      return { problem: 'Only response_type=token (implicit grant) is supported.' };
+    }
+    const uri = params.redirect_uri ?? '';
+    const allowed =
+      registeredRedirect(client, uri) ||
+      (isAppClient(client.name) && isAllowedRedirect(uri, allowedOrigins));
+    return allowed ? { client } : { problem: redirectProblem() };
+  };
+
   /** Null when the OAuth parameters are acceptable, else why not. */
   const oauthProblem = (params: OAuthParams): string | null => {
-    if (!params.client_id || params.client_id !== config.clientId) {
-      return `Unknown client '${params.client_id ?? ''}'.`;
-    }
-    if (params.response_type !== 'token') {
-      return 'Only response_type=token (implicit grant) is supported.';
-    }
-    if (!params.redirect_uri || !isAllowedRedirect(params.redirect_uri, allowedOrigins)) {
-      return 'The redirect address is not registered for this client, so you cannot be sent there.';
-    }
-    return null;
+    const outcome = oauthClient(params);
+    return 'problem' in outcome ? outcome.problem : null;
   };
+
+  /** The client a token was issued to. */
+  const clientOfToken = (token: string): string | undefined =>
+    (
+      db
+        .prepare('SELECT client_id AS clientId FROM tokens WHERE token_hash = ?')
+        .get(hashToken(token)) as { clientId: string } | undefined
+    )?.clientId;
 
   const signInPage = (
     request: FastifyRequest,
@@ -242,7 +274,11 @@ export async function oauthRoutes(app: FastifyInstance, { ctx }: ContextOptions)
       // the app's first call (401, then the kickoff check) tells the user why it ended.
       // `prompt=login` asks for the sign-in page whatever the session.
       const sessionToken = parseCookies(request.headers.cookie)[OAUTH_SESSION_COOKIE];
-      if (sessionToken && params.prompt !== 'login') {
+      // The session is handed back to the client it was signed in for; another signs in anew.
+      const sameClient =
+        sessionToken !== undefined &&
+        clientOfToken(sessionToken)?.toLowerCase() === (params.client_id ?? '').toLowerCase();
+      if (sessionToken && sameClient && params.prompt !== 'login') {
         const result = resolveSession(db, sessionToken, ctx.now());
         const live = 'session' in result;
         if (!live) setSessionCookie(request, reply, null);
@@ -294,9 +330,14 @@ export async function oauthRoutes(app: FastifyInstance, { ctx }: ContextOptions)
         );
       }
       const form: LoginForm = request.validationError ? {} : (request.body ?? {});
-      const problem = oauthProblem(form);
-      if (problem) return sendHtml(reply, 400, renderNoticePage('Cannot sign in', problem));
+      const accepted = oauthClient(form);
+      if ('problem' in accepted) {
+        return sendHtml(reply, 400, renderNoticePage('Cannot sign in', accepted.problem));
+      }
       const username = (form.username ?? '').trim();
+      // An account of an SSO domain signs in at its domain's own sign-in address.
+      const sso = username === '' ? null : ssoSignInAddress(db, username);
+      if (sso) return reply.header('Cache-Control', 'no-store').redirect(sso, 303);
       if (username === '' || !form.password) {
         return signInPage(request, reply, form, username, 'Enter your login name and password');
       }
@@ -304,6 +345,7 @@ export async function oauthRoutes(app: FastifyInstance, { ctx }: ContextOptions)
         loginName: username,
         encryptedPassword: form.password,
         address: request.ip,
+        lang: signedOutLanguage(texts, request.headers['accept-language']),
       });
       if (!outcome.ok) {
         request.log.info({ loginName: username, code: outcome.code }, 'Sign-in refused');
@@ -316,8 +358,8 @@ export async function oauthRoutes(app: FastifyInstance, { ctx }: ContextOptions)
         return signInPage(request, reply, form, username, outcome.message);
       }
       const issued = issueToken(db, outcome.user, {
-        clientId: config.clientId,
-        ttlSeconds: config.tokenTtlSeconds,
+        clientId: accepted.client.name,
+        ttlSeconds: accepted.client.accessTokenValidity,
         singleSession: config.singleSession,
         now: ctx.now(),
       });
@@ -405,10 +447,15 @@ export async function oauthRoutes(app: FastifyInstance, { ctx }: ContextOptions)
       },
     },
     async (request, reply) => {
+      // The portal's own page signs in for the app's client, with the password grant.
+      const client = findClient(db, config.clientId);
+      const refused = clientProblem(client, config.clientId, 'password');
+      if (refused || !client) throw new BusinessError('error.client', refused ?? '');
       const outcome = await checkCredentials(ctx, throttle, {
         loginName: request.body.username,
         encryptedPassword: request.body.password,
         address: request.ip,
+        lang: signedOutLanguage(texts, request.headers['accept-language']),
       });
       if (!outcome.ok) {
         request.log.info(
@@ -424,8 +471,8 @@ export async function oauthRoutes(app: FastifyInstance, { ctx }: ContextOptions)
         throw new BusinessError(outcome.code, outcome.message);
       }
       const issued = issueToken(db, outcome.user, {
-        clientId: config.clientId,
-        ttlSeconds: config.tokenTtlSeconds,
+        clientId: client.name,
+        ttlSeconds: client.accessTokenValidity,
         singleSession: config.singleSession,
         now: ctx.now(),
       });

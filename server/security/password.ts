@@ -1,5 +1,6 @@
 /**
- * Password hashing with scrypt (node:crypto) and the password rules of the portal.
+ * Password hashing with scrypt (node:crypto); the rules a password must meet are the tenant's
+ * password policy (server/services/passwordPolicy.ts).
  * Stored form: `scrypt$N$r$p$<salt base64>$<hash base64>`.
  */
 import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
@@ -9,25 +10,6 @@ const BLOCK_SIZE = 8;
 const PARALLEL = 1;
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
-
-/** Minimum password length. */
-export const PASSWORD_MIN_LENGTH = 8;
-/** Maximum password length. */
-export const PASSWORD_MAX_LENGTH = 64;
-/** The password rule, as told to users. */
-export const PASSWORD_RULE_TEXT = `must be ${PASSWORD_MIN_LENGTH}-${PASSWORD_MAX_LENGTH} characters long and contain both letters and digits`;
-
-/** Returns null when `password` satisfies the rules, else the reason (see PASSWORD_RULE_TEXT). */
-export function checkPasswordRules(password: string): string | null {
-  const length = [...password].length;
-  const ok =
-    length >= PASSWORD_MIN_LENGTH &&
-    length <= PASSWORD_MAX_LENGTH &&
-    /\p{L}/u.test(password) &&
-    /\p{Nd}/u.test(password) &&
-    !/\p{Cc}/u.test(password);
-  return ok ? null : PASSWORD_RULE_TEXT;
-}
 
 function encode(salt: Buffer, hash: Buffer): string {
   return [

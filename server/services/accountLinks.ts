@@ -6,12 +6,13 @@
  */
 import type { AppContext } from '../context';
 import { BusinessError, badRequest } from '../http/errors';
-import { checkPasswordRules, hashPassword } from '../security/password';
+import { hashPassword } from '../security/password';
 import { decryptPassword } from '../security/rsa';
 import type { Throttle, ThrottleRule } from '../security/throttle';
 import { hashToken, newToken } from '../security/tokens';
+import { checkNewPassword, storePassword } from './passwordPolicy';
 import { revokeUserTokens } from './sessions';
-import type { UserRow } from './users';
+import { getUser, type UserRow } from './users';
 
 /** What a one-time link is for. */
 export type LinkPurpose = 'reset-password' | 'activate-account';
@@ -47,38 +48,85 @@ export function queueMail(ctx: AppContext, recipient: string, subject: string, b
     .run(recipient, subject, body, now, now);
 }
 
+/** Lifetime of an invitation (account activation) link. */
+export const INVITATION_TTL_MS = 7 * 24 * 3600 * 1000;
+
+const LINK_PAGES: Readonly<Record<LinkPurpose, string>> = {
+  'reset-password': '/pub/forgot-password',
+  'activate-account': '/pub/activate-account',
+};
+
+/**
+ * A new one-time link of `purpose` for the user on the configured public origin (earlier
+ * unused links of that purpose stop working), its e-mail queued as `mail(link)` says. Runs in
+ * the caller's transaction when there is one. Returns the link.
+ */
+function createLink(
+  ctx: AppContext,
+  user: Pick<UserRow, 'id' | 'email' | 'login_name'>,
+  purpose: LinkPurpose,
+  ttlMs: number,
+  mail: (link: string) => { subject: string; body: string },
+): string {
+  const token = newToken();
+  const now = ctx.now();
+  const link = `${ctx.config.publicUrl}${LINK_PAGES[purpose]}?token=${token}`;
+  const write = () => {
+    ctx.db
+      .prepare(
+        `UPDATE one_time_tokens SET used_at = ?, object_version_number = object_version_number + 1,
+           last_update_date = ?
+         WHERE user_id = ? AND purpose = ? AND used_at IS NULL`,
+      )
+      .run(now, now, user.id, purpose);
+    ctx.db
+      .prepare(
+        `INSERT INTO one_time_tokens (token_hash, user_id, purpose, expires_at, creation_date,
+           last_update_date) VALUES (?, ?, ?, ?, ?, ?)`,
+      )
+      .run(hashToken(token), user.id, purpose, now + ttlMs, now, now);
+    const { subject, body } = mail(link);
+    queueMail(ctx, user.email ?? user.login_name, subject, body);
+  };
+  if (ctx.db.inTransaction) write();
+  else ctx.db.transaction(write).immediate();
+  return link;
+}
+
 /**
  * Creates a password-reset link for the user on the configured public origin (earlier unused
  * reset links stop working) and queues the e-mail. Returns the link.
  */
-export function createResetLink(ctx: AppContext, user: UserRow): string {
-  const token = newToken();
-  const now = ctx.now();
-  const link = `${ctx.config.publicUrl}/pub/forgot-password?token=${token}`;
-  ctx.db
-    .transaction(() => {
-      ctx.db
-        .prepare(
-          `UPDATE one_time_tokens SET used_at = ?, object_version_number = object_version_number + 1,
-             last_update_date = ?
-           WHERE user_id = ? AND purpose = 'reset-password' AND used_at IS NULL`,
-        )
-        .run(now, now, user.id);
-      ctx.db
-        .prepare(
-          `INSERT INTO one_time_tokens (token_hash, user_id, purpose, expires_at, creation_date,
-             last_update_date) VALUES (?, ?, 'reset-password', ?, ?, ?)`,
-        )
-        .run(hashToken(token), user.id, now + RESET_LINK_TTL_MS, now, now);
-      queueMail(
-        ctx,
-        user.email ?? user.login_name,
-        'Reset your portal password',
-        `Someone asked to reset the password of ${user.login_name}. Open this link within 30 minutes to choose a new password: ${link}\nIf it was not you, ignore this e-mail.`,
-      );
-    })
-    .immediate();
-  return link;
+export function createResetLink(
+  ctx: AppContext,
+  user: Pick<UserRow, 'id' | 'email' | 'login_name'>,
+): string {
+  return createLink(ctx, user, 'reset-password', RESET_LINK_TTL_MS, (link) => ({
+    subject: 'Reset your portal password',
+    body: `Someone asked to reset the password of ${user.login_name}. Open this link within 30 minutes to choose a new password: ${link}\nIf it was not you, ignore this e-mail.`,
+  }));
+}
+
+/**
+ * Creates an invitation (account activation) link for an invited account, valid for
+ * {@link INVITATION_TTL_MS} (earlier unused ones stop working), and queues the e-mail in the
+ * account's language. Returns the link.
+ */
+export function createInvitationLink(
+  ctx: AppContext,
+  user: Pick<UserRow, 'id' | 'email' | 'login_name' | 'language'>,
+): string {
+  return createLink(ctx, user, 'activate-account', INVITATION_TTL_MS, (link) =>
+    user.language === 'zh_CN'
+      ? {
+          subject: '您已受邀使用 HZERO 平台',
+          body: `您的账户 ${user.login_name} 已创建。请在 7 天内打开此链接设置密码并激活账户：${link}`,
+        }
+      : {
+          subject: 'You are invited to the HZERO platform',
+          body: `An account ${user.login_name} was created for you. Open this link within 7 days to choose your password and activate it: ${link}`,
+        },
+  );
 }
 
 interface LinkRow {
@@ -89,12 +137,14 @@ interface LinkRow {
   status: string;
 }
 
-const INVALID_LINK = 'This link is not valid or has already been used; ask for a new one';
+/** Why a one-time link is refused (not known, used, or for an account in another state). */
+export const INVALID_LINK = 'This link is not valid or has already been used; ask for a new one';
 
 /**
- * Uses a one-time link to set the account's password (encrypted with the RSA key).
- * Reset: the account must be Active. Activation: the account must be Invited and becomes
- * Active. All sessions of the account end. Returns the user id.
+ * Uses a one-time link to set the account's password (encrypted with the RSA key), which must
+ * meet the password policy of the account's tenant (a 400 on `password` naming the rule, in the
+ * account's language). Reset: the account must be Active. Activation: the account must be
+ * Invited and becomes Active. All sessions of the account end. Returns the user id.
  */
 export async function redeemLink(
   ctx: AppContext,
@@ -122,8 +172,9 @@ export async function redeemLink(
   if (password === null) {
     throw badRequest("Field 'password' could not be decrypted; reload the page and try again");
   }
-  const problem = checkPasswordRules(password);
-  if (problem) throw badRequest(`Field 'password' ${problem}`);
+  const user = getUser(ctx.db, row.user_id);
+  if (!user) throw new BusinessError('error.link.invalid', INVALID_LINK);
+  await checkNewPassword(ctx.db, user, password);
   const passwordHash = await hashPassword(password);
   const now = ctx.now();
   ctx.db
@@ -136,13 +187,8 @@ export async function redeemLink(
         )
         .run(now, now, row.id);
       if (used.changes !== 1) throw new BusinessError('error.link.invalid', INVALID_LINK);
-      ctx.db
-        .prepare(
-          `UPDATE users SET password_hash = ?, status = 'Active', change_password_flag = 0,
-             object_version_number = object_version_number + 1, last_update_date = ?
-           WHERE id = ?`,
-        )
-        .run(passwordHash, now, row.user_id);
+      storePassword(ctx.db, row.user_id, passwordHash, now);
+      ctx.db.prepare("UPDATE users SET status = 'Active' WHERE id = ?").run(row.user_id);
       revokeUserTokens(ctx.db, row.user_id, now);
     })
     .immediate();

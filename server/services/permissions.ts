@@ -37,15 +37,53 @@ export interface PermissionCheck {
   controllerType: ControllerType | null;
 }
 
-/** The normalised codes granted to a role (not meaningful for site-level roles). */
+/**
+ * SQL of the roles whose grants a role holds (`role_chain(id)`): itself and its parent roles up
+ * the tree (a role inherits what its parent holds). Needs the parameter `@roleId`.
+ */
+export const ROLE_CHAIN = `WITH RECURSIVE role_chain(id) AS (
+  SELECT @roleId
+  UNION
+  SELECT r.parent_role_id FROM roles r JOIN role_chain c ON r.id = c.id
+  WHERE r.parent_role_id IS NOT NULL)`;
+
+/**
+ * SQL of the ids of the codes of the enabled security groups assigned to the roles of
+ * `role_chain`.
+ */
+const GROUP_GRANTS = `(SELECT gp.permission_id FROM hiam_sec_grp_roles gr
+  JOIN hiam_sec_grps g ON g.sec_grp_id = gr.sec_grp_id AND g.enabled_flag = 1
+  JOIN hiam_sec_grp_permissions gp ON gp.sec_grp_id = g.sec_grp_id
+  WHERE gr.role_id IN (SELECT id FROM role_chain))`;
+
+/**
+ * The normalised codes granted to a role and its parent roles, directly or through security
+ * groups (not meaningful for site-level roles).
+ */
 export function grantedCodes(db: Db, roleId: number): Set<string> {
   const rows = db
     .prepare(
-      `SELECT p.code FROM role_permissions rp JOIN permissions p ON p.id = rp.permission_id
-       WHERE rp.role_id = ?`,
+      `${ROLE_CHAIN}
+       SELECT p.code FROM role_permissions rp JOIN permissions p ON p.id = rp.permission_id
+       WHERE rp.role_id IN (SELECT id FROM role_chain)
+       UNION
+       SELECT p.code FROM permissions p WHERE p.id IN ${GROUP_GRANTS}`,
     )
-    .all(roleId) as { code: string }[];
+    .all({ roleId }) as { code: string }[];
   return new Set(rows.map((row) => row.code));
+}
+
+/** The ids of the leaf menus granted to a role and its parent roles (their codes' menus through security groups). */
+export function grantedMenuIds(db: Db, roleId: number): Set<number> {
+  const rows = db
+    .prepare(
+      `${ROLE_CHAIN}
+       SELECT menu_id AS id FROM role_menus WHERE role_id IN (SELECT id FROM role_chain)
+       UNION
+       SELECT p.menu_id AS id FROM permissions p WHERE p.id IN ${GROUP_GRANTS}`,
+    )
+    .all({ roleId }) as { id: number }[];
+  return new Set(rows.map((row) => row.id));
 }
 
 /** Answers a batch of codes for a role: one item per code asked, in the same order. */
@@ -135,7 +173,7 @@ interface MenuRow {
 
 /**
  * The menu tree a role sees, names and quick indexes in `lang` (English when a translation is
- * missing): granted leaves, and the roots and directories above them. Site-level roles see
+ * missing): leaves granted to it or its parent roles, and the roots and directories above them. Site-level roles see
  * every menu; a missing role sees none.
  */
 export function menuTree(db: Db, role: Role | null, lang: string): MenuView[] {
@@ -153,16 +191,7 @@ export function menuTree(db: Db, role: Role | null, lang: string): MenuView[] {
        ORDER BY m.sort, m.id`,
     )
     .all({ lang }) as MenuRow[];
-  const granted =
-    role.level === 'site'
-      ? null
-      : new Set(
-          (
-            db.prepare('SELECT menu_id AS id FROM role_menus WHERE role_id = ?').all(role.id) as {
-              id: number;
-            }[]
-          ).map((row) => row.id),
-        );
+  const granted = role.level === 'site' ? null : grantedMenuIds(db, role.id);
   const children = new Map<number, MenuRow[]>();
   for (const row of rows) {
     const parent = row.parentId ?? 0;

@@ -29,6 +29,10 @@ interface TokenRow {
   revoked_at: number | null;
   kicked_off: number;
   status: string;
+  /** 1 when neither the account nor its tenant is disabled. */
+  usable: number;
+  /** Epoch ms a lock lasts until (very far for a lock until unlocked); null when not locked. */
+  locked_until: number | null;
 }
 
 /** A freshly issued token. */
@@ -82,8 +86,11 @@ function findTokenRow(db: Db, column: 'token_hash' | 'id', value: string | numbe
   return db
     .prepare(
       `SELECT t.id, t.token_hash, t.user_id, t.tenant_id, t.role_id, t.expires_at, t.revoked_at,
-              t.kicked_off, u.status
-       FROM tokens t JOIN users u ON u.id = t.user_id WHERE t.${column} = ?`,
+              t.kicked_off, u.status,
+              u.enabled_flag = 1 AND o.enabled_flag = 1 AS usable,
+              CASE WHEN u.locked_flag = 1 THEN COALESCE(u.locked_until, 9e15) END AS locked_until
+       FROM tokens t JOIN users u ON u.id = t.user_id JOIN tenants o ON o.id = u.organization_id
+       WHERE t.${column} = ?`,
     )
     .get(value) as TokenRow | undefined;
 }
@@ -96,7 +103,8 @@ function sessionOfRow(
   if (row.kicked_off === 1) return { problem: 'kicked' };
   if (row.revoked_at !== null) return { problem: 'revoked' };
   if (row.expires_at <= now) return { problem: 'expired' };
-  if (row.status !== 'Active') return { problem: 'inactive' };
+  if (row.status !== 'Active' || row.usable !== 1) return { problem: 'inactive' };
+  if (row.locked_until !== null && row.locked_until > now) return { problem: 'inactive' };
   return {
     session: {
       tokenId: row.id,
@@ -109,7 +117,10 @@ function sessionOfRow(
   };
 }
 
-/** Resolves a raw token to its live session, or says why it is not usable. */
+/**
+ * Resolves a raw token to its live session, or says why it is not usable: a disabled or locked
+ * account, or one of a disabled tenant, has no live session.
+ */
 export function resolveSession(
   db: Db,
   token: string,

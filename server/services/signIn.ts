@@ -4,11 +4,16 @@
  * the pair or address waits a delay that grows with each further failure. There is no lock:
  * failures from one address never hold back the account's owner at another.
  */
-import type { Language } from '../../domain/engine/text';
+import type { SignInOutcomeCode } from '../../domain/hiam/accounts';
+import { SIGN_IN_TEXTS } from '../../domain/hiam/messages';
+import { fill, languageOf, type Language } from '../../domain/engine/text';
 import type { AppContext } from '../context';
 import { verifyPassword } from '../security/password';
 import { decryptPassword } from '../security/rsa';
 import type { Throttle, ThrottleRule } from '../security/throttle';
+import { createResetLink, mayMailLink } from './accountLinks';
+import { formatDateTime } from './format';
+import { clearWrongPasswords, countWrongPassword, mustChangePassword } from './passwordPolicy';
 import { findUserByLogin, type UserRow } from './users';
 
 /** Growing delays: 2 s after the bucket runs dry, doubling with each failure, at most 15 min. */
@@ -31,6 +36,11 @@ export const ADDRESS_RULE: ThrottleRule = {
 /** Message for a wrong login name or password (the same for unknown accounts). */
 export const WRONG_CREDENTIALS = 'Wrong login name or password';
 
+const WRONG_CREDENTIALS_TEXT: Readonly<Record<Language, string>> = {
+  en_US: WRONG_CREDENTIALS,
+  zh_CN: '登录名或密码错误',
+};
+
 /** Code of an attempt refused because too many failed before it. */
 export const THROTTLED = 'error.login.throttled';
 
@@ -52,6 +62,8 @@ export interface SignInAttempt {
   encryptedPassword: string;
   /** The client's address (`request.ip`). */
   address: string;
+  /** The language of the page signed in from (messages about a known account use its own). */
+  lang?: Language;
 }
 
 /** Outcome of a sign-in attempt; a throttled one says how long to wait. */
@@ -69,10 +81,69 @@ export function forgetFailures(throttle: Throttle, userId: number, address: stri
   throttle.reset(pairKey(`user:${userId}`, address));
 }
 
+/** Records a sign-in attempt on a known account in its history. */
+function recordSignIn(
+  ctx: AppContext,
+  user: UserRow,
+  address: string,
+  outcome: SignInOutcomeCode,
+): void {
+  const now = ctx.now();
+  ctx.db
+    .prepare(
+      `INSERT INTO hiam_login_history (user_id, tenant_id, login_at, address, outcome,
+         creation_date, last_update_date) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(user.id, user.organization_id, now, address.slice(0, 100), outcome, now, now);
+}
+
+/** Why a known account with the right password may not sign in now, or null. */
+function accountRefusal(
+  ctx: AppContext,
+  user: UserRow,
+): { outcome: SignInOutcomeCode; code: string; message: string } | null {
+  const lang = languageOf(user.language);
+  if (user.enabled_flag !== 1 || user.status === 'Disabled') {
+    return {
+      outcome: 'disabled',
+      code: 'error.login.disabled',
+      message: SIGN_IN_TEXTS.disabled[lang],
+    };
+  }
+  const tenant = ctx.db
+    .prepare('SELECT tenant_name, enabled_flag FROM tenants WHERE id = ?')
+    .get(user.organization_id) as { tenant_name: string; enabled_flag: number } | undefined;
+  if (tenant && tenant.enabled_flag !== 1) {
+    return {
+      outcome: 'tenant_disabled',
+      code: 'error.login.tenant_disabled',
+      message: fill(SIGN_IN_TEXTS.tenantDisabled[lang], { tenant: tenant.tenant_name }),
+    };
+  }
+  if (user.status !== 'Active') {
+    return {
+      outcome: 'not_activated',
+      code: 'error.login.not_activated',
+      message: SIGN_IN_TEXTS.notActivated[lang],
+    };
+  }
+  return null;
+}
+
+/** The lock of an account now, or null: until a moment, or (`until` null) until unlocked. */
+export function activeLock(user: UserRow, now: number): { until: number | null } | null {
+  if (user.locked_flag !== 1) return null;
+  if (user.locked_until !== null && user.locked_until <= now) return null;
+  return { until: user.locked_until };
+}
+
 /**
  * Checks a login name and an RSA-encrypted password. Unknown accounts and wrong passwords get
  * the same answer. An attempt counts before its password is checked, so parallel attempts
- * count too; a successful one is given back.
+ * count too; a successful one is given back. A locked account is refused whatever the
+ * password (so a lock stops guessing); a disabled account, one of a disabled tenant and one not
+ * activated are refused once the password is right, in the account's language. Each attempt on
+ * a known account is recorded in its sign-in history.
  */
 export async function checkCredentials(
   ctx: AppContext,
@@ -94,7 +165,7 @@ export async function checkCredentials(
     return {
       ok: false,
       code: THROTTLED,
-      message: throttledMessage(seconds),
+      message: throttledMessage(seconds, attempt.lang),
       retryAfterSeconds: seconds,
     };
   }
@@ -102,20 +173,81 @@ export async function checkCredentials(
   throttle.take(keys.address, ADDRESS_RULE);
   const password = decryptPassword(ctx.keys, attempt.encryptedPassword);
   const matches = await verifyPassword(password ?? '', user?.password_hash ?? null);
+  const now = ctx.now();
+  const lock = user ? activeLock(user, now) : null;
+  if (user && lock) {
+    recordSignIn(ctx, user, attempt.address, 'locked');
+    const lang = languageOf(user.language);
+    return {
+      ok: false,
+      code: 'error.login.locked',
+      message:
+        lock.until === null
+          ? SIGN_IN_TEXTS.locked[lang]
+          : fill(SIGN_IN_TEXTS.lockedUntil[lang], { until: localTime(user, lock.until) }),
+    };
+  }
   if (!user || !matches || password === null) {
-    return { ok: false, code: 'error.login.bad_credentials', message: WRONG_CREDENTIALS };
+    if (!user) {
+      return {
+        ok: false,
+        code: 'error.login.bad_credentials',
+        message: WRONG_CREDENTIALS_TEXT[attempt.lang ?? 'en_US'],
+      };
+    }
+    recordSignIn(ctx, user, attempt.address, 'bad_credentials');
+    const lockedUntil = countWrongPassword(ctx.db, user, now);
+    if (lockedUntil === null) {
+      return {
+        ok: false,
+        code: 'error.login.bad_credentials',
+        message: WRONG_CREDENTIALS_TEXT[attempt.lang ?? 'en_US'],
+      };
+    }
+    const lang = languageOf(user.language);
+    const threshold = ctx.db
+      .prepare('SELECT lockout_threshold AS n FROM hiam_password_policies WHERE tenant_id = ?')
+      .get(user.organization_id) as { n: number } | undefined;
+    return {
+      ok: false,
+      code: 'error.login.locked',
+      message: fill(SIGN_IN_TEXTS.lockedNow[lang], {
+        count: threshold?.n ?? 0,
+        until: localTime(user, lockedUntil),
+      }),
+    };
   }
   throttle.reset(keys.pair);
   throttle.refund(keys.address, ADDRESS_RULE);
-  if (user.status === 'Disabled') {
-    return { ok: false, code: 'error.login.disabled', message: 'This account is disabled' };
+  clearWrongPasswords(ctx.db, user, now);
+  const refused = accountRefusal(ctx, user);
+  if (refused) {
+    recordSignIn(ctx, user, attempt.address, refused.outcome);
+    return { ok: false, code: refused.code, message: refused.message };
   }
-  if (user.status !== 'Active') {
+  const change = mustChangePassword(ctx.db, user, password, now);
+  if (change) {
+    recordSignIn(ctx, user, attempt.address, 'password_expired');
+    // The password was right: its owner gets the link to choose a new one (mails are capped).
+    if (mayMailLink(throttle, attempt.address, user.email ?? user.login_name)) {
+      createResetLink(ctx, user);
+    }
+    const lang = languageOf(user.language);
+    const email = user.email ?? user.login_name;
     return {
       ok: false,
-      code: 'error.login.not_activated',
-      message: 'This account is not activated yet; use the link in your invitation e-mail',
+      code: 'error.login.password_expired',
+      message:
+        change.reason === 'expired'
+          ? fill(SIGN_IN_TEXTS.passwordExpired[lang], { days: change.days, email })
+          : fill(SIGN_IN_TEXTS.passwordPolicy[lang], { rule: change.rule, email }),
     };
   }
+  recordSignIn(ctx, user, attempt.address, 'success');
   return { ok: true, user };
+}
+
+/** A moment in the account's time zone, named with it: '2025-01-31 10:30:00 (GMT+8)'. */
+function localTime(user: UserRow, epochMs: number): string {
+  return `${formatDateTime(epochMs, user.time_zone)} (${user.time_zone})`;
 }

@@ -1,6 +1,7 @@
 /** Users, the tenants they belong to and the roles they hold. */
 import type { Role, TenantSummary } from '../../domain/contract/user';
 import type { Db } from '../db/database';
+import { formatDateTime } from './format';
 
 /** A row of `users`. */
 export interface UserRow {
@@ -21,9 +22,15 @@ export interface UserRow {
   default_tenant_id: number | null;
   password_hash: string | null;
   status: 'Invited' | 'Active' | 'Disabled';
+  enabled_flag: number;
+  locked_flag: number;
+  locked_until: number | null;
+  /** Epoch ms the password was last set; null when set before that was recorded. */
+  password_changed_at: number | null;
   change_password_flag: number;
   continent_code: string | null;
   object_version_number: number;
+  creation_date: number;
 }
 
 /** Returns the user with that id. */
@@ -53,7 +60,18 @@ export function getTenant(db: Db, tenantId: number): TenantSummary | undefined {
     .get(tenantId) as TenantSummary | undefined;
 }
 
-/** Tenants in which the user holds at least one enabled role, by id. */
+/** Today (`YYYY-MM-DD`) in the user's time zone: the day a role held starts and ends on. */
+function todayOf(db: Db, userId: number): string {
+  const row = db.prepare('SELECT time_zone FROM users WHERE id = ?').get(userId) as
+    { time_zone: string } | undefined;
+  return formatDateTime(Date.now(), row?.time_zone ?? 'GMT+8').slice(0, 10);
+}
+
+/** SQL of a membership `mr` held today (`@today`): between its start and end dates. */
+const HELD_TODAY = `(mr.start_date_active IS NULL OR mr.start_date_active <= @today)
+  AND (mr.end_date_active IS NULL OR mr.end_date_active >= @today)`;
+
+/** Tenants (enabled) in which the user holds at least one enabled role today, by id. */
 export function listUserTenants(db: Db, userId: number): TenantSummary[] {
   return db
     .prepare(
@@ -61,15 +79,15 @@ export function listUserTenants(db: Db, userId: number): TenantSummary[] {
        FROM member_roles mr
        JOIN roles r ON r.id = mr.role_id AND r.enabled_flag = 1
        JOIN tenants t ON t.id = mr.tenant_id AND t.enabled_flag = 1
-       WHERE mr.user_id = ?
+       WHERE mr.user_id = @userId AND ${HELD_TODAY}
        ORDER BY t.id`,
     )
-    .all(userId) as TenantSummary[];
+    .all({ userId, today: todayOf(db, userId) }) as TenantSummary[];
 }
 
 /**
- * Roles the user can act as in a tenant: those held in that tenant, organization-level ones
- * first, then the site-level roles the user holds (they are not tenant-scoped).
+ * Roles the user can act as in a tenant today: those held in that tenant, organization-level
+ * ones first, then the site-level roles the user holds (they are not tenant-scoped).
  */
 export function listUserRoles(db: Db, userId: number, tenantId: number): Role[] {
   const rows = db
@@ -80,10 +98,12 @@ export function listUserRoles(db: Db, userId: number, tenantId: number): Role[] 
        FROM member_roles mr
        JOIN roles r ON r.id = mr.role_id AND r.enabled_flag = 1
        JOIN tenants t ON t.id = r.tenant_id
+       JOIN tenants held ON held.id = mr.tenant_id AND held.enabled_flag = 1
        WHERE mr.user_id = @userId AND (mr.tenant_id = @tenantId OR r.level = 'site')
+         AND ${HELD_TODAY}
        ORDER BY here, r.id`,
     )
-    .all({ userId, tenantId }) as (Role & { here: number })[];
+    .all({ userId, tenantId, today: todayOf(db, userId) }) as (Role & { here: number })[];
   const seen = new Set<number>();
   const roles: Role[] = [];
   for (const row of rows) {

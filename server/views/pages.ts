@@ -141,7 +141,7 @@ ${hidden('state', page.state)}
 <label for="username">Login name</label>
 <input id="username" name="username" type="text" autocomplete="username" required maxlength="128" value="${escapeHtml(page.loginName)}"${page.loginName ? '' : ' autofocus'}>
 <label for="password-plain">Password</label>
-<input id="password-plain" type="password" autocomplete="current-password" required maxlength="64"${page.loginName ? ' autofocus' : ''}>
+<input id="password-plain" type="password" autocomplete="current-password" maxlength="64"${page.loginName ? ' autofocus' : ''}>
 <button id="sign-in-button" type="submit">Sign in</button>
 <noscript><p>Signing in needs JavaScript: the password is encrypted in the browser.</p></noscript>
 </form>${page.notice ? renderNotice(page.notice) : ''}`;

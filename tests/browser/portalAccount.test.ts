@@ -39,7 +39,7 @@ describe('portal accounts', () => {
     await page.getByLabel('Repeat the password').fill('short');
     await page.getByRole('button', { name: 'Set the password' }).click();
     await page
-      .getByText('Use 8 to 64 characters, with at least one letter and one digit')
+      .getByText('The password does not meet the password policy: at least 8 characters')
       .waitFor();
     expect(await page.getByLabel('New password').inputValue()).toBe('short');
 

@@ -77,7 +77,10 @@ describe('forgot and reset password', () => {
     expect(weak.json()).toEqual({
       failed: true,
       code: 'error.validation',
-      message: "Field 'password' must be 8-64 characters long and contain both letters and digits",
+      message: 'The password does not meet the password policy: at least 8 characters',
+      fields: {
+        password: 'The password does not meet the password policy: at least 8 characters',
+      },
       type: 'error',
     });
     expect((await reset(token, 'onlyletters')).statusCode).toBe(400);

@@ -16,9 +16,11 @@ import {
   actionsOf,
   filterFields,
   hasEnabledFlag,
+  idColumnOf,
   permissionCode,
   permissionsOf,
   resourceKey,
+  tenantColumnOf,
   type ResourceDescription,
 } from '../../domain/engine/resource';
 import { validateBody, writableFields } from '../../domain/engine/schema';
@@ -699,9 +701,8 @@ describe('the resource engine, on every resource', () => {
 
   /** The row `id`, straight from its table (any tenant). */
   const stored = (resource: ResourceDescription, id: number): Row | undefined =>
-    db
-      .prepare(`SELECT * FROM ${resource.table} WHERE ${columnOf(resource.idField, {})} = ?`)
-      .get(id) as Row | undefined;
+    db.prepare(`SELECT * FROM ${resource.table} WHERE ${idColumnOf(resource)} = ?`).get(id) as
+      Row | undefined;
 
   /**
    * A row of a tenant the actor does not work in (nor the platform): one of the demo tenants',
@@ -711,17 +712,18 @@ describe('the resource engine, on every resource', () => {
     resource: ResourceDescription,
     actor: Actor,
   ): { id: number; v: number } | undefined => {
-    const idColumn = columnOf(resource.idField, {});
+    const idColumn = idColumnOf(resource);
+    const tenantColumn = tenantColumnOf(resource);
     const select = `SELECT ${idColumn} AS id, object_version_number AS v FROM ${resource.table}`;
     const found = db
-      .prepare(`${select} WHERE tenant_id NOT IN (0, ?) ORDER BY 1 LIMIT 1`)
+      .prepare(`${select} WHERE ${tenantColumn} NOT IN (0, ?) ORDER BY 1 LIMIT 1`)
       .get(actor.tenantId) as { id: number; v: number } | undefined;
     if (found) return found;
     if (isView(resource)) return undefined;
     const columns = (db.prepare(`PRAGMA table_info(${resource.table})`).all() as { name: string }[])
       .map((column) => column.name)
       .filter((name) => name !== idColumn);
-    const values = columns.map((name) => (name === 'tenant_id' ? '2' : name));
+    const values = columns.map((name) => (name === tenantColumn ? '2' : name));
     const copy = db.prepare(
       `INSERT INTO ${resource.table} (${columns.join(', ')})
        SELECT ${values.join(', ')} FROM ${resource.table} ORDER BY 1 LIMIT 1`,
@@ -872,10 +874,12 @@ describe('the resource engine, on every resource', () => {
             objectVersionNumber: 1,
           });
           expect([stale.statusCode, stale.json()]).toEqual([200, staleAnswer(resource)]);
-          const staleDelete = await call(actor.token, 'DELETE', base, [
-            { [resource.idField]: id, objectVersionNumber: 1 },
-          ]);
-          expect(staleDelete.json()).toEqual(staleAnswer(resource));
+          if (actions.includes('delete')) {
+            const staleDelete = await call(actor.token, 'DELETE', base, [
+              { [resource.idField]: id, objectVersionNumber: 1 },
+            ]);
+            expect(staleDelete.json()).toEqual(staleAnswer(resource));
+          }
           expect(await ok(actor.token, 'GET', `${base}/${id}`)).toEqual(updated);
           if (resource.singleton) {
             const second = await call(actor.token, 'POST', base, await newBody(resource, actor));

@@ -1,11 +1,8 @@
 import { constants, publicEncrypt } from 'node:crypto';
 import JSEncrypt from 'jsencrypt';
 import { loadConfig } from '../../server/config';
-import {
-  checkPasswordRules,
-  hashPasswordSync,
-  verifyPassword,
-} from '../../server/security/password';
+import { DEFAULT_PASSWORD_POLICY, passwordProblem } from '../../domain/hiam/passwordPolicy';
+import { hashPasswordSync, verifyPassword } from '../../server/security/password';
 import { decryptPassword, generateRsaKeys, unpadPkcs1v15 } from '../../server/security/rsa';
 
 describe('RSA password decryption (PKCS#1 v1.5 without Node support)', () => {
@@ -74,13 +71,16 @@ describe('passwords', () => {
     await expect(verifyPassword('Secret123', 'garbage')).resolves.toBe(false);
   });
 
-  it('requires 8-64 characters with letters and digits', () => {
-    expect(checkPasswordRules('Abcdefg1')).toBeNull();
-    expect(checkPasswordRules('Abcdef1')).not.toBeNull();
-    expect(checkPasswordRules('abcdefgh')).not.toBeNull();
-    expect(checkPasswordRules('12345678')).not.toBeNull();
-    expect(checkPasswordRules(`a1${'x'.repeat(62)}`)).toBeNull();
-    expect(checkPasswordRules(`a1${'x'.repeat(63)}`)).not.toBeNull();
+  it('requires 8-64 characters with letters and digits by default', () => {
+    const rule = (password: string) =>
+      passwordProblem(password, DEFAULT_PASSWORD_POLICY, 'someone', 'en_US')?.rule ?? null;
+    expect(rule('Abcdefg1')).toBeNull();
+    expect(rule('Abcdef1')).toBe('minLength');
+    expect(rule('abcdefgh')).toBe('digitCount');
+    expect(rule('12345678')).toBe('letterCount');
+    expect(rule(`a1${'x'.repeat(62)}`)).toBeNull();
+    expect(rule(`a1${'x'.repeat(63)}`)).toBe('maxLength');
+    expect(rule('Abcdefg1\u0007')).toBe('control');
   });
 });
 

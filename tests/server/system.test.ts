@@ -251,6 +251,11 @@ describe('migrations and the demo seed', () => {
           { name: 'demo' },
           { name: 'demo-portal' },
           { name: 'demo-shell' },
+          // The demo roles got the grants of their codes once (tenant administrators, operators).
+          { name: 'role-grants:2' },
+          { name: 'role-grants:3' },
+          { name: 'role-grants:4' },
+          { name: 'role-grants:7' },
         ]);
         expect(db.prepare('SELECT COUNT(*) AS n FROM portal_projects').get()).toEqual({ n: 5 });
         // Reference data synchronised at every start is not duplicated by a restart.
@@ -263,6 +268,8 @@ describe('migrations and the demo seed', () => {
         expect(logins.map((row) => row.l)).toEqual([
           ...DEMO_ACCOUNTS.map((account) => account.loginName),
           'invited@lab.example',
+          // Gene Beijing's administrator, invited by the demo rows of hiam/sub-account.
+          'gene.admin',
         ]);
         expect(db.prepare('SELECT COUNT(*) AS n FROM tenants').get()).toEqual({ n: 3 });
         const hashes = db

@@ -5,12 +5,14 @@ import * as preview from '../../.storybook/preview';
 
 import { addMessagePart } from '../../app/i18n';
 import { HADM_MESSAGE_PART } from '../../app/modules/hadm/messages/hadm';
+import { HIAM_MESSAGE_PART } from '../../app/modules/hiam/messages';
 import { PORTAL_MESSAGE_PART } from '../../app/modules/portal/messages/part';
 
 expect.extend(toHaveNoViolations);
 // Message parts load with their pages in the app; components under test get them at once.
 addMessagePart(PORTAL_MESSAGE_PART);
 addMessagePart(HADM_MESSAGE_PART);
+addMessagePart(HIAM_MESSAGE_PART);
 setProjectAnnotations(preview);
 
 if (!window.matchMedia) {

@@ -35,6 +35,7 @@ export function ActivateAccountPage() {
         </Button>
       ) : (
         <NewPasswordForm
+          token={token}
           submitLabel={t('account.activate.submit')}
           sending={sending}
           onSubmit={(password) => dispatch(activateRequested({ token, password }))}

@@ -36,6 +36,7 @@ export function ForgotPasswordPage() {
       <AccountCard title={t('account.reset.title')} status={reset.status}>
         {reset.done ? null : (
           <NewPasswordForm
+            token={token}
             submitLabel={t('account.reset.submit')}
             sending={reset.sending}
             onSubmit={(password) => dispatch(resetPasswordRequested({ token, password }))}

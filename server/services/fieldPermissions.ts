@@ -1,0 +1,60 @@
+/**
+ * Field permissions (hiam `field/{roleId}/{permissionId}`): per role and API (a resource's query
+ * permission), the fields its answers hide or keep read-only. A role has its own rules and those
+ * of its parent roles; the strictest rule of a field wins (hidden over read-only).
+ */
+import type { Db } from '../db/database';
+import type { FieldRule } from '../engine/service';
+import { ROLE_CHAIN } from './permissions';
+
+/** The rules a role (with its parent roles) has on the fields behind a permission code. */
+export function fieldRulesOf(db: Db, roleId: number, code: string): Map<string, FieldRule> {
+  const rows = db
+    .prepare(
+      `${ROLE_CHAIN}
+       SELECT f.field_name AS name, f.rule FROM hiam_field_permissions f
+       JOIN permissions p ON p.id = f.permission_id
+       WHERE p.code = @code AND f.role_id IN (SELECT id FROM role_chain)`,
+    )
+    .all({ roleId, code }) as { name: string; rule: FieldRule }[];
+  const rules = new Map<string, FieldRule>();
+  for (const { name, rule } of rows) {
+    if (rules.get(name) !== 'hidden') rules.set(name, rule);
+  }
+  return rules;
+}
+
+/** A role's own rules behind a permission (not its parents'), by field. */
+export function ownFieldRules(
+  db: Db,
+  roleId: number,
+  permissionId: number,
+): Map<string, FieldRule> {
+  const rows = db
+    .prepare(
+      'SELECT field_name AS name, rule FROM hiam_field_permissions WHERE role_id = ? AND permission_id = ?',
+    )
+    .all(roleId, permissionId) as { name: string; rule: FieldRule }[];
+  return new Map(rows.map((row) => [row.name, row.rule]));
+}
+
+/** Replaces a role's own rules behind a permission. */
+export function setFieldRules(
+  db: Db,
+  roleId: number,
+  permissionId: number,
+  rules: ReadonlyMap<string, FieldRule>,
+  now: number,
+): void {
+  db.transaction(() => {
+    db.prepare('DELETE FROM hiam_field_permissions WHERE role_id = ? AND permission_id = ?').run(
+      roleId,
+      permissionId,
+    );
+    const insert = db.prepare(
+      `INSERT INTO hiam_field_permissions (role_id, permission_id, field_name, rule,
+         creation_date, last_update_date) VALUES (?, ?, ?, ?, ?, ?)`,
+    );
+    for (const [name, rule] of rules) insert.run(roleId, permissionId, name, rule, now, now);
+  }).immediate();
+}

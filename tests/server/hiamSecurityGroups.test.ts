@@ -1,0 +1,79 @@
+/**
+ * Security groups (hiam) take effect: the codes of an enabled group assigned to a role are held
+ * by its members (menu tree and permission checks); disabling the group takes them away; a
+ * tenant's administrators bundle only tenant-level codes they hold.
+ */
+import { callerOf, signIn, startServer, type TestServer } from './helpers';
+
+type Row = Record<string, unknown>;
+
+let server: TestServer;
+let tenantAdmin: string;
+let operator: string;
+let call: ReturnType<typeof callerOf>;
+
+beforeAll(async () => {
+  server = await startServer();
+  call = callerOf(server.app);
+  tenantAdmin = await signIn(server.app, 'tenant.admin', 'Tenant12345');
+  operator = await signIn(server.app, 'operator', 'Operator123');
+}, 60_000);
+
+afterAll(() => server.close());
+
+async function codeId(code: string): Promise<number> {
+  const res = await call(tenantAdmin, 'GET', `/iam/hzero/v1/permissions?code=${code}`);
+  const row = res.json<{ content: Row[] }>().content.find((item) => item.code === code);
+  if (!row) throw new Error(`No code ${code}`);
+  return Number(row.id);
+}
+
+async function approved(codes: string[]): Promise<boolean[]> {
+  const res = await call(operator, 'POST', '/iam/hzero/v1/menus/check-permissions', codes);
+  return res.json<{ approve: boolean }[]>().map((item) => item.approve);
+}
+
+describe('hiam security groups', () => {
+  it('gives the members of its roles its codes and menus while enabled', async () => {
+    expect(await approved(['hpfm.calendar.list-query', 'hpfm.calendar.list-create'])).toEqual([
+      false,
+      false,
+    ]);
+    const created = await call(tenantAdmin, 'POST', '/iam/v1/1/sec-grps', {
+      code: 'CALENDAR-KEEPERS',
+      name: 'Calendar keepers',
+      ownerRoleId: 2,
+      permissions: [
+        { _status: 'create', permissionId: await codeId('hpfm.calendar.list-query') },
+        { _status: 'create', permissionId: await codeId('hpfm.calendar.list-create') },
+      ],
+      roles: [{ _status: 'create', roleId: 3 }],
+    });
+    const group = created.json<Row>();
+    expect(group).toMatchObject({ code: 'CALENDAR-KEEPERS', enabledFlag: 1 });
+    expect(await approved(['hpfm.calendar.list-query', 'hpfm.calendar.list-create'])).toEqual([
+      true,
+      true,
+    ]);
+    const tree = JSON.stringify((await call(operator, 'GET', '/iam/hzero/v1/menus/tree')).json());
+    expect(tree).toContain('hzero.hpfm.calendar');
+
+    await call(tenantAdmin, 'POST', '/iam/v1/1/sec-grps/disable', [group.secGrpId]);
+    expect(await approved(['hpfm.calendar.list-query', 'hpfm.calendar.list-create'])).toEqual([
+      false,
+      false,
+    ]);
+  });
+
+  it('bundles only tenant-level codes the administrator holds', async () => {
+    const platform = await call(tenantAdmin, 'GET', '/iam/hzero/v1/permissions?code=hiam.tenant');
+    expect(platform.json<{ totalElements: number }>().totalElements).toBe(0);
+    const res = await call(tenantAdmin, 'POST', '/iam/v1/1/sec-grps', {
+      code: 'SNEAKY',
+      name: 'Sneaky',
+      ownerRoleId: 2,
+      permissions: [{ _status: 'create', permissionId: 999_999 }],
+    });
+    expect(res.json()).toMatchObject({ failed: true, code: 'error.reference' });
+  });
+});
