@@ -79,6 +79,7 @@ const en_US = {
   engine: {
     backTo: 'Back to %{title}',
     chooseFile: 'Choose a file',
+    download: 'Download %{name}',
     yes: 'Yes',
     no: 'No',
     expand: 'Expand',

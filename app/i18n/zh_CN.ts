@@ -79,6 +79,7 @@ const zh_CN: Messages = {
   engine: {
     backTo: '返回%{title}',
     chooseFile: '选择文件',
+    download: '下载 %{name}',
     yes: '是',
     no: '否',
     expand: '展开',

@@ -1,17 +1,19 @@
 /**
- * One-time links for portal accounts: password reset (30 minutes) and invitation activation.
+ * One-time links for portal accounts: password reset (30 minutes) and invitation activation
+ * (7 days).
  * Only the SHA-256 of a link token is stored; a link works once. Links start with the
  * configured public origin, never with anything a request says; their mails are throttled per
  * requesting address and per account.
  */
 import type { AppContext } from '../context';
 import { BusinessError, badRequest } from '../http/errors';
-import { checkPasswordRules, hashPassword } from '../security/password';
+import { hashPassword } from '../security/password';
 import { decryptPassword } from '../security/rsa';
 import type { Throttle, ThrottleRule } from '../security/throttle';
 import { hashToken, newToken } from '../security/tokens';
+import { checkNewPassword } from './passwordPolicy';
 import { revokeUserTokens } from './sessions';
-import type { UserRow } from './users';
+import { getUser, type UserRow } from './users';
 
 /** What a one-time link is for. */
 export type LinkPurpose = 'reset-password' | 'activate-account';
@@ -81,6 +83,44 @@ export function createResetLink(ctx: AppContext, user: UserRow): string {
   return link;
 }
 
+/** Lifetime of an invitation's activation link. */
+export const ACTIVATION_LINK_TTL_MS = 7 * 24 * 3600 * 1000;
+
+/**
+ * Creates the activation link of an invited account on the configured public origin (earlier
+ * unused activation links stop working) and queues the invitation mail, which says who invited
+ * them and to what. Runs inside the caller's transaction when there is one. Returns the link.
+ */
+export function createActivationLink(
+  ctx: AppContext,
+  user: UserRow,
+  invitation: { inviter: string; team: string },
+): string {
+  const token = newToken();
+  const now = ctx.now();
+  const link = `${ctx.config.publicUrl}/pub/activate-account?token=${token}`;
+  ctx.db
+    .prepare(
+      `UPDATE one_time_tokens SET used_at = ?, object_version_number = object_version_number + 1,
+         last_update_date = ?
+       WHERE user_id = ? AND purpose = 'activate-account' AND used_at IS NULL`,
+    )
+    .run(now, now, user.id);
+  ctx.db
+    .prepare(
+      `INSERT INTO one_time_tokens (token_hash, user_id, purpose, expires_at, creation_date,
+         last_update_date) VALUES (?, ?, 'activate-account', ?, ?, ?)`,
+    )
+    .run(hashToken(token), user.id, now + ACTIVATION_LINK_TTL_MS, now, now);
+  queueMail(
+    ctx,
+    user.email ?? user.login_name,
+    `${invitation.inviter} invites you to ${invitation.team} on the customer portal`,
+    `${invitation.inviter} invited you to join ${invitation.team} on the sequencing customer portal. Open this link within 7 days to choose your password and activate your account: ${link}\nIf you did not expect this invitation, ignore this e-mail.`,
+  );
+  return link;
+}
+
 interface LinkRow {
   id: number;
   user_id: number;
@@ -122,8 +162,9 @@ export async function redeemLink(
   if (password === null) {
     throw badRequest("Field 'password' could not be decrypted; reload the page and try again");
   }
-  const problem = checkPasswordRules(password);
-  if (problem) throw badRequest(`Field 'password' ${problem}`);
+  const user = getUser(ctx.db, row.user_id);
+  const problem = user ? checkNewPassword(ctx, user, password) : null;
+  if (problem) throw badRequest(`Field 'password' ${problem.en_US}`);
   const passwordHash = await hashPassword(password);
   const now = ctx.now();
   ctx.db

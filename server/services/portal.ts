@@ -18,6 +18,7 @@ import { nextCode } from '../hooks/hpfm/code-rule';
 import { badRequest, BusinessError, notFound } from '../http/errors';
 import { formatDateTime } from './format';
 import { sendMessage } from './messages';
+import { mailUsers } from './notify';
 import { batchScope, projectScope, type PortalCaller } from './portalAccess';
 import { getUser } from './users';
 
@@ -230,9 +231,18 @@ export function batchStatusChanged(
       userIds,
       ...statusMessage(lang, batch, status, comment),
       type: 'MSG',
+      category: statusCategory(status),
       now: ctx.now(),
     });
   }
+  mailUsers(ctx, recipients, statusCategory(status), (lang) =>
+    statusMessage(lang, batch, status, comment),
+  );
+}
+
+/** What a batch status message is about: the end of QC is a QC result, the rest a status change. */
+function statusCategory(status: BatchStatus): 'QC' | 'STATUS' {
+  return status === 'QcDone' ? 'QC' : 'STATUS';
 }
 
 // ---------------------------------------------------------------------------------------

@@ -9,6 +9,7 @@ import type { AppContext } from '../context';
 import { verifyPassword } from '../security/password';
 import { decryptPassword } from '../security/rsa';
 import type { Throttle, ThrottleRule } from '../security/throttle';
+import { recordSignIn } from './loginLog';
 import { findUserByLogin, type UserRow } from './users';
 
 /** Growing delays: 2 s after the bucket runs dry, doubling with each failure, at most 15 min. */
@@ -72,9 +73,23 @@ export function forgetFailures(throttle: Throttle, userId: number, address: stri
 /**
  * Checks a login name and an RSA-encrypted password. Unknown accounts and wrong passwords get
  * the same answer. An attempt counts before its password is checked, so parallel attempts
- * count too; a successful one is given back.
+ * count too; a successful one is given back. Every attempt goes to the sign-in log.
  */
 export async function checkCredentials(
+  ctx: AppContext,
+  throttle: Throttle,
+  attempt: SignInAttempt,
+): Promise<SignInOutcome> {
+  const outcome = await judgeCredentials(ctx, throttle, attempt);
+  recordSignIn(ctx, {
+    loginName: attempt.loginName,
+    address: attempt.address,
+    refusal: outcome.ok ? null : outcome.code,
+  });
+  return outcome;
+}
+
+async function judgeCredentials(
   ctx: AppContext,
   throttle: Throttle,
   attempt: SignInAttempt,
