@@ -21,7 +21,7 @@ import { lovRoutes } from './engine/lov';
 import { engineRoutes } from './engine/routes';
 import { Engine } from './engine/service';
 import { SqliteStore } from './engine/sqliteStore';
-import { seedDemoDataFiles } from './hooks/hfaq/support/demo';
+import { seedServiceDemo } from './hooks/hfaq/support/demo';
 import { serviceDeskRoutes } from './hooks/hfaq/support/routes';
 import { codeRuleRoutes } from './hooks/hpfm/code-rule';
 import { teamRoutes } from './hooks/huser/support/routes';
@@ -140,7 +140,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
     app.log.info('Seeded the portal demo data (team, products, projects, batches, QC, files)');
   }
   // After the portal's: demo rows of resources may name its projects and files.
-  if (config.seedDemo) seedDemoDataFiles(db, { now: now(), dataDir: config.dataDir });
+  if (config.seedDemo) seedServiceDemo(db, { now: now(), dataDir: config.dataDir });
   if (config.seedDemo && db.prepare("SELECT 1 FROM seed_history WHERE name = 'demo'").get()) {
     const seeded = seedResourceDemo(engine, db, Object.values(DEMO_TENANTS), now());
     if (seeded.length > 0) app.log.info({ seeded }, 'Seeded the demo rows of resources');

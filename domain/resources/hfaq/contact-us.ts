@@ -5,7 +5,8 @@ import { text } from '../../engine/text';
 /**
  * What the portal shows as "contact us", one card per continent (regional site): the service's
  * e-mail, phone, address and hours (`/hfaq/contact-us-setting`). The portal reads the card of
- * the customer's continent through `/service/v1/nsrv-contact-uss/{contactId}`.
+ * the customer's continent (its first, when a continent has several) through
+ * `/service/v1/nsrv-contact-uss/{contactId}`.
  */
 export default defineResource({
   module: 'hfaq',
@@ -33,7 +34,6 @@ export default defineResource({
       pattern: '^[A-Z][A-Z_]{0,29}$',
       help: text('The code of a continent, e.g. ASIA', '大洲编码，例如 ASIA'),
       required: true,
-      unique: true,
       sortable: true,
       column: 130,
     }),

@@ -12,7 +12,7 @@ export default defineResource({
   name: 'staff-member',
   path: 'staff-members',
   table: 'huser_staff_list',
-  idField: 'userId',
+  idField: 'staffId',
   tenancy: 'tenant',
   readOnly: true,
   enabledFlag: false,
@@ -58,5 +58,6 @@ export default defineResource({
       tones: { Invited: 'processing', Active: 'success', Disabled: 'default' },
     }),
     timeZone: fields.text(text('Time zone', '时区'), { max: 10, readOnly: true, column: 100 }),
+    userId: fields.integer(text('User', '用户'), { readOnly: true, column: false }),
   },
 });

@@ -56,9 +56,10 @@ FROM portal_team_members tm
   JOIN users u ON u.id = tm.user_id;
 
 -- The staff of a tenant: users holding an operator or tenant administrator role there (the
--- role codes of server/services/portalAccess.ts STAFF_ROLE_CODES).
+-- role codes of server/services/portalAccess.ts STAFF_ROLE_CODES). A user may work in several
+-- tenants: each row is named by its first role membership there.
 CREATE VIEW huser_staff_list AS
-SELECT u.id AS user_id, mr.tenant_id, u.login_name, u.real_name, u.email, u.phone,
+SELECT MIN(mr.id) AS staff_id, u.id AS user_id, mr.tenant_id, u.login_name, u.real_name, u.email, u.phone,
   group_concat(r.name, ', ') AS role_names, u.status, u.language, u.time_zone,
   u.object_version_number, u.creation_date, u.last_update_date
 FROM member_roles mr

@@ -36,7 +36,7 @@ CREATE TABLE hfaq_project_score (
   object_version_number INTEGER NOT NULL DEFAULT 1,
   creation_date INTEGER NOT NULL,
   last_update_date INTEGER NOT NULL,
-  UNIQUE (project_id, user_id)
+  UNIQUE (tenant_id, project_id, user_id)
 );
 
 -- The scores given in each month (UTC), per tenant: how many and their average (2 decimals);

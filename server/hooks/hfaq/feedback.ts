@@ -1,20 +1,15 @@
 /**
  * Customers' feedback: staff read every one of the tenant, a customer their own. A reply
  * saved by staff marks it replied (who, when) and reaches the customer as a message, and a
- * mail when they receive those; a reply is not taken back by emptying it.
+ * mail when they receive those; emptying the reply makes it wait for one again (what was sent
+ * stays with the customer).
  */
 import { fill, text } from '../../../domain/engine/text';
 import type { ResourceHooks } from '../../engine/hooks';
-import { BusinessError } from '../../http/errors';
 import { notifyUsers } from '../../services/notify';
-import { say } from '../hpfm/support/say';
 import { readerOf } from './support/reader';
 
 const M = {
-  emptied: text(
-    'A reply already sent cannot be emptied; write what to say instead',
-    '已发送的回复不能清空，请填写新的回复内容',
-  ),
   subject: text('Reply to your feedback: %{subject}', '您的反馈已回复：%{subject}'),
 } as const;
 
@@ -27,10 +22,11 @@ const hooks: ResourceHooks = {
     if (values.reply === undefined) return;
     const reply = typeof values.reply === 'string' ? values.reply.trim() : '';
     if (!reply) {
-      if (current?.reply) {
-        throw new BusinessError('error.feedback.reply', say(context, M.emptied), 'warn');
-      }
+      // Waiting for a reply again (what was sent stays with the customer).
       values.reply = null;
+      values.status = 'OPEN';
+      values.repliedBy = null;
+      values.repliedDate = null;
       return;
     }
     values.reply = reply;

@@ -308,7 +308,7 @@ export async function serviceDeskRoutes(
             `INSERT INTO hfaq_project_score (tenant_id, team_id, project_id, user_id, project_code,
                customer_name, score, comment, creation_date, last_update_date)
              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-             ON CONFLICT (project_id, user_id) DO UPDATE SET score = excluded.score,
+             ON CONFLICT (tenant_id, project_id, user_id) DO UPDATE SET score = excluded.score,
                comment = excluded.comment, last_update_date = excluded.last_update_date,
                object_version_number = object_version_number + 1`,
           )
