@@ -1,4 +1,6 @@
 import { ENGINE_MESSAGES } from '../../domain/engine/messages';
+import { SERVICE_DESK_MESSAGES_EN } from '../modules/hfaq/messages';
+import { SERVICE_MESSAGES_EN } from '../modules/portal/messages/service';
 import { STAFF_MESSAGES_EN } from '../modules/portal/messages/staff';
 import { VIEWS_MESSAGES_EN } from '../modules/portal/messages/views';
 import { WIZARD_MESSAGES_EN } from '../modules/portal/messages/wizard';
@@ -35,11 +37,13 @@ const en_US = {
     title: 'Not available yet',
     description: '%{name} is on its way and not available in this release yet.',
   },
+  serviceDesk: SERVICE_DESK_MESSAGES_EN,
   portal: {
     name: 'Sequencing Portal',
     wizard: WIZARD_MESSAGES_EN,
     views: VIEWS_MESSAGES_EN,
     staff: STAFF_MESSAGES_EN,
+    service: SERVICE_MESSAGES_EN,
     // The portal navigation's entries of the lists (the lists are resource descriptions).
     lists: {
       projects: { title: 'My projects' },

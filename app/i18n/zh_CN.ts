@@ -1,4 +1,6 @@
 import { ENGINE_MESSAGES } from '../../domain/engine/messages';
+import { SERVICE_DESK_MESSAGES_ZH } from '../modules/hfaq/messages';
+import { SERVICE_MESSAGES_ZH } from '../modules/portal/messages/service';
 import { STAFF_MESSAGES_ZH } from '../modules/portal/messages/staff';
 import { VIEWS_MESSAGES_ZH } from '../modules/portal/messages/views';
 import { WIZARD_MESSAGES_ZH } from '../modules/portal/messages/wizard';
@@ -35,11 +37,13 @@ const zh_CN: Messages = {
     title: '暂未开放',
     description: '%{name} 即将上线，当前版本暂未开放。',
   },
+  serviceDesk: SERVICE_DESK_MESSAGES_ZH,
   portal: {
     name: '测序服务门户',
     wizard: WIZARD_MESSAGES_ZH,
     views: VIEWS_MESSAGES_ZH,
     staff: STAFF_MESSAGES_ZH,
+    service: SERVICE_MESSAGES_ZH,
     // The portal navigation's entries of the lists (the lists are resource descriptions).
     lists: {
       projects: { title: '我的项目' },

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { ResourcePage } from '../../engine/ResourcePage';
 import type { ModuleRoute } from '../types';
 import { PORTAL_MODULES } from './paths';
+import { serviceRoutes } from './service/routes';
 import { staffViewRoutes } from './staff/routes';
 import { customerViewRoutes, staffProjectRoutes } from './views/routes';
 import { wizardRoutes } from './wizard/routes';
@@ -23,6 +24,7 @@ export interface PortalRoute {
 export const portalCustomerRoutes: PortalRoute[] = [
   ...customerViewRoutes,
   ...wizardRoutes,
+  ...serviceRoutes,
   { path: '*', element: <ResourcePage modules={PORTAL_MODULES} /> },
 ];
 

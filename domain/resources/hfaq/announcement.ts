@@ -17,10 +17,6 @@ export const PUBLISHABLE: readonly AnnouncementStatus[] = ['DRAFT', 'SCHEDULED',
 /** The states from which an announcement may be withdrawn. */
 export const WITHDRAWABLE: readonly AnnouncementStatus[] = ['SCHEDULED', 'PUBLISHED'];
 
-/** An announcement's own page for staff. */
-export const announcementPath = (announcementId: number | string) =>
-  `/hfaq/announcement/detail/${announcementId}`;
-
 /**
  * Announcements to customers and staff (`/hfaq/announcement/list`, each one's page
  * `/hfaq/announcement/detail/{id}`, a new one at `/hfaq/announcement/create`): drafted,
@@ -43,6 +39,7 @@ export default defineResource({
   defaultSort: { field: 'announcementId', order: 'desc' },
   search: { fields: ['title', 'content'] },
   route: '/hfaq/announcement/list',
+  detailRoute: '/hfaq/announcement/detail/:announcementId',
   menu: {
     parent: 'hzero.service.hfaq',
     code: 'hzero.hfaq.announcement-list',
@@ -77,7 +74,6 @@ export default defineResource({
       required: true,
       sortable: true,
       column: 280,
-      link: '/hfaq/announcement/detail/:announcementId',
     }),
     audience: fields.select(text('Readers', '读者'), {
       options: [

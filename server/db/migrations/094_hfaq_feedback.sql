@@ -40,9 +40,10 @@ CREATE TABLE hfaq_project_score (
 );
 
 -- The scores given in each month (UTC), per tenant: how many and their average (2 decimals);
--- the month (YYYYMM) is the row id.
+-- the row id is the tenant and the month, tenant * 1000000 + YYYYMM.
 CREATE VIEW hfaq_score_month_list AS
-SELECT CAST(strftime('%Y%m', last_update_date / 1000, 'unixepoch') AS INTEGER) AS month_id,
+SELECT tenant_id * 1000000
+    + CAST(strftime('%Y%m', last_update_date / 1000, 'unixepoch') AS INTEGER) AS month_id,
   tenant_id, strftime('%Y-%m', last_update_date / 1000, 'unixepoch') AS month,
   COUNT(*) AS score_count, printf('%.2f', AVG(score)) AS average_score,
   1 AS object_version_number, MIN(last_update_date) AS creation_date,

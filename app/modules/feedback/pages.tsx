@@ -1,0 +1,2 @@
+/** `/feedback`: a page of the customer service (hfaq). */
+export { default } from '../hfaq/pages';

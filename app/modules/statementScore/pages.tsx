@@ -1,0 +1,2 @@
+/** `/statementScore`: a page of the customer service (hfaq). */
+export { default } from '../hfaq/pages';
