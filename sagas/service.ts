@@ -1,9 +1,6 @@
 import { put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { SignedInUser } from '../app/store/user';
-import {
-  passwordChangeRequested,
-  profileSaved,
-} from '../app/modules/portal/service/actions';
+import { passwordChangeRequested, profileSaved } from '../app/modules/portal/service/actions';
 import { changeLanguage } from '../app/store/global';
 import { previewsRequested } from '../app/store/notices';
 import type { RootState } from '../app/store/reducer';
@@ -40,9 +37,8 @@ function* changePassword(action: ReturnType<typeof passwordChangeRequested>) {
 
 function* afterProfile(action: ReturnType<typeof profileSaved>) {
   const { writeId, language } = action.payload;
-  const user = (yield select(
-    (state: RootState) => selectWrite(state, writeId).result,
-  )) as Partial<SignedInUser> | undefined;
+  const user = (yield select((state: RootState) => selectWrite(state, writeId).result)) as
+    Partial<SignedInUser> | undefined;
   if (user) yield put(saveCurrentUser({ user, merge: true }));
   if (language) yield put(changeLanguage(language));
   // The notification centre's times are in the user's zone too.
