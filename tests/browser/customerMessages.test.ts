@@ -36,8 +36,19 @@ describe('the message centre', () => {
     );
     const unread = await bellCount(page);
     expect(unread).toBeGreaterThan(0);
-    // The bell shows the number itself, and the page agrees with it.
+    // The bell shows the number itself (inside its pill), and the page agrees with it.
     await bell(page).getByText(String(unread)).waitFor();
+    expect(
+      await bell(page)
+        .locator('span')
+        .evaluate((pill) => {
+          const range = document.createRange();
+          range.selectNodeContents(pill);
+          const text = range.getBoundingClientRect();
+          const box = pill.getBoundingClientRect();
+          return text.top >= box.top && text.bottom <= box.bottom && text.height > 0;
+        }),
+    ).toBe(true);
     await page.getByText(`${unread} unread`, { exact: true }).waitFor();
 
     // Only unread ones, then every one read.

@@ -3,11 +3,10 @@ import { Form, Formik } from 'formik';
 import { useEffect, useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useParams } from 'react-router-dom';
-import { DateTimeField, StatusBadge, useConfirm } from '../../../design-system';
+import { DateTimeField, StatusBadge } from '../../../design-system';
 import { apiPathOf, permissionCode } from '../../../domain/engine/resource';
 import announcement, {
   PUBLISHABLE,
-  WITHDRAWABLE,
   type AnnouncementStatus,
 } from '../../../domain/resources/hfaq/announcement';
 import { ActionButton } from '../../engine/actions';
@@ -104,8 +103,8 @@ export function AnnouncementCreatePage() {
 }
 
 /**
- * One announcement (`/hfaq/announcement/detail/{id}`): its state with publishing now, at a
- * set time, or withdrawing, above the engine's page editing it.
+ * One announcement (`/hfaq/announcement/detail/{id}`): its state and publishing at a set time,
+ * above the engine's page editing it (which offers publishing now and withdrawing).
  */
 export function AnnouncementDetailPage() {
   return (
@@ -121,25 +120,24 @@ function PublishingPanel() {
   const dispatch = useDispatch();
   const optionName = useOptionName();
   const { announcementId = '' } = useParams();
-  const { confirm, dialog } = useConfirm();
   const path = /^\d+$/.test(announcementId) ? `${API}/${announcementId}` : undefined;
   const row = useRead(path)?.data as ListRow | undefined;
   const [scheduling, setScheduling] = useState(false);
   if (!path || !row) return null;
   const status = String(row.status) as AnnouncementStatus;
   const code = (action: string) => [permissionCode(announcement, action)];
-  const act = (action: 'publish' | 'withdraw', body?: unknown) =>
+  const scheduleWrite = `announcement:schedule:${announcementId}`;
+  const schedule = (publishAt: string) =>
     dispatch(
       writeRequest({
-        id: `announcement:${action}:${announcementId}`,
+        id: scheduleWrite,
         method: 'POST',
-        path: `${path}/${action}`,
-        body,
+        path: `${path}/publish`,
+        body: { publishAt },
         invalidate: [API],
         notifyFailure: true,
       }),
     );
-  const scheduleWrite = `announcement:publish:${announcementId}`;
   return (
     <Stack gap="3" paddingX="6" paddingTop="6">
       <Section title={t('serviceDesk.announcement.actions')}>
@@ -167,52 +165,17 @@ function PublishingPanel() {
               </span>
             ) : null}
           </Flex>
-          <Flex gap="2" wrap="wrap">
-            {PUBLISHABLE.includes(status) ? (
-              <>
-                <ActionButton
-                  writeId={`announcement:publish:${announcementId}`}
-                  codes={code('publish')}
-                  onClick={() =>
-                    void confirm({
-                      title: t('serviceDesk.announcement.publishNow'),
-                      description: t('serviceDesk.announcement.confirmPublish'),
-                      onOk: () => {
-                        act('publish');
-                      },
-                    })
-                  }
-                >
-                  {t('serviceDesk.announcement.publishNow')}
-                </ActionButton>
-                <ActionButton
-                  writeId={`announcement:schedule:${announcementId}`}
-                  codes={code('publish')}
-                  onClick={() => setScheduling(!scheduling)}
-                >
-                  {t('serviceDesk.announcement.schedule')}
-                </ActionButton>
-              </>
-            ) : null}
-            {WITHDRAWABLE.includes(status) ? (
+          {PUBLISHABLE.includes(status) ? (
+            <div>
               <ActionButton
-                writeId={`announcement:withdraw:${announcementId}`}
-                codes={code('withdraw')}
-                onClick={() =>
-                  void confirm({
-                    title: t('serviceDesk.announcement.withdraw'),
-                    description: t('serviceDesk.announcement.confirmWithdraw'),
-                    danger: true,
-                    onOk: () => {
-                      act('withdraw');
-                    },
-                  })
-                }
+                writeId={`announcement:schedule:${announcementId}`}
+                codes={code('publish')}
+                onClick={() => setScheduling(!scheduling)}
               >
-                {t('serviceDesk.announcement.withdraw')}
+                {t('serviceDesk.announcement.schedule')}
               </ActionButton>
-            ) : null}
-          </Flex>
+            </div>
+          ) : null}
           {scheduling && PUBLISHABLE.includes(status) ? (
             <Formik<{ publishAt: string | null }>
               initialValues={{ publishAt: null }}
@@ -222,8 +185,7 @@ function PublishingPanel() {
                   : { publishAt: t('serviceDesk.announcement.scheduleRequired') }
               }
               onSubmit={(values) => {
-                dispatch(writeReset({ id: scheduleWrite }));
-                act('publish', { publishAt: values.publishAt });
+                if (values.publishAt) schedule(values.publishAt);
                 setScheduling(false);
               }}
             >
@@ -244,7 +206,6 @@ function PublishingPanel() {
           ) : null}
         </Stack>
       </Section>
-      {dialog}
     </Stack>
   );
 }

@@ -73,12 +73,12 @@ export default defineResource({
       max: 200,
       required: true,
       sortable: true,
-      column: 220,
+      column: 200,
     }),
     fileUrl: fields.file(text('Download', '下载'), {
       bucket: DATA_FILE_BUCKET,
       required: true,
-      column: 260,
+      column: 180,
     }),
     sizeBytes: fields.integer(text('Size (bytes)', '大小（字节）'), {
       readOnly: true,
@@ -88,9 +88,9 @@ export default defineResource({
     checksum: fields.text(text('MD5 checksum', 'MD5 校验值'), {
       max: 32,
       readOnly: true,
-      column: 290,
+      column: 310,
     }),
-    description: fields.text(text('Description', '说明'), { max: 500, column: 240, wide: true }),
+    description: fields.text(text('Description', '说明'), { max: 500, column: 200, wide: true }),
     releasedDate: fields.datetime(text('Released', '发布时间'), {
       readOnly: true,
       sortable: true,
