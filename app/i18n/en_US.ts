@@ -259,6 +259,11 @@ const en_US = {
     isDefault: '%{tenant} (default)',
     language: 'Language',
     signOut: 'Sign out',
+    continent: 'Region: %{name}',
+    continentTitle: 'Region',
+    continentNone: 'Region',
+    hierarchy: '%{name}: %{value}',
+    hierarchyAll: 'All',
   },
   account: {
     signIn: {

@@ -255,6 +255,11 @@ const zh_CN: Messages = {
     isDefault: '%{tenant}（默认）',
     language: '语言',
     signOut: '退出登录',
+    continent: '区域：%{name}',
+    continentTitle: '区域',
+    continentNone: '区域',
+    hierarchy: '%{name}：%{value}',
+    hierarchyAll: '全部',
   },
   account: {
     signIn: {

@@ -19,6 +19,7 @@ import {
 } from '../../store/shellActions';
 import { useProductName } from '../DocumentHead';
 import { NotificationCenter } from '../NotificationCenter';
+import { ContinentSwitch, HierarchySwitches } from '../RegionSwitch';
 import { UserMenu } from '../UserMenu';
 import { LayoutMenu } from './LayoutMenu';
 import { MenuSearch } from './MenuSearch';
@@ -67,6 +68,8 @@ export function Shell() {
         </Heading>
         <MenuSearch leaves={leaves} />
         <Box flex="1" />
+        <HierarchySwitches />
+        <ContinentSwitch />
         <LayoutMenu />
         <NotificationCenter />
         <UserMenu />
