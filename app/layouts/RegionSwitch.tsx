@@ -1,11 +1,11 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { HierarchyValue } from '../../domain/contract/user';
-import { useRead } from '../engine/useRead';
 import { useI18n } from '../i18n';
 import { HIERARCHY_OPTIONS_PATH } from '../services/session';
 import type { RootState } from '../store/reducer';
+import { readKey, readRequest, selectRead } from '../store/resources';
 import { continentSwitchRequested, hierarchySwitchRequested } from '../store/user';
 
 /**
@@ -56,7 +56,15 @@ export function ContinentSwitch() {
 /** The values of a data hierarchy the user may choose, read when its menu opens. */
 function HierarchyChoices({ hierarchy }: { hierarchy: HierarchyValue }) {
   const { t } = useI18n();
-  const entry = useRead(HIERARCHY_OPTIONS_PATH, { dataHierarchyCode: hierarchy.dataHierarchyCode });
+  const dispatch = useDispatch();
+  const code = hierarchy.dataHierarchyCode;
+  // Through the cached-read saga (the header carries none of the engine's pages).
+  const entry = useSelector((state: RootState) =>
+    selectRead(state, readKey(HIERARCHY_OPTIONS_PATH, { dataHierarchyCode: code })),
+  );
+  useEffect(() => {
+    dispatch(readRequest({ path: HIERARCHY_OPTIONS_PATH, query: { dataHierarchyCode: code } }));
+  }, [dispatch, code]);
   const options = (entry?.data as { value: string; meaning: string }[] | undefined) ?? [];
   if (!entry || entry.status === 'loading') {
     return (

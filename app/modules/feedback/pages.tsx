@@ -1,2 +1,2 @@
-/** `/feedback`: a page of the customer service (hfaq). */
-export { default } from '../hfaq/pages';
+/** The customer service's staff pages (`/feedback`) are part of the portal's staff pages. */
+export { default } from '../portal/StaffPages';

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { ResourcePage } from '../../engine/ResourcePage';
 import type { ModuleRoute } from '../types';
+import { serviceStaffRoutes } from '../hfaq/routes';
 import { PORTAL_MODULES } from './paths';
 import { serviceRoutes } from './service/routes';
 import { staffViewRoutes } from './staff/routes';
@@ -33,4 +34,8 @@ export const portalCustomerRoutes: PortalRoute[] = [
  * print page and the project detail. Their lists (projects, sample batches, orders) are pages
  * of resource descriptions.
  */
-export const portalStaffRoutes: ModuleRoute[] = [...staffViewRoutes, ...staffProjectRoutes];
+export const portalStaffRoutes: ModuleRoute[] = [
+  ...staffViewRoutes,
+  ...staffProjectRoutes,
+  ...serviceStaffRoutes,
+];
