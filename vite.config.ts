@@ -14,6 +14,8 @@ const API_PREFIXES = [
   '/hfle',
   '/hsif',
   '/hpro',
+  '/hfaq',
+  '/huser',
   '/app-config.js',
   '/health',
 ];
