@@ -15,6 +15,8 @@ const API_PREFIXES = [
   '/hfle',
   '/hsif',
   '/hpro',
+  '/hfaq',
+  '/huser',
   '/app-config.js',
   '/health',
 ];

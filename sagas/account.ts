@@ -50,7 +50,7 @@ function* explain(error: unknown) {
 }
 
 /** Encrypts a password with the server's RSA public key (it never leaves in clear). */
-function* encrypted(password: string) {
+export function* encrypted(password: string) {
   const key = yield* callApi(fetchPublicKey, [], { silent: true });
   if (!key.ok) throw key.error;
   const { encryptPassword }: Awaited<ReturnType<typeof loadRsa>> = yield call(loadRsa);

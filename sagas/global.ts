@@ -1,4 +1,4 @@
-import { all, call, put } from 'redux-saga/effects';
+import { all, call, put, takeLatest } from 'redux-saga/effects';
 import { isLocale, loadMessages, type Locale, type MessageTree } from '../app/i18n';
 import {
   fetchContinents,
@@ -7,11 +7,16 @@ import {
   fetchReleaseNotice,
   fetchSelfRoles,
   fetchSelfTenants,
+  switchContinent,
+  switchHierarchy,
 } from '../app/services/session';
 import type { ReleaseNotice } from '../app/services/types';
 import { languageChanged, supportLanguageLoaded } from '../app/store/global';
 import type { globalInit, globalPubInit } from '../app/store/session';
+import { readsInvalidate } from '../app/store/resources';
 import {
+  continentSwitchRequested,
+  hierarchySwitchRequested,
   saveContinentList,
   saveHierarchicalList,
   saveRoleList,
@@ -64,6 +69,21 @@ function* loadContinents() {
   if (result.ok && Array.isArray(result.data)) yield put(saveContinentList(result.data));
 }
 
+/** The header's continent switch: the server keeps the choice and answers the list. */
+export function* onContinentSwitch(action: ReturnType<typeof continentSwitchRequested>) {
+  const result = yield* callApi(switchContinent, [action.payload]);
+  if (!result.ok || !Array.isArray(result.data)) return;
+  yield put(saveContinentList(result.data));
+  // What pages read of the continent (its contact card) follows it.
+  yield put(readsInvalidate({ prefix: '/service/v1/nsrv-c' }));
+}
+
+/** The header's data-hierarchy switch: the server keeps the choice and answers the values. */
+export function* onHierarchySwitch(action: ReturnType<typeof hierarchySwitchRequested>) {
+  const result = yield* callApi(switchHierarchy, [action.payload]);
+  if (result.ok && Array.isArray(result.data)) yield put(saveHierarchicalList(result.data));
+}
+
 /**
  * `global/init`: the user's language, then what the shell's header needs and the platform's
  * settings the pages apply.
@@ -84,5 +104,16 @@ export function* initSaga({ language }: ReturnType<typeof globalInit>['payload']
 /** `global/pubInit`: the portal needs the language, the tenants and the settings, not a role. */
 export function* pubInitSaga({ language }: ReturnType<typeof globalPubInit>['payload']) {
   yield* applyLanguage(language);
-  yield all([call(loadLanguages), call(loadTenants), call(loadSignedInSettings, language)]);
+  yield all([
+    call(loadLanguages),
+    call(loadTenants),
+    call(loadContinents),
+    call(loadSignedInSettings, language),
+  ]);
+}
+
+/** The header's switches of continent and data hierarchy. */
+export function* regionSaga() {
+  yield takeLatest(continentSwitchRequested.type, onContinentSwitch);
+  yield takeLatest(hierarchySwitchRequested.type, onHierarchySwitch);
 }

@@ -1,6 +1,7 @@
 import { all } from 'redux-saga/effects';
 import { accountSaga } from './account';
 import { errorSaga } from './errors';
+import { regionSaga } from './global';
 import { languageSaga } from './language';
 import { listPageSaga } from './listPage';
 import { noticesSaga } from './notices';
@@ -19,6 +20,7 @@ export function* rootSaga() {
     languageSaga(),
     listPageSaga(),
     permissionSaga(),
+    regionSaga(),
     resourcesSaga(),
     sessionSaga(),
     settingsSaga(),

@@ -32,7 +32,7 @@ export const writeResource = (method: 'POST' | 'PUT' | 'DELETE', path: string, b
   request<unknown>(path, { method, body });
 
 function* read(action: ReturnType<typeof readRequest>) {
-  const { path, query = {}, force, resolve, reject } = action.payload;
+  const { path, query = {}, force, silent, resolve, reject } = action.payload;
   const key = readKey(path, query);
   const cached: ReadEntry | undefined = yield select((state: RootState) => selectRead(state, key));
   if (cached?.status === 'ready' && !force) {
@@ -40,7 +40,7 @@ function* read(action: ReturnType<typeof readRequest>) {
     return;
   }
   yield put(readStarted({ key }));
-  const result = yield* callApi(readResource, [path, query]);
+  const result = yield* callApi(readResource, [path, query], { silent });
   if (!result.ok) {
     const message = result.error instanceof Error ? result.error.message : String(result.error);
     yield put(readFailed({ key, error: message }));

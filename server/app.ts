@@ -21,7 +21,10 @@ import { lovRoutes } from './engine/lov';
 import { engineRoutes } from './engine/routes';
 import { Engine } from './engine/service';
 import { SqliteStore } from './engine/sqliteStore';
+import { seedServiceDemo } from './hooks/hfaq/support/demo';
+import { serviceDeskRoutes } from './hooks/hfaq/support/routes';
 import { codeRuleRoutes } from './hooks/hpfm/code-rule';
+import { teamRoutes } from './hooks/huser/support/routes';
 import { lovViewProvider } from './hooks/hpfm/lov-view';
 import { valueListRoutes } from './hooks/hpfm/value-list';
 import { governanceLayer } from './governance';
@@ -136,18 +139,20 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   // Menus, permission codes, demo role grants and platform texts follow their definitions.
   syncMenus(db, now(), resources.values());
   syncTexts(db, now());
-  if (config.seedDemo && db.prepare("SELECT 1 FROM seed_history WHERE name = 'demo'").get()) {
-    const seeded = seedResourceDemo(engine, db, Object.values(DEMO_TENANTS), now());
-    if (seeded.length > 0) app.log.info({ seeded }, 'Seeded the demo rows of resources');
-  }
-  // After the demo rows: the app's own OAuth client is written only when missing.
-  ensureAppClient(db, config.clientId, config.tokenTtlSeconds, now());
   if (config.seedDemo && seedShellDemoData(db, { now: now() })) {
     app.log.info('Seeded the shell demo data (master data, messages, tasks, reports)');
   }
   if (config.seedDemo && seedPortalDemoData(db, { now: now(), dataDir: config.dataDir })) {
     app.log.info('Seeded the portal demo data (team, products, projects, batches, QC, files)');
   }
+  // After the portal's: demo rows of resources may name its projects and files.
+  if (config.seedDemo) seedServiceDemo(db, { now: now(), dataDir: config.dataDir });
+  if (config.seedDemo && db.prepare("SELECT 1 FROM seed_history WHERE name = 'demo'").get()) {
+    const seeded = seedResourceDemo(engine, db, Object.values(DEMO_TENANTS), now());
+    if (seeded.length > 0) app.log.info({ seeded }, 'Seeded the demo rows of resources');
+  }
+  // After the demo rows: the app's own OAuth client is written only when missing.
+  ensureAppClient(db, config.clientId, now());
   // Push streams never end on their own: end them so that close() does not wait for clients.
   app.addHook('preClose', async () => {
     ctx.events.closeAll();
@@ -195,5 +200,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   await app.register(portalRoutes, { ctx });
   await app.register(moneyRoutes, { ctx, engine });
   await app.register(fileRoutes, { ctx, engine });
+  await app.register(teamRoutes, { ctx });
+  await app.register(serviceDeskRoutes, { ctx, engine });
   return app;
 }

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { useI18n } from '../i18n';
 import { AppFrame } from '../layouts/AppFrame';
 import { NotificationCenter } from '../layouts/NotificationCenter';
+import { ContinentSwitch } from '../layouts/RegionSwitch';
 import { PortalNavigation } from '../layouts/PortalNavigation';
 import { UserMenu } from '../layouts/UserMenu';
 import { portalFeature } from '../modules/portal/feature';
@@ -23,6 +24,7 @@ export default function Portal() {
       title={t('portal.name')}
       actions={
         <Flex align="center" gap="3">
+          <ContinentSwitch />
           <NotificationCenter />
           <UserMenu switching={false} />
         </Flex>

@@ -1,8 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AppFrame } from '../layouts/AppFrame';
 import { PublicSettings, useProductName } from '../layouts/DocumentHead';
 import { ExceptionPage } from '../pages/exception/ExceptionPage';
 import { SessionEndedPage } from '../pages/session/SessionEndedPage';
+
+const SampleInfoPage = lazy(() =>
+  import('../modules/portal/service/SampleInfoPage').then((module) => ({
+    default: module.SampleInfoPage,
+  })),
+);
 
 /** The public area (`/public`): pages that need no user. */
 export default function PublicArea() {
@@ -13,6 +20,14 @@ export default function PublicArea() {
       <Routes>
         <Route path="unauthorized" element={<SessionEndedPage reason="unauthorized" />} />
         <Route path="kickoff" element={<SessionEndedPage reason="kickoff" />} />
+        <Route
+          path="hpro/project/sampleinfo/:contractNo/:sign"
+          element={
+            <Suspense fallback={null}>
+              <SampleInfoPage />
+            </Suspense>
+          }
+        />
         <Route path="*" element={<ExceptionPage code="404" home="/" />} />
       </Routes>
     </AppFrame>

@@ -1,4 +1,4 @@
-import { Button, Dialog, HStack, Input, Portal, Stack } from '@chakra-ui/react';
+import { Button, Dialog, HStack, Input, Portal, Stack, Textarea } from '@chakra-ui/react';
 import { useFormikContext, type FormikContextType } from 'formik';
 import { useCallback, useState } from 'react';
 import { useDispatch } from 'react-redux';
@@ -131,6 +131,7 @@ function TranslatedInput({ field, readOnly }: { field: ListFormField; readOnly: 
   const [draft, setDraft] = useState<Partial<Record<Language, string>>>({});
   const label = text(field.label);
   const tls = (values._tls ?? {}) as Record<string, Partial<Record<Language, string>>>;
+  const multiline = field.field?.kind === 'tl' && field.field.multiline === true;
 
   const openEditor = async () => {
     const given = tls[field.name];
@@ -162,13 +163,24 @@ function TranslatedInput({ field, readOnly }: { field: ListFormField; readOnly: 
 
   return (
     <Stack gap="1">
-      <TextField
-        name={field.name}
-        label={label}
-        required={field.required}
-        readOnly={readOnly}
-        helperText={field.help ? text(field.help) : undefined}
-      />
+      {multiline ? (
+        <TextareaField
+          name={field.name}
+          label={label}
+          required={field.required}
+          readOnly={readOnly}
+          helperText={field.help ? text(field.help) : undefined}
+          fullWidth
+        />
+      ) : (
+        <TextField
+          name={field.name}
+          label={label}
+          required={field.required}
+          readOnly={readOnly}
+          helperText={field.help ? text(field.help) : undefined}
+        />
+      )}
       {readOnly ? null : (
         <HStack justify="flex-end">
           <Button size="xs" variant="ghost" onClick={() => void openEditor()}>
@@ -189,10 +201,22 @@ function TranslatedInput({ field, readOnly }: { field: ListFormField; readOnly: 
                   {LANGUAGES.map((language) => (
                     <label key={language}>
                       {t(`engine.language.${language}`)}
-                      <Input
-                        value={draft[language] ?? ''}
-                        onChange={(event) => setDraft({ ...draft, [language]: event.target.value })}
-                      />
+                      {multiline ? (
+                        <Textarea
+                          rows={6}
+                          value={draft[language] ?? ''}
+                          onChange={(event) =>
+                            setDraft({ ...draft, [language]: event.target.value })
+                          }
+                        />
+                      ) : (
+                        <Input
+                          value={draft[language] ?? ''}
+                          onChange={(event) =>
+                            setDraft({ ...draft, [language]: event.target.value })
+                          }
+                        />
+                      )}
                     </label>
                   ))}
                 </Stack>

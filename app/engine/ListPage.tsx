@@ -35,6 +35,7 @@ import { writeRequest } from '../store/resources';
 import { navigate } from '../services/navigation';
 import { selectCurrentUser } from '../store/selectors';
 import { ActionButton, ActionResultDialog } from './actions';
+import { FileLink } from './FileLink';
 import { engineLabels, useText } from './labels';
 import { cellText, columnLovCodes } from './cells';
 import { rowMatches } from './definition';
@@ -144,7 +145,7 @@ export function ListPage({ definition }: ListPageProps) {
   const labels = useMemo(() => engineLabels(t), [t]);
   const title = text(definition.title);
   const can = (action: ListPageAction) => definition.actions.includes(action);
-  const customActions = resource?.customActions ?? [];
+  const customActions = definition.readOnly ? [] : (resource?.customActions ?? []);
   const toolbarActions = customActions.filter((action) => action.on === 'toolbar');
   const rowCustomActions = customActions.filter((action) => action.on === 'row');
   const hasToolbar =
@@ -287,6 +288,10 @@ export function ListPage({ definition }: ListPageProps) {
               tone={column.tones?.[code] ?? 'default'}
             />
           ) : null;
+        }
+        if (column.kind === 'file') {
+          const url = row[column.field];
+          return typeof url === 'string' && url ? <FileLink url={url} /> : null;
         }
         const to = column.link?.(row) ?? (isName && detailPath ? detailPath(row) : undefined);
         return <CellLink text={shownText(row)} to={to} />;

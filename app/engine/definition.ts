@@ -52,6 +52,8 @@ function columnKind(field: Field): ListColumnKind | undefined {
       return 'flag';
     case 'select':
       return 'option';
+    case 'file':
+      return 'file';
     default:
       return undefined;
   }
@@ -251,19 +253,21 @@ export function definitionOf(
     idField: resource.idField,
     nameField: resource.nameField,
     permissionPrefix: `${resource.module}.${resource.name}.list`,
-    actions: actionsOf(resource),
+    actions: page?.readOnly ? [] : actionsOf(resource),
+    ...(page?.readOnly ? { readOnly: true } : {}),
     columns,
     queryFields,
     formFields,
     defaultValues: { ...defaults, ...fixed },
     defaultSort: resource.defaultSort,
     resource,
-    detailPath: resource.detailRoute
-      ? (row) => fillRoute(resource.detailRoute ?? '', { ...params, ...row })
-      : undefined,
+    detailPath:
+      resource.detailRoute && !page?.readOnly
+        ? (row) => fillRoute(resource.detailRoute ?? '', { ...params, ...row })
+        : undefined,
     parentPage: parentPageOf(resource, params, related),
     childPages: [
-      ...related
+      ...(page?.readOnly ? [] : related)
         .filter((child) => child.detailOf === resourceKey(resource) && child.route)
         .map((child) => ({
           label: child.title,

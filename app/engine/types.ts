@@ -22,7 +22,8 @@ export interface ListOption {
 }
 
 /** How a column shows its value. */
-export type ListColumnKind = 'text' | 'number' | 'enabled' | 'status' | 'date' | 'flag' | 'option';
+export type ListColumnKind =
+  'text' | 'number' | 'enabled' | 'status' | 'date' | 'flag' | 'option' | 'file';
 
 /** The colour family of a `status` column's badge. */
 export type ListStatusTone = Tone;
@@ -40,7 +41,8 @@ export interface ListColumn {
   /**
    * `enabled` shows `enabledFlag` as a status badge; `number` aligns right; `status` shows the
    * value as a status badge named by its option, coloured by `tones`; `date` shows the value
-   * as a date in the user's time zone and date format; `option` names the value by its option.
+   * as a date in the user's time zone and date format; `option` names the value by its option;
+   * `file` links to the stored file the value names (downloaded with a ticket).
    */
   kind?: ListColumnKind;
   /** Of a `status` column: the colour of each value (`default` when not listed). */
@@ -115,6 +117,8 @@ export interface ListPageDefinition {
   permissionPrefix: string;
   /** The actions the page offers; `[]` for a read-only list (no toolbar, selection or row actions). */
   actions: readonly ListPageAction[];
+  /** The page only lists: it offers neither the resource's custom actions nor its child pages. */
+  readOnly?: boolean;
   /** Table columns, in order (row actions are added at the end). */
   columns: readonly ListColumn[];
   /** Query-bar filters, in order. */

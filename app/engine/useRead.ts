@@ -8,6 +8,8 @@ import { readKey, readRequest, selectRead, type ReadEntry } from '../store/resou
 export interface ReadOptions {
   /** Read again when the component mounts, even when the cache has an answer (shown meanwhile). */
   fresh?: boolean;
+  /** The page says itself why the read failed (no notification). */
+  silent?: boolean;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface ReadOptions {
 export function useRead(
   path: string | undefined,
   query: Query = {},
-  { fresh = false }: ReadOptions = {},
+  { fresh = false, silent = false }: ReadOptions = {},
 ): ReadEntry | undefined {
   const dispatch = useDispatch();
   const key = path ? readKey(path, query) : '';
@@ -29,10 +31,12 @@ export function useRead(
     if (!path) return;
     const first = readFor.current !== key;
     readFor.current = key;
-    if (missing || (fresh && first)) dispatch(readRequest({ path, query, force: fresh && first }));
+    if (missing || (fresh && first)) {
+      dispatch(readRequest({ path, query, force: fresh && first, silent }));
+    }
     // `key` stands for path and query.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dispatch, key, missing, fresh]);
+  }, [dispatch, key, missing, fresh, silent]);
   return entry;
 }
 

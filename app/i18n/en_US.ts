@@ -33,6 +33,7 @@ const en_US = {
   engine: {
     backTo: 'Back to %{title}',
     chooseFile: 'Choose a file',
+    download: 'Download %{name}',
     yes: 'Yes',
     no: 'No',
     expand: 'Expand',
@@ -208,6 +209,11 @@ const en_US = {
     isDefault: '%{tenant} (default)',
     language: 'Language',
     signOut: 'Sign out',
+    continent: 'Region: %{name}',
+    continentTitle: 'Region',
+    continentNone: 'Region',
+    hierarchy: '%{name}: %{value}',
+    hierarchyAll: 'All',
   },
   account: {
     signIn: {

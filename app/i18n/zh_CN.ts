@@ -34,6 +34,7 @@ const zh_CN: CoreMessages = {
   engine: {
     backTo: '返回%{title}',
     chooseFile: '选择文件',
+    download: '下载 %{name}',
     yes: '是',
     no: '否',
     expand: '展开',
@@ -205,6 +206,11 @@ const zh_CN: CoreMessages = {
     isDefault: '%{tenant}（默认）',
     language: '语言',
     signOut: '退出登录',
+    continent: '区域：%{name}',
+    continentTitle: '区域',
+    continentNone: '区域',
+    hierarchy: '%{name}：%{value}',
+    hierarchyAll: '全部',
   },
   account: {
     signIn: {

@@ -11,6 +11,13 @@ import {
   SEQUENCING_ORDERS_PATH,
 } from '../modules/portal/paths';
 import { PAYMENT_PATH, QUOTATIONS_PATH } from '../modules/portal/money/paths';
+import {
+  DATA_DELIVERY_PATH,
+  HELP_CENTER_PATH,
+  MESSAGE_CENTER_PATH,
+  MY_SETTINGS_PATH,
+  TEAM_HOME_PATH,
+} from '../modules/portal/service/paths';
 
 const LINKS: { to: string; label: MessageKey }[] = [
   { to: PORTAL_HOME_PATH, label: 'portal.views.home.title' },
@@ -22,6 +29,11 @@ const LINKS: { to: string; label: MessageKey }[] = [
   { to: PRODUCT_CATALOGUE_PATH, label: 'portal.views.catalogue.title' },
   { to: QUOTATIONS_PATH, label: 'portal.money.nav.quotations' },
   { to: PAYMENT_PATH, label: 'portal.money.nav.payment' },
+  { to: DATA_DELIVERY_PATH, label: 'portal.service.nav.data' },
+  { to: MESSAGE_CENTER_PATH, label: 'portal.service.nav.messages' },
+  { to: TEAM_HOME_PATH, label: 'portal.service.nav.team' },
+  { to: HELP_CENTER_PATH, label: 'portal.service.nav.help' },
+  { to: MY_SETTINGS_PATH, label: 'portal.service.nav.settings' },
 ];
 
 /** The customer portal's navigation bar. */
@@ -32,6 +44,7 @@ export function PortalNavigation() {
       as="nav"
       aria-label={t('portal.name')}
       gap="1"
+      wrap="wrap"
       paddingX="4"
       borderBottomWidth="1px"
       bg="bg"

@@ -38,7 +38,7 @@ export const switchHierarchy = ({
   dataHierarchyValue = '',
   dataHierarchyMeaning = '',
 }: HierarchyValue) =>
-  request<void>('/iam/v1/{organizationId}/data-hierarchies/switch', {
+  request<HierarchyValue[]>('/iam/v1/{organizationId}/data-hierarchies/switch', {
     method: 'PUT',
     query: { dataHierarchyCode, dataHierarchyValue, dataHierarchyMeaning },
   });
@@ -49,6 +49,16 @@ export const fetchLanguages = () =>
 
 /** `GET /service/v1/nsrv-continent`. */
 export const fetchContinents = () => request<Continent[]>('/service/v1/nsrv-continent');
+
+/** `PUT /service/v1/nsrv-continent/current?continentCode`: the user's continent; answers the list. */
+export const switchContinent = (continentCode: string) =>
+  request<Continent[]>('/service/v1/nsrv-continent/current', {
+    method: 'PUT',
+    query: { continentCode },
+  });
+
+/** Where the values of a data hierarchy are read (`?dataHierarchyCode`). */
+export const HIERARCHY_OPTIONS_PATH = '/iam/v1/{organizationId}/data-hierarchies/switch/options';
 
 /** `GET /service/v1/{tenantId}/announcement-updates/isOrNotReleaseNotice`. */
 export const fetchReleaseNotice = () =>

@@ -54,6 +54,8 @@ export const readRequest = createAction<{
   path: string;
   query?: Query;
   force?: boolean;
+  /** The page says itself why the read failed: no notification. */
+  silent?: boolean;
   resolve?: (data: unknown) => void;
   reject?: (error: unknown) => void;
 }>('resources/read');

@@ -45,6 +45,10 @@ export const saveRoleList = createAction<unknown>('user/saveRoleList');
 export const saveHierarchicalList = createAction<HierarchyValue[]>('user/saveHierarchicalList');
 /** Saves the continent list; the item with `currentFlag` 1 becomes current. */
 export const saveContinentList = createAction<Continent[]>('user/saveContinentList');
+/** The user chose another continent (regional site) in the header. */
+export const continentSwitchRequested = createAction<string>('user/switchContinent');
+/** The user chose another value of a data hierarchy in the header. */
+export const hierarchySwitchRequested = createAction<HierarchyValue>('user/switchHierarchy');
 /** Saves release-notice information. */
 export const saveUpdateInfo = createAction<ReleaseNotice>('user/saveUpdateInfo');
 /** Forgets the user (sign-out, session lost). */

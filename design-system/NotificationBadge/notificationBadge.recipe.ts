@@ -38,8 +38,11 @@ export const notificationBadgeSlotRecipe = defineSlotRecipe({
       color: 'white',
       fontSize: 'xs',
       fontWeight: 'semibold',
-      lineHeight: '5',
-      textAlign: 'center',
+      // The number centred in the pill (a unitless line height would multiply the font size).
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      lineHeight: '1',
       whiteSpace: 'nowrap',
       boxShadow: '0 0 0 2px var(--chakra-colors-bg)',
       pointerEvents: 'none',

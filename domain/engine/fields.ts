@@ -143,6 +143,8 @@ export interface ReferenceField extends FieldCommon {
 export interface TranslatedField extends FieldCommon {
   kind: 'tl';
   max: number;
+  /** Several lines of text (an article's body) rather than one. */
+  multiline?: boolean;
 }
 
 /** Several lines of text. */

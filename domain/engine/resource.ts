@@ -74,6 +74,8 @@ export interface PageDescription {
   links?: Readonly<Record<string, string | readonly RowLink[]>>;
   /** Its menu entry. */
   menu?: MenuEntry;
+  /** The page only lists (another area's readers, e.g. customers): no create, edit or actions. */
+  readOnly?: boolean;
 }
 
 /**
@@ -151,9 +153,9 @@ export interface ResourceDescription {
    */
   readOnly?: boolean;
   /**
-   * Every signed-in user may read the list, as HZERO's `permissionLogin` (no query permission
+   * Every signed-in user may read the rows, as HZERO's `permissionLogin` (no query permission
    * code): the resource's `scope` hook decides whose rows each caller sees and refuses the
-   * others. Read-only resources only.
+   * others. Writes, when the resource offers them, still need their permission codes.
    */
   permissionLogin?: boolean;
   /** The list's keyword search. */
@@ -392,8 +394,6 @@ function checkReads(
       fail('a read-only resource has no lines, tree, parent or custom actions');
     }
     if (resource.demo) fail('a read-only resource has no demo rows (its rows are kept elsewhere)');
-  } else if (resource.permissionLogin) {
-    fail('permissionLogin is for read-only resources');
   }
   for (const name of resource.search?.fields ?? []) {
     if (!TEXTUAL_KINDS.has(resource.fields[name]?.kind ?? '')) {

@@ -130,6 +130,7 @@ export const SIGN_IN_OUTCOMES = [
   { value: 'tenant_disabled', label: text('Tenant disabled', '租户已禁用') },
   { value: 'not_activated', label: text('Not activated', '未激活') },
   { value: 'password_expired', label: text('Password expired', '密码已过期') },
+  { value: 'throttled', label: text('Held back after failures', '失败次数过多被暂缓') },
 ] as const;
 
 /** One sign-in outcome. */

@@ -112,6 +112,14 @@ export const HIAM_TEXTS = {
     '%{field}必须是不含用户名的 https 地址',
   ),
   wrongOriginal: text('The current password is wrong', '当前密码错误'),
+  samePassword: text(
+    'The new password must differ from the current one',
+    '新密码不能与当前密码相同',
+  ),
+  tooManyTries: text(
+    'Too many wrong passwords; try again in %{seconds} seconds',
+    '密码错误次数过多，请 %{seconds} 秒后再试',
+  ),
   passwordChanged: text(
     'Your password is changed; your other sessions have ended',
     '密码已修改，您的其他会话已结束',

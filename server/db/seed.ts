@@ -276,26 +276,7 @@ export function seedDemoData(db: Db, options: SeedOptions): SeedResult {
       continent.run('EUROPE', 'Europe', 'https://europe.portal.example.com', 20, now, now);
       continent.run('AMERICAS', 'Americas', 'https://americas.portal.example.com', 30, now, now);
 
-      const contact = db.prepare(`INSERT INTO contact_us (contact_id, email, phone, address,
-      working_hours, creation_date, last_update_date) VALUES (?, ?, ?, ?, ?, ?, ?)`);
-      contact.run(
-        1,
-        'service.asia@lab.example',
-        '+86 400 000 0000',
-        'Building 5, 38 Xueqing Road, Haidian District, Beijing',
-        'Monday to Friday, 09:00-18:00 (GMT+8)',
-        now,
-        now,
-      );
-      contact.run(
-        2,
-        'service.europe@lab.example',
-        '+44 20 0000 0000',
-        '1 Science Park, Cambridge CB4 0WA, United Kingdom',
-        'Monday to Friday, 09:00-17:30 (GMT+0)',
-        now,
-        now,
-      );
+      // The contact cards are the demo rows of hfaq/contact-us.
 
       db.prepare(
         `INSERT INTO release_notices (id, tenant_id, version, title, content, release_date,

@@ -158,11 +158,14 @@ export class Engine {
   }
 
   /** The rows a caller may read: those the description reads, within its `scope` hook. */
+  /**
+   * The rows a scope reads: the resource's own exclusions, and the rows its `scope` hook gives
+   * the caller. Work on no one's behalf (no role: demo rows, the server's clock) has no caller
+   * for the hook to judge.
+   */
   private scopeConditions(resource: ResourceDescription, scope: EngineScope): Condition[] {
-    return [
-      ...excludedRows(resource),
-      ...(this.hooksOf(resource).scope?.(this.context(resource, scope)) ?? []),
-    ];
+    const hook = scope.role === null ? undefined : this.hooksOf(resource).scope;
+    return [...excludedRows(resource), ...(hook?.(this.context(resource, scope)) ?? [])];
   }
 
   private conditionsOf(

@@ -13,6 +13,7 @@ import type { LinkPasswordPolicy } from '../../domain/hiam/passwordPolicy';
 import { HIAM_TEXTS } from '../../domain/hiam/messages';
 import { menuExportSchema, menuWriteSchema, type MenuWrite } from '../../domain/hiam/menus';
 import type { AppContext } from '../context';
+import { governance } from '../governance';
 import { engineScope } from '../engine/routes';
 import type { Engine, FieldRule, Row } from '../engine/service';
 import { requireSession, sessionOf } from '../http/auth';
@@ -20,6 +21,7 @@ import { badRequest, BusinessError, notFound } from '../http/errors';
 import { tenantGuard, tenantPaths } from '../http/tenant';
 import { hashPassword, verifyPassword } from '../security/password';
 import { decryptPassword } from '../security/rsa';
+import type { ThrottleRule } from '../security/throttle';
 import { hashToken } from '../security/tokens';
 import { INVALID_LINK } from '../services/accountLinks';
 import { ownFieldRules, setFieldRules } from '../services/fieldPermissions';
@@ -41,6 +43,9 @@ import type {
   RoleGrants,
 } from '../../domain/hiam/contract';
 import { getUser, type UserRow } from '../services/users';
+
+/** Wrong current passwords one account may type when changing it: 5, then one per minute. */
+const PASSWORD_TRIES: ThrottleRule = { capacity: 5, refillMs: 60_000 };
 
 const ENCRYPTED_PASSWORD = { type: 'string', minLength: 1, maxLength: 1024 } as const;
 
@@ -302,10 +307,24 @@ export async function hiamRoutes(
       if (original === null || password === null) {
         throw badRequest('The passwords could not be decrypted; reload the page and try again');
       }
+      // Guessing the current password from a signed-in session is held back, as sign-ins are.
+      const limiter = governance(ctx).limiter;
+      const tries = `password-change:${user.id}`;
+      const wait = limiter.check(tries, PASSWORD_TRIES).retryAfterMs;
+      if (wait > 0) {
+        throw new BusinessError(
+          'error.password.throttled',
+          fill(HIAM_TEXTS.tooManyTries[lang], { seconds: Math.ceil(wait / 1000) }),
+        );
+      }
       if (!(await verifyPassword(original, user.password_hash))) {
+        limiter.take(tries, PASSWORD_TRIES);
         throw new BusinessError('error.password.original', HIAM_TEXTS.wrongOriginal[lang], 'warn');
       }
       await checkNewPassword(db, user, password);
+      if (password === original) {
+        throw new BusinessError('error.password.same', HIAM_TEXTS.samePassword[lang], 'warn');
+      }
       const hash = await hashPassword(password);
       const now = ctx.now();
       db.transaction(() => {

@@ -23,6 +23,7 @@ import {
   type Viewer,
 } from '../services/messages';
 import { actingRole, requirePermission } from '../services/permissions';
+import { MESSAGE_CATEGORIES, type MessageCategory } from '../../domain/portal/messageCategories';
 import { resolveSessionById } from '../services/sessions';
 import { getUser } from '../services/users';
 
@@ -36,6 +37,18 @@ const BASE = '/hmsg/v1/:tenantId/messages/user';
 const TENANT_PARAMS = tenantParams({}, ['tenantId']);
 const TYPE = { type: 'string', enum: MESSAGE_TYPES } as const;
 const READ_FLAG = { type: 'integer', enum: [0, 1] } as const;
+/** A read state as SPEC.md section 3 gives it: Y or 1 read, N or 0 unread. */
+const READ_STATE = { type: 'string', enum: ['0', '1', 'N', 'Y'] } as const;
+const CATEGORY = { type: 'string', enum: MESSAGE_CATEGORIES } as const;
+
+/** The read flag of a read state (Y or 1 read, N or 0 unread). */
+function readFlagOf(state: ReadState | undefined): 0 | 1 | undefined {
+  if (state === undefined) return undefined;
+  return state === '1' || state === 'Y' ? 1 : 0;
+}
+
+/** A read state of a query: Y or 1 read, N or 0 unread. */
+type ReadState = (typeof READ_STATE.enum)[number];
 
 function viewerOf(ctx: AppContext, request: FastifyRequest): Viewer {
   const session = sessionOf(request);
@@ -48,7 +61,7 @@ function viewerOf(ctx: AppContext, request: FastifyRequest): Viewer {
 }
 
 interface PreviewQuery {
-  readFlag?: 0 | 1;
+  readFlag?: ReadState;
   size: number;
   userMessageTypeCode?: MessageType;
 }
@@ -56,7 +69,7 @@ interface PreviewQuery {
 const PREVIEW_QUERY = {
   type: 'object',
   properties: {
-    readFlag: READ_FLAG,
+    readFlag: READ_STATE,
     size: { type: 'integer', minimum: 1, maximum: 50, default: 5 },
     userMessageTypeCode: TYPE,
   },
@@ -168,7 +181,13 @@ export async function hmsgRoutes(app: FastifyInstance, { ctx }: ContextOptions):
     async (request) => {
       const { readFlag, size, userMessageTypeCode } = request.query;
       const types = userMessageTypeCode ? [userMessageTypeCode] : (['MSG', 'APPROVE'] as const);
-      return listMessages(db, viewerOf(ctx, request), { readFlag, types }, 0, size).rows;
+      return listMessages(
+        db,
+        viewerOf(ctx, request),
+        { readFlag: readFlagOf(readFlag), types },
+        0,
+        size,
+      ).rows;
     },
   );
 
@@ -177,8 +196,13 @@ export async function hmsgRoutes(app: FastifyInstance, { ctx }: ContextOptions):
     { schema: { params: TENANT_PARAMS, querystring: PREVIEW_QUERY }, preValidation: tenantGuard },
     async (request) => {
       const { readFlag, size } = request.query;
-      return listMessages(db, viewerOf(ctx, request), { readFlag, types: ['NOTICE'] }, 0, size)
-        .rows;
+      return listMessages(
+        db,
+        viewerOf(ctx, request),
+        { readFlag: readFlagOf(readFlag), types: ['NOTICE'] },
+        0,
+        size,
+      ).rows;
     },
   );
 
@@ -186,8 +210,9 @@ export async function hmsgRoutes(app: FastifyInstance, { ctx }: ContextOptions):
     Querystring: {
       page: number;
       size: number;
-      readFlag?: 0 | 1;
+      readFlag?: ReadState;
       userMessageTypeCode?: MessageType;
+      category?: MessageCategory;
     };
   }>(
     BASE,
@@ -198,19 +223,24 @@ export async function hmsgRoutes(app: FastifyInstance, { ctx }: ContextOptions):
           type: 'object',
           properties: {
             ...PAGING_PROPERTIES,
-            readFlag: READ_FLAG,
+            readFlag: READ_STATE,
             userMessageTypeCode: TYPE,
+            category: CATEGORY,
           },
         },
       },
       preValidation: tenantGuard,
     },
     async (request) => {
-      const { page, size, readFlag, userMessageTypeCode } = request.query;
+      const { page, size, readFlag, userMessageTypeCode, category } = request.query;
       const { rows, total } = listMessages(
         db,
         viewerOf(ctx, request),
-        { readFlag, types: userMessageTypeCode ? [userMessageTypeCode] : undefined },
+        {
+          readFlag: readFlagOf(readFlag),
+          types: userMessageTypeCode ? [userMessageTypeCode] : undefined,
+          category,
+        },
         page,
         size,
       );

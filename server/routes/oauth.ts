@@ -359,7 +359,7 @@ export async function oauthRoutes(app: FastifyInstance, { ctx }: ContextOptions)
       }
       const issued = issueToken(db, outcome.user, {
         clientId: accepted.client.name,
-        ttlSeconds: accepted.client.accessTokenValidity,
+        ttlSeconds: accepted.client.accessTokenValidity ?? config.tokenTtlSeconds,
         singleSession: config.singleSession,
         now: ctx.now(),
       });
@@ -472,7 +472,7 @@ export async function oauthRoutes(app: FastifyInstance, { ctx }: ContextOptions)
       }
       const issued = issueToken(db, outcome.user, {
         clientId: client.name,
-        ttlSeconds: client.accessTokenValidity,
+        ttlSeconds: client.accessTokenValidity ?? config.tokenTtlSeconds,
         singleSession: config.singleSession,
         now: ctx.now(),
       });

@@ -1,6 +1,7 @@
 /**
  * Portal service information (/service): continents (regional sites) with the user's current
- * one, the continent-to-host mapping, contact-us cards and release notices.
+ * one and the contact card serving each, the continent-to-host mapping, contact-us cards (kept
+ * at `/hfaq/contact-us-setting`) and release notices.
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext, ContextOptions } from '../context';
@@ -14,16 +15,25 @@ interface ContinentRow {
   continentCode: string;
   continentName: string;
   host: string;
+  /** The contact card serving it (hfaq/contact-us), if any. */
+  contactId: number | null;
 }
 
 function continentList(
   ctx: AppContext,
   userId: number | null,
-): { continentCode: string; continentName: string; currentFlag: 0 | 1 }[] {
+): {
+  continentCode: string;
+  continentName: string;
+  currentFlag: 0 | 1;
+  contactId: number | null;
+}[] {
   const rows = ctx.db
     .prepare(
-      `SELECT continent_code AS continentCode, continent_name AS continentName, host
-       FROM continents ORDER BY order_seq, continent_code`,
+      `SELECT c.continent_code AS continentCode, c.continent_name AS continentName, c.host,
+         (SELECT MIN(u.contact_id) FROM contact_us u WHERE u.continent_code = c.continent_code)
+           AS contactId
+       FROM continents c ORDER BY c.order_seq, c.continent_code`,
     )
     .all() as ContinentRow[];
   const chosen =
@@ -41,6 +51,7 @@ function continentList(
     continentCode: row.continentCode,
     continentName: row.continentName,
     currentFlag: row.continentCode === current ? 1 : 0,
+    contactId: row.contactId,
   }));
 }
 
@@ -133,8 +144,8 @@ export async function serviceRoutes(app: FastifyInstance, { ctx }: ContextOption
     async (request) => {
       const row = db
         .prepare(
-          `SELECT contact_id AS contactId, email, phone, address, working_hours AS workingHours,
-             object_version_number AS objectVersionNumber
+          `SELECT contact_id AS contactId, continent_code AS continentCode, email, phone,
+             address, working_hours AS workingHours, object_version_number AS objectVersionNumber
            FROM contact_us WHERE contact_id = ?`,
         )
         .get(request.params.contactId);

@@ -1,5 +1,6 @@
 /**
- * One-time links for portal accounts: password reset (30 minutes) and invitation activation.
+ * One-time links for portal accounts: password reset (30 minutes) and invitation activation
+ * (7 days).
  * Only the SHA-256 of a link token is stored; a link works once. Links start with the
  * configured public origin, never with anything a request says; their mails are throttled per
  * requesting address and per account.
@@ -127,6 +128,44 @@ export function createInvitationLink(
           body: `An account ${user.login_name} was created for you. Open this link within 7 days to choose your password and activate it: ${link}`,
         },
   );
+}
+
+/** Lifetime of an invitation's activation link. */
+export const ACTIVATION_LINK_TTL_MS = 7 * 24 * 3600 * 1000;
+
+/**
+ * Creates the activation link of an invited account on the configured public origin (earlier
+ * unused activation links stop working) and queues the invitation mail, which says who invited
+ * them and to what. Runs inside the caller's transaction when there is one. Returns the link.
+ */
+export function createActivationLink(
+  ctx: AppContext,
+  user: UserRow,
+  invitation: { inviter: string; team: string },
+): string {
+  const token = newToken();
+  const now = ctx.now();
+  const link = `${ctx.config.publicUrl}/pub/activate-account?token=${token}`;
+  ctx.db
+    .prepare(
+      `UPDATE one_time_tokens SET used_at = ?, object_version_number = object_version_number + 1,
+         last_update_date = ?
+       WHERE user_id = ? AND purpose = 'activate-account' AND used_at IS NULL`,
+    )
+    .run(now, now, user.id);
+  ctx.db
+    .prepare(
+      `INSERT INTO one_time_tokens (token_hash, user_id, purpose, expires_at, creation_date,
+         last_update_date) VALUES (?, ?, 'activate-account', ?, ?, ?)`,
+    )
+    .run(hashToken(token), user.id, now + ACTIVATION_LINK_TTL_MS, now, now);
+  queueMail(
+    ctx,
+    user.email ?? user.login_name,
+    `${invitation.inviter} invites you to ${invitation.team} on the customer portal`,
+    `${invitation.inviter} invited you to join ${invitation.team} on the sequencing customer portal. Open this link within 7 days to choose your password and activate your account: ${link}\nIf you did not expect this invitation, ignore this e-mail.`,
+  );
+  return link;
 }
 
 interface LinkRow {

@@ -6,6 +6,7 @@
  * A user's messages are personal: the list and the count cover every message sent to the
  * user, whichever tenant it was sent in (`tenantId` of a message says where).
  */
+import type { MessageCategory } from '../../domain/portal/messageCategories';
 import type { Db } from '../db/database';
 import type { SqlValue } from '../db/versioned';
 import { selectPage } from '../engine/paging';
@@ -40,6 +41,8 @@ export interface UserMessageView {
   readFlag: 0 | 1;
   userMessageTypeCode: MessageType;
   userMessageTypeMeaning: string;
+  /** What it is about (status change, QC result…). */
+  category: MessageCategory;
 }
 
 /** Who is looking: the recipient, and how to format for them. */
@@ -54,6 +57,8 @@ export interface MessageFilter {
   readFlag?: 0 | 1;
   /** Types to include (all when absent). */
   types?: readonly MessageType[];
+  /** What they are about (all when absent). */
+  category?: MessageCategory;
 }
 
 interface MessageRow {
@@ -64,6 +69,7 @@ interface MessageRow {
   content: string;
   readFlag: 0 | 1;
   type: MessageType;
+  category: MessageCategory;
   created: number;
 }
 
@@ -93,6 +99,10 @@ function filterSql(
     });
     where.push(`um.user_message_type_code IN (${names.join(', ')})`);
   }
+  if (filter.category) {
+    where.push('m.category = @category');
+    params.category = filter.category;
+  }
   return { where, params };
 }
 
@@ -107,12 +117,13 @@ function toView(row: MessageRow, viewer: Viewer): UserMessageView {
     readFlag: row.readFlag,
     userMessageTypeCode: row.type,
     userMessageTypeMeaning: typeMeaning(row.type, viewer.lang),
+    category: row.category,
   };
 }
 
 const MESSAGE_COLUMNS = `um.user_message_id AS userMessageId, um.message_id AS messageId,
     um.tenant_id AS tenantId, m.subject, m.content, um.read_flag AS readFlag,
-    um.user_message_type_code AS type, um.creation_date AS created`;
+    um.user_message_type_code AS type, m.category, um.creation_date AS created`;
 
 const MESSAGE_FROM = 'user_messages um JOIN messages m ON m.message_id = um.message_id';
 
@@ -214,6 +225,8 @@ export interface NewMessage {
   subject: string;
   content: string;
   type: MessageType;
+  /** What it is about; `OTHER` when not given. */
+  category?: MessageCategory;
   /** Creation time (epoch ms). */
   now: number;
   /** Read already (seed data). */
@@ -228,14 +241,15 @@ export function sendMessage(db: Db, events: EventBus | null, message: NewMessage
       const messageId = Number(
         db
           .prepare(
-            `INSERT INTO messages (tenant_id, subject, content, sender_user_id, creation_date,
-             last_update_date) VALUES (?, ?, ?, ?, ?, ?)`,
+            `INSERT INTO messages (tenant_id, subject, content, sender_user_id, category,
+             creation_date, last_update_date) VALUES (?, ?, ?, ?, ?, ?, ?)`,
           )
           .run(
             message.tenantId,
             message.subject,
             message.content,
             message.senderUserId,
+            message.category ?? 'OTHER',
             message.now,
             message.now,
           ).lastInsertRowid,

@@ -13,7 +13,8 @@ export interface OAuthClient {
   name: string;
   implicitGrant: boolean;
   passwordGrant: boolean;
-  accessTokenValidity: number;
+  /** Seconds; null: the server's configured lifetime. */
+  accessTokenValidity: number | null;
   /** The registered redirect addresses. */
   redirectUris: string[];
   enabled: boolean;
@@ -31,7 +32,7 @@ export function findClient(db: Db, clientId: string): OAuthClient | undefined {
         name: string;
         implicit_grant: number;
         password_grant: number;
-        access_token_validity: number;
+        access_token_validity: number | null;
         redirect_uris: string | null;
         enabled_flag: number;
       }
@@ -90,15 +91,16 @@ export function registeredRedirect(client: OAuthClient, uri: string): boolean {
 
 /**
  * Writes the app's own client when it is missing: both grants (the operators' sign-in page and
- * the portal's), the configured token lifetime, no registered address (the deployment's
- * configured origins serve it). Administrators change it afterwards like any client.
+ * the portal's), the server's configured token lifetime (no lifetime of its own), no registered
+ * address (the deployment's configured origins serve it). Administrators change it afterwards
+ * like any client.
  */
-export function ensureAppClient(db: Db, clientId: string, ttlSeconds: number, now: number): void {
+export function ensureAppClient(db: Db, clientId: string, now: number): void {
   db.prepare(
     `INSERT OR IGNORE INTO hiam_oauth_clients (name, description, implicit_grant, password_grant,
-       access_token_validity, creation_date, last_update_date)
-     VALUES (?, 'The platform’s own front end', 1, 1, ?, ?, ?)`,
-  ).run(clientId, ttlSeconds, now, now);
+       creation_date, last_update_date)
+     VALUES (?, 'The platform’s own front end', 1, 1, ?, ?)`,
+  ).run(clientId, now, now);
 }
 
 const TEXTS = {

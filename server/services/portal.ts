@@ -20,6 +20,7 @@ import { formatDateTime } from './format';
 import { sendMessage } from './messages';
 import { customerAudience, notifyCustomers } from './money/notify';
 import { projectMessage } from './money/texts';
+import { mailUsers } from './notify';
 import { batchScope, projectScope, type PortalCaller } from './portalAccess';
 import { getUser } from './users';
 
@@ -228,9 +229,18 @@ export function batchStatusChanged(
       userIds,
       ...statusMessage(lang, batch, status, comment),
       type: 'MSG',
+      category: statusCategory(status),
       now: ctx.now(),
     });
   }
+  mailUsers(ctx, recipients, statusCategory(status), (lang) =>
+    statusMessage(lang, batch, status, comment),
+  );
+}
+
+/** What a batch status message is about: the end of QC is a QC result, the rest a status change. */
+function statusCategory(status: BatchStatus): 'QC' | 'STATUS' {
+  return status === 'QcDone' ? 'QC' : 'STATUS';
 }
 
 // ---------------------------------------------------------------------------------------
@@ -811,6 +821,7 @@ function projectSamplesReceived(ctx: AppContext, caller: PortalCaller, batch: Ba
       )
       .get(batch.projectId) as { projectCode: string; projectName: string };
     notifyCustomers(ctx, {
+      category: 'STATUS',
       tenantId: batch.tenantId,
       senderId: caller.userId,
       recipients: customerAudience(ctx, batch),

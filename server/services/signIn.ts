@@ -4,7 +4,6 @@
  * the pair or address waits a delay that grows with each further failure. There is no lock:
  * failures from one address never hold back the account's owner at another.
  */
-import type { SignInOutcomeCode } from '../../domain/hiam/accounts';
 import { SIGN_IN_TEXTS } from '../../domain/hiam/messages';
 import { fill, languageOf, type Language } from '../../domain/engine/text';
 import type { AppContext } from '../context';
@@ -13,6 +12,7 @@ import { decryptPassword } from '../security/rsa';
 import type { Throttle, ThrottleRule } from '../security/throttle';
 import { createResetLink, mayMailLink } from './accountLinks';
 import { formatDateTime } from './format';
+import { recordSignIn } from './loginLog';
 import { clearWrongPasswords, countWrongPassword, mustChangePassword } from './passwordPolicy';
 import { findUserByLogin, type UserRow } from './users';
 
@@ -81,31 +81,11 @@ export function forgetFailures(throttle: Throttle, userId: number, address: stri
   throttle.reset(pairKey(`user:${userId}`, address));
 }
 
-/** Records a sign-in attempt on a known account in its history. */
-function recordSignIn(
-  ctx: AppContext,
-  user: UserRow,
-  address: string,
-  outcome: SignInOutcomeCode,
-): void {
-  const now = ctx.now();
-  ctx.db
-    .prepare(
-      `INSERT INTO hiam_login_history (user_id, tenant_id, login_at, address, outcome,
-         creation_date, last_update_date) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(user.id, user.organization_id, now, address.slice(0, 100), outcome, now, now);
-}
-
 /** Why a known account with the right password may not sign in now, or null. */
-function accountRefusal(
-  ctx: AppContext,
-  user: UserRow,
-): { outcome: SignInOutcomeCode; code: string; message: string } | null {
+function accountRefusal(ctx: AppContext, user: UserRow): { code: string; message: string } | null {
   const lang = languageOf(user.language);
   if (user.enabled_flag !== 1 || user.status === 'Disabled') {
     return {
-      outcome: 'disabled',
       code: 'error.login.disabled',
       message: SIGN_IN_TEXTS.disabled[lang],
     };
@@ -115,14 +95,12 @@ function accountRefusal(
     .get(user.organization_id) as { tenant_name: string; enabled_flag: number } | undefined;
   if (tenant && tenant.enabled_flag !== 1) {
     return {
-      outcome: 'tenant_disabled',
       code: 'error.login.tenant_disabled',
       message: fill(SIGN_IN_TEXTS.tenantDisabled[lang], { tenant: tenant.tenant_name }),
     };
   }
   if (user.status !== 'Active') {
     return {
-      outcome: 'not_activated',
       code: 'error.login.not_activated',
       message: SIGN_IN_TEXTS.notActivated[lang],
     };
@@ -142,10 +120,24 @@ export function activeLock(user: UserRow, now: number): { until: number | null }
  * the same answer. An attempt counts before its password is checked, so parallel attempts
  * count too; a successful one is given back. A locked account is refused whatever the
  * password (so a lock stops guessing); a disabled account, one of a disabled tenant and one not
- * activated are refused once the password is right, in the account's language. Each attempt on
- * a known account is recorded in its sign-in history.
+ * activated are refused once the password is right, in the account's language. Every attempt
+ * goes to the sign-in log (an account's sign-in history reads it too).
  */
 export async function checkCredentials(
+  ctx: AppContext,
+  throttle: Throttle,
+  attempt: SignInAttempt,
+): Promise<SignInOutcome> {
+  const outcome = await judgeCredentials(ctx, throttle, attempt);
+  recordSignIn(ctx, {
+    loginName: attempt.loginName,
+    address: attempt.address,
+    refusal: outcome.ok ? null : outcome.code,
+  });
+  return outcome;
+}
+
+async function judgeCredentials(
   ctx: AppContext,
   throttle: Throttle,
   attempt: SignInAttempt,
@@ -176,7 +168,6 @@ export async function checkCredentials(
   const now = ctx.now();
   const lock = user ? activeLock(user, now) : null;
   if (user && lock) {
-    recordSignIn(ctx, user, attempt.address, 'locked');
     const lang = languageOf(user.language);
     return {
       ok: false,
@@ -195,7 +186,6 @@ export async function checkCredentials(
         message: WRONG_CREDENTIALS_TEXT[attempt.lang ?? 'en_US'],
       };
     }
-    recordSignIn(ctx, user, attempt.address, 'bad_credentials');
     const lockedUntil = countWrongPassword(ctx.db, user, now);
     if (lockedUntil === null) {
       return {
@@ -222,12 +212,10 @@ export async function checkCredentials(
   clearWrongPasswords(ctx.db, user, now);
   const refused = accountRefusal(ctx, user);
   if (refused) {
-    recordSignIn(ctx, user, attempt.address, refused.outcome);
     return { ok: false, code: refused.code, message: refused.message };
   }
   const change = mustChangePassword(ctx.db, user, password, now);
   if (change) {
-    recordSignIn(ctx, user, attempt.address, 'password_expired');
     // The password was right: its owner gets the link to choose a new one (mails are capped).
     if (mayMailLink(throttle, attempt.address, user.email ?? user.login_name)) {
       createResetLink(ctx, user);
@@ -243,7 +231,6 @@ export async function checkCredentials(
           : fill(SIGN_IN_TEXTS.passwordPolicy[lang], { rule: change.rule, email }),
     };
   }
-  recordSignIn(ctx, user, attempt.address, 'success');
   return { ok: true, user };
 }
 

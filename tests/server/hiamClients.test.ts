@@ -147,7 +147,8 @@ describe('hiam OAuth clients', () => {
 
   it('keeps the app’s own client enabled with the implicit grant; its password grant serves the portal', async () => {
     const app = await clientRow('hzero-front');
-    expect(app).toMatchObject({ implicitGrant: 1, passwordGrant: 1, accessTokenValidity: 3600 });
+    // No lifetime of its own: the server's (TOKEN_TTL_SECONDS, or the oauth service's config).
+    expect(app).toMatchObject({ implicitGrant: 1, passwordGrant: 1, accessTokenValidity: null });
     const off = await call(admin, 'POST', '/iam/v1/clients/disable', [app.clientId]);
     expect(off.json()).toMatchObject({ failed: true });
     const noImplicit = await call(admin, 'PUT', `/iam/v1/clients/${String(app.clientId)}`, {

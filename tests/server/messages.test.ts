@@ -59,6 +59,8 @@ describe('the notification centre', () => {
         readFlag: 0,
         userMessageTypeCode: 'MSG',
         userMessageTypeMeaning: 'Message',
+        // What it is about: the demo's messages were sent without saying.
+        category: 'OTHER',
       },
       expect.objectContaining({ userMessageTypeCode: 'APPROVE', readFlag: 0 }),
     ]);

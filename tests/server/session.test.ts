@@ -342,9 +342,10 @@ describe('service information', () => {
       headers: bearer(member),
     });
     expect(chosen.json<{ continentCode: string; currentFlag: number }[]>()).toEqual([
-      { continentCode: 'ASIA', continentName: 'Asia', currentFlag: 0 },
-      { continentCode: 'EUROPE', continentName: 'Europe', currentFlag: 1 },
-      { continentCode: 'AMERICAS', continentName: 'Americas', currentFlag: 0 },
+      // Each with the contact card serving it (hfaq/contact-us), if any.
+      { continentCode: 'ASIA', continentName: 'Asia', currentFlag: 0, contactId: 1 },
+      { continentCode: 'EUROPE', continentName: 'Europe', currentFlag: 1, contactId: 2 },
+      { continentCode: 'AMERICAS', continentName: 'Americas', currentFlag: 0, contactId: null },
     ]);
     const anonymous = await server.app.inject({ method: 'GET', url: '/service/v1/nsrv-continent' });
     expect(

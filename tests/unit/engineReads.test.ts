@@ -93,6 +93,14 @@ describe('a read-only resource', () => {
     );
   });
 
+  it('may be written too: readers need no code, writers still need theirs', () => {
+    const writable = defineResource({ ...base, readOnly: false, actions: ['create', 'edit'] });
+    expect(permissionsOf(writable).map((entry) => entry.code)).toEqual([
+      'demo.ticket.list-create',
+      'demo.ticket.list-edit',
+    ]);
+  });
+
   it('lists its own page first, then its further pages', () => {
     expect(listPagesOf(ticket).map((page) => page.route)).toEqual(['/demo/ticket', '/pub/tickets']);
   });
@@ -139,7 +147,6 @@ describe('its list query', () => {
 describe('defineResource', () => {
   it.each<[string, Partial<ResourceDescription>]>([
     ['a read-only resource has no demo rows', { demo: [{ code: 'A' }] }],
-    ['permissionLogin is for read-only resources', { readOnly: false }],
     ["search field 'state' must be a text field", { search: { fields: ['state'] } }],
     ["excludes field 'nothing' is not a field", { excludes: { nothing: ['x'] } }],
     [

@@ -19,6 +19,7 @@ import {
 } from '../../store/shellActions';
 import { useProductName } from '../DocumentHead';
 import { NotificationCenter } from '../NotificationCenter';
+import { ContinentSwitch, HierarchySwitches } from '../RegionSwitch';
 import { UserMenu } from '../UserMenu';
 import { LayoutMenu } from './LayoutMenu';
 import { MenuSearch } from './MenuSearch';
@@ -47,6 +48,8 @@ const ShellHeader = memo(function ShellHeader({ leaves }: { leaves: MenuLeaf[] }
       </Heading>
       <MenuSearch leaves={leaves} />
       <Box flex="1" />
+      <HierarchySwitches />
+      <ContinentSwitch />
       <LayoutMenu />
       <NotificationCenter />
       <UserMenu />

@@ -62,4 +62,4 @@ export const productSubmissionPath = (product: { productId: number; kind: string
     : `/pub/sample/step1?productId=${product.productId}`;
 
 /** The modules whose lists the customer portal shows (their descriptions name `/pub` pages). */
-export const PORTAL_MODULES: readonly string[] = ['hpro', 'hsif'];
+export const PORTAL_MODULES: readonly string[] = ['hpro', 'hsif', 'hfaq'];

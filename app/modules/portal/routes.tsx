@@ -1,8 +1,10 @@
 import type { ReactElement } from 'react';
 import { ResourcePage } from '../../engine/ResourcePage';
 import type { ModuleRoute } from '../types';
+import { serviceStaffRoutes } from '../hfaq/routes';
 import { moneyCustomerRoutes, moneyStaffRoutes } from './money/routes';
 import { PORTAL_MODULES } from './paths';
+import { serviceRoutes } from './service/routes';
 import { staffViewRoutes } from './staff/routes';
 import { customerViewRoutes, staffProjectRoutes } from './views/routes';
 import { wizardRoutes } from './wizard/routes';
@@ -25,6 +27,7 @@ export const portalCustomerRoutes: PortalRoute[] = [
   ...customerViewRoutes,
   ...wizardRoutes,
   ...moneyCustomerRoutes,
+  ...serviceRoutes,
   { path: '*', element: <ResourcePage modules={PORTAL_MODULES} /> },
 ];
 
@@ -37,4 +40,5 @@ export const portalStaffRoutes: ModuleRoute[] = [
   ...staffViewRoutes,
   ...staffProjectRoutes,
   ...moneyStaffRoutes,
+  ...serviceStaffRoutes,
 ];

@@ -64,8 +64,10 @@ export default defineResource({
     accessTokenValidity: fields.integer(text('Token validity (s)', '访问令牌有效期（秒）'), {
       min: 60,
       max: 2_592_000,
-      required: true,
-      defaultValue: 3600,
+      help: text(
+        "Empty: the server's setting (TOKEN_TTL_SECONDS, or the oauth service's configuration)",
+        '为空时使用服务器设置（TOKEN_TTL_SECONDS 或 oauth 服务配置）',
+      ),
       sortable: true,
       column: 150,
     }),

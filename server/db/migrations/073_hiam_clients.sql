@@ -7,8 +7,10 @@ CREATE TABLE hiam_oauth_clients (
   description TEXT,
   implicit_grant INTEGER NOT NULL DEFAULT 1 CHECK (implicit_grant IN (0, 1)),
   password_grant INTEGER NOT NULL DEFAULT 0 CHECK (password_grant IN (0, 1)),
-  access_token_validity INTEGER NOT NULL DEFAULT 3600
-    CHECK (access_token_validity BETWEEN 60 AND 2592000),
+  -- Seconds; NULL: the server's configured lifetime (TOKEN_TTL_SECONDS, or the oauth service's
+  -- configuration in service governance).
+  access_token_validity INTEGER
+    CHECK (access_token_validity IS NULL OR access_token_validity BETWEEN 60 AND 2592000),
   -- One absolute http(s) address per line: a redirect_uri must be one of them, or start with
   -- one that ends with '/'.
   redirect_uris TEXT,

@@ -215,6 +215,7 @@ export function submitBif(
         .run(caller.userId, ctx.now(), ctx.now(), bifId);
       recordHistory(ctx, 'bif', bifId, 'Submitted', caller.userId, null);
       notifyCustomers(ctx, {
+        category: 'STATUS',
         tenantId: project.tenantId,
         senderId: caller.userId,
         recipients: customerAudience(ctx, { teamId: project.teamId, projectId, createdBy: null }),
@@ -255,6 +256,7 @@ export function returnBif(
         .run(reason, ctx.now(), row.bifId);
       recordHistory(ctx, 'bif', row.bifId, 'Returned', caller.userId, reason);
       notifyCustomers(ctx, {
+        category: 'STATUS',
         tenantId: project.tenantId,
         senderId: caller.userId,
         recipients: customerAudience(ctx, { teamId: project.teamId, projectId, createdBy: null }),

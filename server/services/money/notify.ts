@@ -1,10 +1,11 @@
 /**
- * Who among a team's customers hears of a change, and telling them in their own language (a
- * message of type MSG in the notification centre, pushed to their open pages).
+ * Who among a team's customers hears of a change, and telling them in their own language
+ * (through the one notification path, server/services/notify.ts).
  */
+import type { MessageCategory } from '../../../domain/portal/messageCategories';
+import type { Language } from '../../../domain/engine/text';
 import type { AppContext } from '../../context';
-import { sendMessage } from '../messages';
-import { getUser } from '../users';
+import { notifyUsers } from '../notify';
 
 /** What decides a record's audience: its team, its project, who created it. */
 export interface AudienceOf {
@@ -39,11 +40,12 @@ export interface MessageText {
 }
 
 /** The text of a message in a language (`en_US` or `zh_CN`). */
-export type MessageIn = (lang: 'en_US' | 'zh_CN') => MessageText;
+export type MessageIn = (lang: Language) => MessageText;
 
 /**
- * Sends `message` to `recipients`, each in their language; `except` (the one who made the
- * change) is left out.
+ * Tells `recipients` of a change, each in their language: a message filed under `category` in
+ * the notification centre (pushed to their open pages), and the mail of that kind to those who
+ * receive it; `except` (the one who made the change) is left out.
  */
 export function notifyCustomers(
   ctx: AppContext,
@@ -52,29 +54,23 @@ export function notifyCustomers(
     senderId,
     recipients,
     except = null,
+    category,
     message,
   }: {
     tenantId: number;
     senderId: number | null;
     recipients: readonly number[];
     except?: number | null;
+    category: MessageCategory;
     message: MessageIn;
   },
 ): void {
-  const byLanguage = new Map<'en_US' | 'zh_CN', number[]>();
-  for (const userId of new Set(recipients)) {
-    if (userId === except) continue;
-    const lang = getUser(ctx.db, userId)?.language === 'zh_CN' ? 'zh_CN' : 'en_US';
-    byLanguage.set(lang, [...(byLanguage.get(lang) ?? []), userId]);
-  }
-  for (const [lang, userIds] of byLanguage) {
-    sendMessage(ctx.db, ctx.events, {
-      tenantId,
-      senderUserId: senderId,
-      userIds,
-      ...message(lang),
-      type: 'MSG',
-      now: ctx.now(),
-    });
-  }
+  notifyUsers(ctx, {
+    tenantId,
+    senderUserId: senderId,
+    userIds: recipients.filter((userId) => userId !== except),
+    type: 'MSG',
+    category,
+    compose: message,
+  });
 }

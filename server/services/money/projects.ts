@@ -52,6 +52,7 @@ function projectStatusChanged(
 ): void {
   recordHistory(ctx, 'project', project.projectId, status, caller.userId, comment);
   notifyCustomers(ctx, {
+    category: 'STATUS',
     tenantId: project.tenantId,
     senderId: caller.userId,
     recipients: customerAudience(ctx, {

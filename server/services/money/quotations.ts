@@ -363,6 +363,7 @@ export function sendQuotation(
       });
       recordHistory(ctx, 'quotation', id, 'Quoted', caller.userId, null);
       notifyCustomers(ctx, {
+        category: 'QUOTATION',
         tenantId: row.tenantId,
         senderId: caller.userId,
         recipients: customerAudience(ctx, row),
@@ -429,6 +430,7 @@ export function acceptQuotation(
       });
       recordHistory(ctx, 'quotation', id, 'Accepted', caller.userId, null);
       notifyCustomers(ctx, {
+        category: 'QUOTATION',
         tenantId: row.tenantId,
         senderId: caller.userId,
         recipients: customerAudience(ctx, { ...row, projectId: project.projectId }),
@@ -459,6 +461,7 @@ export function rejectQuotation(
       });
       recordHistory(ctx, 'quotation', id, 'Rejected', caller.userId, reason);
       notifyCustomers(ctx, {
+        category: 'QUOTATION',
         tenantId: row.tenantId,
         senderId: caller.userId,
         recipients: customerAudience(ctx, row),
@@ -501,6 +504,7 @@ export function expireQuotations(ctx: AppContext): number {
           `Valid until ${row.expiryDate ?? ''}`,
         );
         notifyCustomers(ctx, {
+          category: 'QUOTATION',
           tenantId: row.tenantId,
           senderId: null,
           recipients: customerAudience(ctx, row),

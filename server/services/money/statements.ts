@@ -294,6 +294,7 @@ export function issueStatement(
         say(caller.lang, `Issued from ${source.code}`, `由 ${source.code} 开具`),
       );
       notifyCustomers(ctx, {
+        category: 'PAYMENT',
         tenantId: caller.tenantId,
         senderId: caller.userId,
         recipients: customerAudience(ctx, { teamId: project.teamId, projectId, createdBy: null }),
@@ -342,6 +343,7 @@ function changeStatement(
       if (changed !== 1) throw staleError(caller);
       recordHistory(ctx, 'statement', row.statementId, status, caller.userId, comment);
       notifyCustomers(ctx, {
+        category: 'PAYMENT',
         tenantId: row.tenantId,
         senderId: caller.userId,
         recipients: customerAudience(ctx, { ...row, createdBy: null }),

@@ -6,8 +6,10 @@ import {
   PROJECT_STATUS_NAMES,
   QC_VERDICT_NAMES,
 } from '../../../../domain/portal/lifecycles';
+import { SERVICE_DESK_MESSAGES_EN, SERVICE_DESK_MESSAGES_ZH } from '../../hfaq/messages';
 import { MONEY_MESSAGES_EN } from '../money/messages';
 import { MONEY_MESSAGES_ZH } from '../money/messages.zh';
+import { SERVICE_MESSAGES_EN, SERVICE_MESSAGES_ZH } from './service';
 import { STAFF_MESSAGES_EN, STAFF_MESSAGES_ZH } from './staff';
 import { VIEWS_MESSAGES_EN, VIEWS_MESSAGES_ZH } from './views';
 import { WIZARD_MESSAGES_EN, WIZARD_MESSAGES_ZH } from './wizard';
@@ -22,6 +24,7 @@ export const PORTAL_MESSAGES_EN = {
     wizard: WIZARD_MESSAGES_EN,
     views: VIEWS_MESSAGES_EN,
     staff: STAFF_MESSAGES_EN,
+    service: SERVICE_MESSAGES_EN,
     money: MONEY_MESSAGES_EN,
     // The portal navigation's entries of the lists (the lists are resource descriptions).
     lists: {
@@ -56,6 +59,7 @@ export const PORTAL_MESSAGES_EN = {
       },
     },
   },
+  serviceDesk: SERVICE_DESK_MESSAGES_EN,
   samples: {
     /** Sample sheet issues, `samples.issues.${IssueCode}`: the text lives in domain/portal. */
     issues: ISSUE_MESSAGES_EN,
@@ -70,6 +74,7 @@ export const PORTAL_MESSAGES_ZH: typeof PORTAL_MESSAGES_EN = {
     wizard: WIZARD_MESSAGES_ZH,
     views: VIEWS_MESSAGES_ZH,
     staff: STAFF_MESSAGES_ZH,
+    service: SERVICE_MESSAGES_ZH,
     money: MONEY_MESSAGES_ZH,
     // The portal navigation's entries of the lists (the lists are resource descriptions).
     lists: {
@@ -104,6 +109,7 @@ export const PORTAL_MESSAGES_ZH: typeof PORTAL_MESSAGES_EN = {
       },
     },
   },
+  serviceDesk: SERVICE_DESK_MESSAGES_ZH,
   samples: {
     issues: {
       sampleName: {
