@@ -57,7 +57,10 @@ export interface BuildOptions extends Partial<ServerConfig> {
   now?: () => number;
   /** Told of every route as it is registered (the fuzz test walks them). */
   onRoute?: (route: RouteOptions) => void;
-  /** `false` leaves the governance layer out (only to measure its cost). */
+  /**
+   * `false` leaves the governance layer out: to measure its cost, and for tests of other layers
+   * that its demo rules (a rate limit on exports) would hold back.
+   */
   governance?: false;
 }
 

@@ -285,6 +285,14 @@ export async function hiamRoutes(
     },
   );
 
+  // The signed-in account's own password policy, for the password change form (the same shape
+  // as a link's, so the app checks and describes both with the shared rules).
+  app.get('/iam/hzero/v1/users/password-policy', { onRequest: requireSession(ctx) }, (request) => {
+    const user = getUser(db, sessionOf(request).userId);
+    if (!user) throw badRequest('The account no longer exists');
+    return { loginName: user.login_name, policy: accountPolicy(db, user) };
+  });
+
   app.put<{ Body: { originalPassword: string; password: string } }>(
     '/iam/hzero/v1/users/password',
     {
@@ -366,7 +374,7 @@ function registerMenuAdmin(app: FastifyInstance, ctx: AppContext): void {
     const code = permissionCode({ module: 'hiam', name: 'menu' }, action);
     return {
       onRequest: requireSession(ctx),
-      preValidation: async (request: FastifyRequest) => {
+      preHandler: async (request: FastifyRequest) => {
         if (!holdsAny(db, actingRole(db, sessionOf(request)), [code])) {
           throw missingPermission(code);
         }

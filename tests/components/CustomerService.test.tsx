@@ -1,3 +1,4 @@
+import { DEFAULT_PASSWORD_POLICY } from '../../domain/hiam/passwordPolicy';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -370,20 +371,32 @@ describe('my settings', () => {
   });
 
   it('checks a new password before anything is sent', async () => {
-    const calls = fakeApi({ 'GET /hfaq/v1/mail-settings': { body: [] } });
+    const calls = fakeApi({
+      'GET /hfaq/v1/mail-settings': { body: [] },
+      'GET /iam/hzero/v1/users/password-policy': {
+        body: {
+          loginName: 'manager@lab.example',
+          policy: { ...DEFAULT_PASSWORD_POLICY, minLength: 10, notLoginName: 1 },
+        },
+      },
+    });
     renderAt('/pub/information/my-setting');
     const form = await screen.findByRole('form', { name: 'Password' });
+    // The account's policy is told beside the field, and checked before anything is sent.
+    expect(
+      await within(form).findByText(/^The password needs at least 10 characters/),
+    ).toBeVisible();
     await userEvent.type(within(form).getByLabelText(/Current password/), 'Manager123');
     await userEvent.type(within(form).getByLabelText(/^New password/), 'short');
     await userEvent.type(within(form).getByLabelText(/Repeat the password/), 'other');
     await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
     expect(
       await within(form).findByText(
-        'Use 8 to 64 characters, with at least one letter and one digit',
+        'The password does not meet the password policy: at least 10 characters',
       ),
     ).toBeVisible();
     expect(within(form).getByText('The two passwords differ')).toBeVisible();
-    expect(calls.some((call) => call.path.includes('password'))).toBe(false);
+    expect(calls.some((call) => call.path === '/iam/hzero/v1/users/password')).toBe(false);
   });
 });
 

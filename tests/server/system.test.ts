@@ -250,6 +250,7 @@ describe('migrations and the demo seed', () => {
         expect(db.prepare('SELECT name FROM seed_history ORDER BY name').all()).toEqual([
           { name: 'demo' },
           { name: 'demo-portal' },
+          { name: 'demo-service' },
           { name: 'demo-shell' },
           // The demo roles got the grants of their codes once (tenant administrators, operators).
           { name: 'role-grants:2' },

@@ -16,7 +16,8 @@ import { isLocale, useI18n } from '../../../i18n';
 import type { RootState } from '../../../store/reducer';
 import { selectWrite, writeRequest, writeReset } from '../../../store/resources';
 import { selectCurrentUser } from '../../../store/selectors';
-import { newPasswordSchema } from '../../../validation/account';
+import type { LinkPasswordPolicy } from '../../../../domain/hiam/passwordPolicy';
+import { newPasswordSchema, passwordHelp } from '../../../validation/account';
 import { LoadState } from '../views/parts';
 import { passwordChangeRequested, profileSaved } from './actions';
 import { MAIL_SETTINGS_API, SELF_API } from './paths';
@@ -141,10 +142,13 @@ interface PasswordValues {
   confirm: string;
 }
 
+/** Where the signed-in account's password policy is read. */
+const OWN_PASSWORD_POLICY = '/iam/hzero/v1/users/password-policy';
+
 /**
- * A password change: the current password, and the new one twice; the tenant's password policy
- * is checked by the server, which names the rule a refused password fails. Both passwords leave
- * the browser RSA-encrypted.
+ * A password change: the current password, and the new one twice, checked against the account's
+ * password policy here and by the server (the same rules, domain/hiam/passwordPolicy.ts). Both
+ * passwords leave the browser RSA-encrypted.
  */
 export function PasswordForm() {
   const { t, locale } = useI18n();
@@ -157,17 +161,18 @@ export function PasswordForm() {
     setDoneResult(write.result);
     setRound(round + 1);
   }
-  // The tenant's password policy is checked by the server, which names the rule a password fails.
+  // The account's password policy: the form checks and describes it as the server does.
+  const policy = useRead(OWN_PASSWORD_POLICY)?.data as LinkPasswordPolicy | undefined;
   const schema = useMemo(
     () =>
-      newPasswordSchema(t, locale, undefined).shape({
+      newPasswordSchema(t, locale, policy).shape({
         original: yup
           .string()
           .required(
             t('account.errors.required', { field: t('portal.service.settings.currentPassword') }),
           ),
       }),
-    [t, locale],
+    [t, locale, policy],
   );
   return (
     <Formik<PasswordValues>
@@ -199,6 +204,7 @@ export function PasswordForm() {
             type="password"
             autoComplete="new-password"
             label={t('account.newPassword')}
+            helperText={policy ? passwordHelp(t, locale, policy) : undefined}
             required
           />
           <TextField
