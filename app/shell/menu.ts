@@ -5,6 +5,7 @@ export interface MenuLeaf {
   id: number;
   code: string;
   name: string;
+  /** Its own icon, or the nearest one above it (a page takes its menu's). */
   icon?: string;
   quickIndex?: string;
   route: string;
@@ -14,20 +15,21 @@ export interface MenuLeaf {
 }
 
 /** Every page entry of a menu tree, in menu order, with its trail. */
-export function menuLeaves(menus: Menu[], trail: string[] = []): MenuLeaf[] {
+export function menuLeaves(menus: Menu[], trail: string[] = [], inherited?: string): MenuLeaf[] {
   return [...menus]
     .sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0))
     .flatMap((menu) => {
       const here = [...trail, menu.name];
+      const icon = menu.icon || inherited;
       const children = menu.subMenus ?? [];
-      if (children.length > 0) return menuLeaves(children, here);
+      if (children.length > 0) return menuLeaves(children, here, icon);
       if (!menu.route) return [];
       return [
         {
           id: menu.id,
           code: menu.code,
           name: menu.name,
-          icon: menu.icon ?? undefined,
+          icon,
           quickIndex: menu.quickIndex ?? undefined,
           route: menu.route,
           trail: here,

@@ -176,6 +176,7 @@ const MENU: Menu[] = [
     code: 'hiam',
     name: 'Identity',
     type: 'root',
+    icon: 'shield',
     subMenus: [
       {
         id: 5,
@@ -277,6 +278,14 @@ describe('menu', () => {
       ['/hpfm/country/list', ['Platform', 'Countries']],
       ['/hpfm/employee/list', ['Platform', 'Employees']],
       ['/hiam/user', ['Identity', 'Users']],
+    ]);
+  });
+
+  it('gives each page entry its own icon, or the nearest one above it', () => {
+    expect(menuLeaves(MENU).map((leaf) => [leaf.route, leaf.icon])).toEqual([
+      ['/hpfm/country/list', 'database'],
+      ['/hpfm/employee/list', undefined],
+      ['/hiam/user', 'shield'],
     ]);
   });
 

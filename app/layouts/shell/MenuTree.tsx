@@ -2,6 +2,7 @@ import { Box, chakra } from '@chakra-ui/react';
 import { memo, useState, type MouseEvent } from 'react';
 import { navigate } from '../../services/navigation';
 import type { Menu } from '../../services/types';
+import { MenuIcon } from './MenuIcon';
 
 /** Props of {@link MenuTree}. */
 export interface MenuTreeProps {
@@ -23,6 +24,9 @@ function containsRoute(menu: Menu, route: string | undefined): boolean {
   if (menu.route && (route === menu.route || route.startsWith(`${menu.route}/`))) return true;
   return (menu.subMenus ?? []).some((child) => containsRoute(child, route));
 }
+
+/** A group's icon and name side by side. */
+const withIcon = { display: 'flex', alignItems: 'center', gap: '2' } as const;
 
 const linkStyle = {
   display: 'block',
@@ -128,9 +132,10 @@ const Entry = memo(function Entry({
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen(!open)}
-        css={{ ...linkStyle, width: 'full', textAlign: 'start', fontWeight: 'medium' }}
+        css={{ ...linkStyle, ...withIcon, width: 'full', textAlign: 'start', fontWeight: 'medium' }}
         paddingLeft={3 + depth * 3}
       >
+        <MenuIcon name={menu.icon} />
         {menu.name}
       </chakra.button>
       <chakra.ul id={id} hidden={!open} listStyleType="none" margin="0" padding="0">
@@ -161,12 +166,13 @@ export function MenuTree({ menus, openPath, collapsed, onNavigate }: MenuTreePro
             <Box
               title={menu.name}
               aria-label={menu.name}
-              textAlign="center"
+              display="flex"
+              justifyContent="center"
               paddingY="2"
               fontWeight="semibold"
               color="fg.muted"
             >
-              {menu.name.slice(0, 1)}
+              {menu.icon ? <MenuIcon name={menu.icon} size={18} /> : menu.name.slice(0, 1)}
             </Box>
           </li>
         ))}

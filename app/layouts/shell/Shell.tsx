@@ -22,6 +22,7 @@ import { NotificationCenter } from '../NotificationCenter';
 import { ContinentSwitch, HierarchySwitches } from '../RegionSwitch';
 import { UserMenu } from '../UserMenu';
 import { LayoutMenu } from './LayoutMenu';
+import { MenuIcon } from './MenuIcon';
 import { MenuSearch } from './MenuSearch';
 import { Navigation } from './Navigation';
 import { panelId, TabPane } from './TabPanes';
@@ -80,6 +81,9 @@ export function Shell() {
     ? (index.get(active.key) ?? owningMenu(active.path, leaves))
     : undefined;
   const granted = (path: string) => isGranted(path, index);
+  // A tab's icon is its menu entry's (a detail page's, its list's); the workplace has its own.
+  const iconOf = (key: string, path: string) =>
+    key === WORKPLACE_KEY ? 'home' : (index.get(key) ?? owningMenu(path, leaves))?.icon;
 
   return (
     <Flex direction="column" height="100vh">
@@ -108,6 +112,7 @@ export function Shell() {
                 key: tab.key,
                 title: titleOf(tab.key, tab.title),
                 closable: tab.closable,
+                icon: <MenuIcon name={iconOf(tab.key, tab.path)} />,
               }))}
               activeKey={shell.activeTabKey}
               onSelect={(key) => dispatch(selectTabRequested(key))}
