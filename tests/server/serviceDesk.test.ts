@@ -305,6 +305,16 @@ describe('customer service', () => {
         }),
       ]);
       expect(JSON.stringify(expired.json())).not.toContain('MZ-');
+      // Nobody is signed in: a browser asking for Chinese is refused in Chinese.
+      const chinese = await server.app.inject({
+        method: 'GET',
+        url: `/hfaq/public/sample-info/${contractNo}/${sign}`,
+        headers: { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' },
+      });
+      expect(chinese.json()).toMatchObject({
+        code: 'error.link.expired',
+        message: '此链接已过期，请向发送者索取新的链接。',
+      });
       // Only staff make links.
       const byCustomer = await call(manager, 'POST', '/hfaq/v1/1/sample-info-links', {
         projectId: 1,

@@ -18,7 +18,9 @@ import { SCORE_RANGE } from '../../../../domain/resources/hfaq/project-score';
 import { MAIL_TYPES } from '../../../../domain/portal/messageCategories';
 import { fill, text, type Text } from '../../../../domain/engine/text';
 import type { AppContext, ContextOptions } from '../../../context';
+import type { Language } from '../../../../domain/engine/text';
 import type { Engine } from '../../../engine/service';
+import { requestLanguage } from '../../../governance/say';
 import { governance } from '../../../governance';
 import { requireSession, sessionOf } from '../../../http/auth';
 import { BusinessError, notFound } from '../../../http/errors';
@@ -300,8 +302,11 @@ export async function serviceDeskRoutes(
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const { contractNo, sign } = request.params;
-      const tenantId = checkSampleInfoSign(ctx, contractNo, sign);
-      return sampleInformation(ctx, tenantId, contractNo, Number(sign.split('.')[1]) * 1000);
+      // No one signs in here: the refusal is in the browser's language.
+      const lang = requestLanguage(request.headers['accept-language']);
+      const tenantId = checkSampleInfoSign(ctx, contractNo, sign, lang);
+      const expiresAt = Number(sign.split('.')[1]) * 1000;
+      return sampleInformation(ctx, tenantId, contractNo, expiresAt, lang);
     },
   );
 }
@@ -312,6 +317,7 @@ function sampleInformation(
   tenantId: number,
   contractNo: string,
   expiresAt: number,
+  lang: Language,
 ) {
   const project = ctx.db
     .prepare(
@@ -325,7 +331,7 @@ function sampleInformation(
     | { id: number; projectName: string; status: string; productName: string; teamName: string }
     | undefined;
   // A sign the server made for a project since deleted: the same refusal as a wrong one.
-  if (!project) throw invalidLink();
+  if (!project) throw invalidLink(lang);
   const samples = ctx.db
     .prepare(
       `SELECT s.sample_name AS sampleName, s.sample_type AS sampleType, s.batch_code AS batchCode,

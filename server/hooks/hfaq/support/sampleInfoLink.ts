@@ -6,6 +6,7 @@
  * with a key derived from the server's row secret. A wrong or expired sign shows nothing.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { text, type Language } from '../../../../domain/engine/text';
 import type { AppContext } from '../../../context';
 import { HttpError } from '../../../http/errors';
 
@@ -37,29 +38,42 @@ export function signSampleInfo(
 }
 
 /** Refusal of a link that is not one the server signed (also for one naming nothing). */
-export const INVALID_LINK = 'This link is not valid. Ask the sender for a new link.';
+export const INVALID_LINK = text(
+  'This link is not valid. Ask the sender for a new link.',
+  '此链接无效，请向发送者索取新的链接。',
+);
 
 /** Refusal of a link past its time. */
-export const EXPIRED_LINK = 'This link has expired. Ask the sender for a new link.';
+export const EXPIRED_LINK = text(
+  'This link has expired. Ask the sender for a new link.',
+  '此链接已过期，请向发送者索取新的链接。',
+);
 
-/** The refusal of a link that is not one the server signed, or names nothing any more. */
-export function invalidLink(): HttpError {
-  return new HttpError(403, 'error.link.invalid', INVALID_LINK);
+/** The refusal, in `lang`, of a link that is not one the server signed, or names nothing any more. */
+export function invalidLink(lang: Language): HttpError {
+  return new HttpError(403, 'error.link.invalid', INVALID_LINK[lang]);
 }
 
 /**
  * The tenant a sign was made for, when it is the server's sign of this contract number and
- * still valid; 403 `error.link.invalid` or 410 `error.link.expired` otherwise.
+ * still valid; 403 `error.link.invalid` or 410 `error.link.expired` otherwise, said in `lang`.
  */
-export function checkSampleInfoSign(ctx: AppContext, contractNo: string, sign: string): number {
+export function checkSampleInfoSign(
+  ctx: AppContext,
+  contractNo: string,
+  sign: string,
+  lang: Language,
+): number {
   const match = SIGN_PATTERN.exec(sign);
-  const invalid = invalidLink();
+  const invalid = invalidLink(lang);
   if (!match) throw invalid;
   const tenantId = Number(match[1]);
   const expires = Number(match[2]);
   const given = Buffer.from(match[3] ?? '');
   const wanted = Buffer.from(macOf(ctx, tenantId, contractNo, expires));
   if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) throw invalid;
-  if (expires * 1000 <= ctx.now()) throw new HttpError(410, 'error.link.expired', EXPIRED_LINK);
+  if (expires * 1000 <= ctx.now()) {
+    throw new HttpError(410, 'error.link.expired', EXPIRED_LINK[lang]);
+  }
   return tenantId;
 }
