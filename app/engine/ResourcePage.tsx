@@ -123,6 +123,10 @@ export function ResourcePage({ name, modules }: ResourcePageProps) {
     RESOURCE_MODULES.has(module),
   );
   const resources = useModules(wanted);
+  const match = useMemo(
+    () => (resources ? matchResourcePage(pathname, resources) : undefined),
+    [pathname, resources],
+  );
   if (wanted.length === 0) return <NotAvailablePage name={name} />;
   if (!resources) {
     return (
@@ -131,7 +135,6 @@ export function ResourcePage({ name, modules }: ResourcePageProps) {
       </Box>
     );
   }
-  const match = matchResourcePage(pathname, resources);
   if (!match) return <NotAvailablePage name={name} />;
   return <MatchedPage match={match} resources={resources} />;
 }

@@ -1,8 +1,18 @@
-import { chakra, Menu, Portal, useMenu, useSlotRecipe } from '@chakra-ui/react';
 import {
+  chakra,
+  Menu,
+  Portal,
+  useMenu,
+  useSlotRecipe,
+  type HTMLChakraProps,
+  type SystemStyleObject,
+} from '@chakra-ui/react';
+import {
+  memo,
   useCallback,
   useEffect,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   type CSSProperties,
@@ -115,7 +125,7 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
  * beside it. When the tabs overflow, the bar scrolls sideways with scroll buttons and keeps the
  * active tab in view. It only renders the bar: the app owns the tabs and reacts to the callbacks.
  */
-export function TabBar({
+export const TabBar = memo(function TabBar({
   tabs,
   activeKey,
   onSelect,
@@ -139,7 +149,10 @@ export function TabBar({
     null,
   );
 
-  const styles = recipe({ overflowing: scroll.overflowing });
+  const styles = useMemo(
+    () => recipe({ overflowing: scroll.overflowing }),
+    [recipe, scroll.overflowing],
+  );
   const rovingKey = tabs.some((tab) => tab.key === focusKey) ? focusKey : activeKey;
   const tabKeys = tabs.map((tab) => `${tab.key}\u0000${tab.title}`).join('\u0001');
 
@@ -327,6 +340,41 @@ export function TabBar({
   const otherClosable = tabs.some((tab) => tab.key !== menuKey && tab.closable);
   const anyClosable = tabs.some((tab) => tab.closable);
 
+  // The context-menu props of each tab change with the menu's state only (zag's send is stable),
+  // so a tab switch re-renders the two tabs it changes, not all of them.
+  const { open: menuOpen } = menu.api;
+  const keys = tabs.map((tab) => tab.key).join('\u0001');
+  const triggers = useMemo(
+    () =>
+      new Map(
+        keys.split('\u0001').map((key) => [key, menu.api.getContextTriggerProps({ value: key })]),
+      ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [keys, menuOpen, menuKey],
+  );
+
+  // The tabs call the latest handlers through one stable object.
+  const latest = useRef({ onSelect, close, onTabKeyDown, onTabAuxClick, activeKey });
+  useLayoutEffect(() => {
+    latest.current = { onSelect, close, onTabKeyDown, onTabAuxClick, activeKey };
+  });
+  const events = useMemo<TabEvents>(
+    () => ({
+      register: (key, element) => {
+        if (element) tabRefs.current.set(key, element);
+        else tabRefs.current.delete(key);
+      },
+      select: (key) => {
+        if (key !== latest.current.activeKey) latest.current.onSelect(key);
+      },
+      focus: setFocusKey,
+      keyDown: (index, key, event) => latest.current.onTabKeyDown(index, key, event),
+      auxClick: (key, event) => latest.current.onTabAuxClick(key, event),
+      close: (key) => latest.current.close(key),
+    }),
+    [],
+  );
+
   const stripStyle = { '--tab-count': Math.max(tabs.length, 1) } as CSSProperties;
 
   return (
@@ -351,63 +399,34 @@ export function TabBar({
               aria-orientation="horizontal"
               css={styles.list}
             >
-              {tabs.map((tab, index) => {
-                const trigger = menu.api.getContextTriggerProps({ value: tab.key });
-                return (
-                  <chakra.button
-                    key={tab.key}
-                    {...trigger}
-                    ref={(element: HTMLButtonElement | null) => {
-                      if (element) tabRefs.current.set(tab.key, element);
-                      else tabRefs.current.delete(tab.key);
-                    }}
-                    type="button"
-                    role="tab"
-                    aria-selected={tab.key === activeKey}
-                    aria-controls={getPanelId?.(tab.key)}
-                    tabIndex={tab.key === rovingKey ? 0 : -1}
-                    title={tab.title}
-                    data-key={tab.key}
-                    data-closable={tab.closable || undefined}
-                    css={styles.tab}
-                    style={{ ...trigger.style, gridColumn: index + 1 }}
-                    onClick={() => {
-                      if (tab.key !== activeKey) onSelect(tab.key);
-                    }}
-                    onFocus={() => setFocusKey(tab.key)}
-                    onKeyDown={(event) => onTabKeyDown(index, tab.key, event)}
-                    onAuxClick={(event) => onTabAuxClick(tab.key, event)}
-                  >
-                    {tab.icon ? (
-                      <chakra.span css={styles.icon} aria-hidden="true">
-                        {tab.icon}
-                      </chakra.span>
-                    ) : null}
-                    <chakra.span css={styles.title}>{tab.title}</chakra.span>
-                  </chakra.button>
-                );
-              })}
+              {tabs.map((tab, index) => (
+                <TabButton
+                  key={tab.key}
+                  tabKey={tab.key}
+                  title={tab.title}
+                  closable={tab.closable}
+                  icon={tab.icon}
+                  index={index}
+                  selected={tab.key === activeKey}
+                  focusable={tab.key === rovingKey}
+                  panelId={getPanelId?.(tab.key)}
+                  trigger={triggers.get(tab.key)}
+                  styles={styles}
+                  events={events}
+                />
+              ))}
             </chakra.div>
             {tabs.map((tab, index) =>
               tab.closable ? (
-                <chakra.button
+                <CloseButton
                   key={tab.key}
-                  type="button"
+                  tabKey={tab.key}
+                  index={index}
+                  label={text.closeTab.replace('{title}', tab.title)}
+                  focusable={tab.key === activeKey}
                   css={styles.close}
-                  style={{ gridColumn: index + 1 }}
-                  aria-label={text.closeTab.replace('{title}', tab.title)}
-                  tabIndex={tab.key === activeKey ? 0 : -1}
-                  onClick={() => close(tab.key)}
-                >
-                  <svg viewBox="0 0 10 10" aria-hidden="true">
-                    <path
-                      d="M1.5 1.5l7 7M8.5 1.5l-7 7"
-                      stroke="currentColor"
-                      strokeWidth="1.5"
-                      strokeLinecap="round"
-                    />
-                  </svg>
-                </chakra.button>
+                  events={events}
+                />
               ) : null,
             )}
           </chakra.div>
@@ -443,4 +462,113 @@ export function TabBar({
       </Portal>
     </Menu.RootProvider>
   );
+});
+
+/** What a tab tells the bar; one stable object for every tab. */
+interface TabEvents {
+  register: (key: string, element: HTMLButtonElement | null) => void;
+  select: (key: string) => void;
+  focus: (key: string) => void;
+  keyDown: (index: number, key: string, event: KeyboardEvent<HTMLElement>) => void;
+  auxClick: (key: string, event: MouseEvent<HTMLElement>) => void;
+  close: (key: string) => void;
 }
+
+/** The styles of the bar's parts (its slot recipe's). */
+type TabBarStyles = Partial<Record<string, SystemStyleObject>>;
+
+/** One tab; re-rendered only when what it shows changes. */
+const TabButton = memo(function TabButton({
+  tabKey: key,
+  title,
+  closable,
+  icon,
+  index,
+  selected,
+  focusable,
+  panelId,
+  trigger,
+  styles,
+  events,
+}: {
+  tabKey: string;
+  title: string;
+  closable: boolean;
+  icon: ReactNode;
+  index: number;
+  selected: boolean;
+  focusable: boolean;
+  panelId: string | undefined;
+  trigger: HTMLChakraProps<'button'> | undefined;
+  styles: TabBarStyles;
+  events: TabEvents;
+}) {
+  const ref = useCallback(
+    (element: HTMLButtonElement | null) => events.register(key, element),
+    [events, key],
+  );
+  return (
+    <chakra.button
+      {...trigger}
+      ref={ref}
+      type="button"
+      role="tab"
+      aria-selected={selected}
+      aria-controls={panelId}
+      tabIndex={focusable ? 0 : -1}
+      title={title}
+      data-key={key}
+      data-closable={closable || undefined}
+      css={styles.tab}
+      style={{ ...trigger?.style, gridColumn: index + 1 }}
+      onClick={() => events.select(key)}
+      onFocus={() => events.focus(key)}
+      onKeyDown={(event) => events.keyDown(index, key, event)}
+      onAuxClick={(event) => events.auxClick(key, event)}
+    >
+      {icon ? (
+        <chakra.span css={styles.icon} aria-hidden="true">
+          {icon}
+        </chakra.span>
+      ) : null}
+      <chakra.span css={styles.title}>{title}</chakra.span>
+    </chakra.button>
+  );
+});
+
+/** The close button beside a closable tab. */
+const CloseButton = memo(function CloseButton({
+  tabKey,
+  index,
+  label,
+  focusable,
+  css,
+  events,
+}: {
+  tabKey: string;
+  index: number;
+  label: string;
+  focusable: boolean;
+  css: SystemStyleObject | undefined;
+  events: TabEvents;
+}) {
+  return (
+    <chakra.button
+      type="button"
+      css={css}
+      style={{ gridColumn: index + 1 }}
+      aria-label={label}
+      tabIndex={focusable ? 0 : -1}
+      onClick={() => events.close(tabKey)}
+    >
+      <svg viewBox="0 0 10 10" aria-hidden="true">
+        <path
+          d="M1.5 1.5l7 7M8.5 1.5l-7 7"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          strokeLinecap="round"
+        />
+      </svg>
+    </chakra.button>
+  );
+});

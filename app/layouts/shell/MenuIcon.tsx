@@ -13,6 +13,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import type { ReactElement } from 'react';
 import type { MENU_ICONS } from '../../../domain/hiam/menus';
 
 /** An icon name a menu may carry (the menu editor offers these). */
@@ -41,4 +42,17 @@ const ICONS: Readonly<Record<MenuIconName, LucideIcon>> = {
 export function MenuIcon({ name, size = 16 }: { name: string | null | undefined; size?: number }) {
   const Icon = name ? ICONS[name as MenuIconName] : undefined;
   return Icon ? <Icon size={size} aria-hidden="true" focusable="false" strokeWidth={1.75} /> : null;
+}
+
+const elements = new Map<string, ReactElement>();
+
+/** The element of a menu's icon, one per name, so that it keeps its identity across renders. */
+export function menuIconElement(name: string | null | undefined): ReactElement {
+  const key = name ?? '';
+  let element = elements.get(key);
+  if (!element) {
+    element = <MenuIcon name={name} />;
+    elements.set(key, element);
+  }
+  return element;
 }

@@ -3,11 +3,11 @@ import { memo, useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { TabBar } from '../../../design-system';
-import { useI18n } from '../../i18n';
+import { useI18n, type Translate } from '../../i18n';
 import { hideLoadingOverlay } from '../../loadingOverlay';
 import { menuIndex, menuLeaves, type MenuLeaf } from '../../shell/menu';
 import { isGranted, owningMenu } from '../../shell/routeTable';
-import { WORKPLACE_KEY } from '../../shell/tabs';
+import { WORKPLACE_KEY, type Tab } from '../../shell/tabs';
 import type { RootState } from '../../store/reducer';
 import {
   closeAllTabsRequested,
@@ -22,7 +22,7 @@ import { NotificationCenter } from '../NotificationCenter';
 import { ContinentSwitch, HierarchySwitches } from '../RegionSwitch';
 import { UserMenu } from '../UserMenu';
 import { LayoutMenu } from './LayoutMenu';
-import { MenuIcon } from './MenuIcon';
+import { menuIconElement } from './MenuIcon';
 import { MenuSearch } from './MenuSearch';
 import { Navigation } from './Navigation';
 import { panelId, TabPane } from './TabPanes';
@@ -58,6 +58,76 @@ const ShellHeader = memo(function ShellHeader({ leaves }: { leaves: MenuLeaf[] }
   );
 });
 
+/** A tab's title: its menu entry's name (the workplace's own). */
+function titleOf(t: Translate, index: Map<string, MenuLeaf>, tab: Tab): string {
+  return tab.key === WORKPLACE_KEY ? t('app.workplace') : (index.get(tab.key)?.name ?? tab.title);
+}
+
+/**
+ * The bar of the open tabs. Each tab's title and icon come from its menu entry (a detail page's
+ * from its list's; the workplace has its own). Its props change with the tabs alone.
+ */
+const ShellTabBar = memo(function ShellTabBar({
+  tabs,
+  activeKey,
+  index,
+  leaves,
+}: {
+  tabs: Tab[];
+  activeKey: string;
+  index: Map<string, MenuLeaf>;
+  leaves: MenuLeaf[];
+}) {
+  const { t } = useI18n();
+  const dispatch = useDispatch();
+  const barTabs = useMemo(
+    () =>
+      tabs.map((tab) => ({
+        key: tab.key,
+        title: titleOf(t, index, tab),
+        closable: tab.closable,
+        icon: menuIconElement(
+          tab.key === WORKPLACE_KEY
+            ? 'home'
+            : (index.get(tab.key) ?? owningMenu(tab.path, leaves))?.icon,
+        ),
+      })),
+    [tabs, index, leaves, t],
+  );
+  const labels = useMemo(
+    () => ({
+      tabList: t('shell.tabs'),
+      close: t('shell.tabBar.close'),
+      closeOthers: t('shell.tabBar.closeOthers'),
+      closeAll: t('shell.tabBar.closeAll'),
+      refresh: t('shell.tabBar.refresh'),
+      closeTab: t('shell.tabBar.closeTab', { title: '{title}' }),
+      scrollLeft: t('shell.tabBar.scrollLeft'),
+      scrollRight: t('shell.tabBar.scrollRight'),
+    }),
+    [t],
+  );
+  const handlers = useMemo(
+    () => ({
+      onSelect: (key: string) => dispatch(selectTabRequested(key)),
+      onClose: (key: string) => dispatch(closeTabRequested(key)),
+      onCloseOthers: (key: string) => dispatch(closeOtherTabsRequested(key)),
+      onCloseAll: () => dispatch(closeAllTabsRequested()),
+      onRefresh: (key: string) => dispatch(refreshTabRequested(key)),
+    }),
+    [dispatch],
+  );
+  return (
+    <TabBar
+      tabs={barTabs}
+      activeKey={activeKey}
+      {...handlers}
+      getPanelId={panelId}
+      labels={labels}
+    />
+  );
+});
+
 /** The operators' shell: header, menu in the chosen layout, tab bar and the open pages. */
 export function Shell() {
   const { t } = useI18n();
@@ -74,16 +144,11 @@ export function Shell() {
     else dispatch(locationChanged({ pathname, search }));
   }, [dispatch, navigate, pathname, search]);
 
-  const titleOf = (key: string, stored: string) =>
-    key === WORKPLACE_KEY ? t('app.workplace') : (index.get(key)?.name ?? stored);
   const active = shell.tabs.find((tab) => tab.key === shell.activeTabKey);
   const activeLeaf = active
     ? (index.get(active.key) ?? owningMenu(active.path, leaves))
     : undefined;
   const granted = (path: string) => isGranted(path, index);
-  // A tab's icon is its menu entry's (a detail page's, its list's); the workplace has its own.
-  const iconOf = (key: string, path: string) =>
-    key === WORKPLACE_KEY ? 'home' : (index.get(key) ?? owningMenu(path, leaves))?.icon;
 
   return (
     <Flex direction="column" height="100vh">
@@ -107,30 +172,11 @@ export function Shell() {
         ) : null}
         <Flex as="main" direction="column" flex="1" minWidth="0" bg="bg.subtle">
           <Box bg="bg" borderBottomWidth="1px" paddingX="2">
-            <TabBar
-              tabs={shell.tabs.map((tab) => ({
-                key: tab.key,
-                title: titleOf(tab.key, tab.title),
-                closable: tab.closable,
-                icon: <MenuIcon name={iconOf(tab.key, tab.path)} />,
-              }))}
+            <ShellTabBar
+              tabs={shell.tabs}
               activeKey={shell.activeTabKey}
-              onSelect={(key) => dispatch(selectTabRequested(key))}
-              onClose={(key) => dispatch(closeTabRequested(key))}
-              onCloseOthers={(key) => dispatch(closeOtherTabsRequested(key))}
-              onCloseAll={() => dispatch(closeAllTabsRequested())}
-              onRefresh={(key) => dispatch(refreshTabRequested(key))}
-              getPanelId={panelId}
-              labels={{
-                tabList: t('shell.tabs'),
-                close: t('shell.tabBar.close'),
-                closeOthers: t('shell.tabBar.closeOthers'),
-                closeAll: t('shell.tabBar.closeAll'),
-                refresh: t('shell.tabBar.refresh'),
-                closeTab: t('shell.tabBar.closeTab', { title: '{title}' }),
-                scrollLeft: t('shell.tabBar.scrollLeft'),
-                scrollRight: t('shell.tabBar.scrollRight'),
-              }}
+              index={index}
+              leaves={leaves}
             />
           </Box>
           {activeLeaf && !activeLeaf.hideBreadcrumb && active?.key !== WORKPLACE_KEY ? (
@@ -162,7 +208,7 @@ export function Shell() {
                   tab={tab}
                   active={tab.key === shell.activeTabKey}
                   granted={granted(tab.path)}
-                  name={titleOf(tab.key, tab.title)}
+                  name={titleOf(t, index, tab)}
                 />
               ),
             )}

@@ -37,18 +37,9 @@ export interface TabPaneProps {
 /**
  * One tab's page. Every open tab keeps its page mounted (hidden when inactive), so a
  * half-filled form or a scrolled table is as the user left it; the page sees its own address.
+ * Switching tabs re-renders the two panels' boxes, not their pages.
  */
 export const TabPane = memo(function TabPane({ tab, active, granted, name }: TabPaneProps) {
-  // Each page sees its own tab's address, and only that: navigating elsewhere re-renders the
-  // pages whose tab changed, not all of them.
-  const { path, search, key } = tab;
-  const location = useMemo(
-    () => ({
-      location: { pathname: path, search, hash: '', state: null, key },
-      navigationType: NavigationType.Pop,
-    }),
-    [path, search, key],
-  );
   return (
     <Box
       role="tabpanel"
@@ -58,22 +49,47 @@ export const TabPane = memo(function TabPane({ tab, active, granted, name }: Tab
       height="full"
       overflow="auto"
     >
-      {granted ? (
-        <AppErrorBoundary>
-          <RouteContext.Provider value={NO_PARENT_ROUTE}>
-            <LocationContext.Provider value={location}>
-              <Routes>
-                {SHELL_PAGES.map((page) => (
-                  <Route key={page.path} path={page.path} element={page.element} />
-                ))}
-                <Route path="*" element={<ModulePage name={name} />} />
-              </Routes>
-            </LocationContext.Provider>
-          </RouteContext.Provider>
-        </AppErrorBoundary>
-      ) : (
-        <ExceptionPage code="403" />
-      )}
+      <TabPage path={tab.path} search={tab.search} tabKey={tab.key} granted={granted} name={name} />
     </Box>
+  );
+});
+
+/** A tab's page at its own address; re-rendered only when the address or the grant changes. */
+const TabPage = memo(function TabPage({
+  path,
+  search,
+  tabKey,
+  granted,
+  name,
+}: {
+  path: string;
+  search: string;
+  tabKey: string;
+  granted: boolean;
+  name: string;
+}) {
+  // Each page sees its own tab's address, and only that: navigating elsewhere re-renders the
+  // pages whose tab changed, not all of them.
+  const location = useMemo(
+    () => ({
+      location: { pathname: path, search, hash: '', state: null, key: tabKey },
+      navigationType: NavigationType.Pop,
+    }),
+    [path, search, tabKey],
+  );
+  if (!granted) return <ExceptionPage code="403" />;
+  return (
+    <AppErrorBoundary>
+      <RouteContext.Provider value={NO_PARENT_ROUTE}>
+        <LocationContext.Provider value={location}>
+          <Routes>
+            {SHELL_PAGES.map((page) => (
+              <Route key={page.path} path={page.path} element={page.element} />
+            ))}
+            <Route path="*" element={<ModulePage name={name} />} />
+          </Routes>
+        </LocationContext.Provider>
+      </RouteContext.Provider>
+    </AppErrorBoundary>
   );
 });
