@@ -4,12 +4,17 @@ import { AppFrame } from '../layouts/AppFrame';
 import { PublicSettings, useProductName } from '../layouts/DocumentHead';
 import { ExceptionPage } from '../pages/exception/ExceptionPage';
 import { SessionEndedPage } from '../pages/session/SessionEndedPage';
+import { registerFeature } from '../store/features';
 
-const SampleInfoPage = lazy(() =>
-  import('../modules/portal/service/SampleInfoPage').then((module) => ({
-    default: module.SampleInfoPage,
-  })),
-);
+// The signed sample page speaks the portal's messages: they join the app with its chunk.
+const SampleInfoPage = lazy(async () => {
+  const [{ SampleInfoPage: Page }, { portalFeature }] = await Promise.all([
+    import('../modules/portal/service/SampleInfoPage'),
+    import('../modules/portal/feature'),
+  ]);
+  registerFeature(portalFeature);
+  return { default: Page };
+});
 
 /** The public area (`/public`): pages that need no user. */
 export default function PublicArea() {

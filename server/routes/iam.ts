@@ -157,7 +157,8 @@ export async function iamRoutes(app: FastifyInstance, { ctx }: ContextOptions): 
           properties: {
             objectVersionNumber: { type: 'integer', minimum: 1 },
             _token: { type: 'string', maxLength: 100 },
-            realName: { type: 'string', minLength: 1, maxLength: 100 },
+            // Not blank: the account's name as its resource (hiam/user) requires it.
+            realName: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
             email: { type: 'string', format: 'email', maxLength: 254 },
             phone: { type: 'string', maxLength: 40, pattern: '^[0-9+()\\- ]*$' },
             imageUrl: { type: 'string', maxLength: 1000 },

@@ -100,7 +100,9 @@ describe('the money path', () => {
     await customer.getByRole('button', { name: 'Ask for a quotation' }).click();
     await customer.waitForURL(/\/pub\/quotation\/step1\?quotationId=\d+/);
     const quotationId = idIn(customer, 'quotationId');
-    const heading = await customer.getByRole('heading', { level: 1 }).textContent();
+    const heading = await customer
+      .getByRole('heading', { level: 1, name: /^Quotation QT-/ })
+      .textContent();
     const quotationCode = heading?.replace('Quotation ', '') ?? '';
     expect(quotationCode).toMatch(/^QT-/);
     await customer.getByLabel('Title').fill(`Liver RNA-seq ${tag}`);

@@ -167,6 +167,20 @@ describe('strict input', () => {
     ]);
   });
 
+  it('refuses a blank name for the signed-in account, which its resource would not store', async () => {
+    const self = (await call(tenantAdmin, 'GET', '/iam/hzero/v1/users/self')).json<{
+      objectVersionNumber: number;
+    }>();
+    const res = await call(tenantAdmin, 'PUT', '/iam/hzero/v1/users/self', {
+      objectVersionNumber: self.objectVersionNumber,
+      realName: '   ',
+    });
+    expect([res.statusCode, res.json().message]).toEqual([
+      400,
+      expect.stringContaining("'realName'"),
+    ]);
+  });
+
   it('refuses a value of the wrong type in every body of every write route, naming it', async () => {
     const failures: string[] = [];
     let checked = 0;

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { toHaveNoViolations } from 'jest-axe';
 import { setProjectAnnotations } from '@storybook/react-vite';
 import * as preview from '../../.storybook/preview';
@@ -9,6 +10,8 @@ import { HIAM_MESSAGE_PART } from '../../app/modules/hiam/messages';
 import { PORTAL_MESSAGE_PART } from '../../app/modules/portal/messages/part';
 
 expect.extend(toHaveNoViolations);
+// Pages load their chunks lazily; a loaded 2-core machine needs more than the default second.
+configure({ asyncUtilTimeout: 4000 });
 // Message parts load with their pages in the app; components under test get them at once.
 addMessagePart(PORTAL_MESSAGE_PART);
 addMessagePart(HADM_MESSAGE_PART);
