@@ -1,4 +1,4 @@
--- 078: field and data permissions in security groups (hiam 安全组 字段权限 / 数据权限).
+-- 111: field and data permissions in security groups (hiam 安全组 字段权限 / 数据权限).
 --
 -- hiam_api_fields lists the fields of every API (a resource's query permission code): the
 -- server writes it from the resource descriptions at every start (services/apiFields.ts), so
