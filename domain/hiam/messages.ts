@@ -115,6 +115,7 @@ export const HIAM_TEXTS = {
     '%{field}: %{value} is not a value of %{name}; give the code, name or id of a row you can read, or the value of a choice',
     '%{field}：%{value} 不是 %{name} 的取值，请填写您可读取的行的编码、名称或 ID，或选项的值',
   ),
+  valueList: text('Value list %{code}', '值集 %{code}'),
   dataTwice: text(
     '%{field}: the group already limits %{name} to %{value}',
     '%{field}：该安全组已将 %{name} 限定为 %{value}',

@@ -425,9 +425,17 @@ export class Engine {
         field.unique &&
         this.store.count(resource, scope, { ...uniqueWithin, [name]: value }, id) > 0
       ) {
+        // A reference is named by the row it names (the caller reads it: checked above).
+        const shown =
+          field.kind === 'reference'
+            ? this.find(this.resource(field.resource), scope, Number(value))?.[field.display]
+            : undefined;
         throw new BusinessError(
           'error.duplicate',
-          fill(m.duplicate, { field: field.label[scope.lang], value: String(value) }),
+          fill(m.duplicate, {
+            field: field.label[scope.lang],
+            value: String(shown ?? value),
+          }),
           'warn',
         );
       }

@@ -7,7 +7,8 @@
  */
 import type { Field } from '../../domain/engine/fields';
 import { permissionCode, resourceKey } from '../../domain/engine/resource';
-import { LANGUAGES, type Language, type Text } from '../../domain/engine/text';
+import { HIAM_TEXTS } from '../../domain/hiam/messages';
+import { fill, LANGUAGES, type Language, type Text } from '../../domain/engine/text';
 import type { Db } from '../db/database';
 import type { Engine } from '../engine/service';
 
@@ -22,7 +23,8 @@ interface ApiFieldDefinition {
   name: Text;
   apiName: Text;
   dataDimension: 0 | 1;
-  valueSource: string | null;
+  /** What a dimension's values are, in every language (null for other fields). */
+  valueSource: Text | null;
 }
 
 /**
@@ -33,6 +35,22 @@ export function dimensionSource(field: Field): string | null {
   if (field.kind === 'reference') return field.resource;
   if (field.kind === 'select') return field.lovCode ?? 'options';
   return null;
+}
+
+/**
+ * What a dimension's values are, said to an administrator typing one: the title of the
+ * referenced list, the value list's code, or the choices themselves.
+ */
+function sourceText(engine: Engine, field: Field): Text | null {
+  const each = (say: (lang: Language) => string): Text => ({
+    en_US: say('en_US'),
+    zh_CN: say('zh_CN'),
+  });
+  if (field.kind === 'reference') return engine.resource(field.resource).title;
+  if (field.kind !== 'select') return null;
+  const { lovCode, options } = field;
+  if (lovCode) return each((lang) => fill(HIAM_TEXTS.valueList[lang], { code: lovCode }));
+  return each((lang) => (options ?? []).map((option) => option.label[lang]).join(', '));
 }
 
 /** The fields of the APIs: resources with routes of their own (not lines), without secrets. */
@@ -52,7 +70,7 @@ function definitions(engine: Engine): ApiFieldDefinition[] {
             name: { en_US: named('en_US'), zh_CN: named('zh_CN') },
             apiName: resource.title,
             dataDimension: source === null ? 0 : 1,
-            valueSource: source,
+            valueSource: source === null ? null : sourceText(engine, field),
           };
         }),
     );
@@ -82,6 +100,7 @@ export function syncApiFields(engine: Engine, db: Db, now: number): void {
         ...item,
         name: item.name.en_US,
         apiName: item.apiName.en_US,
+        valueSource: item.valueSource?.en_US ?? null,
         now,
       });
     }
@@ -121,7 +140,9 @@ export function syncApiFields(engine: Engine, db: Db, now: number): void {
       for (const [field, texts] of [
         ['name', item.name],
         ['apiName', item.apiName],
+        ['valueSource', item.valueSource],
       ] as const) {
+        if (!texts) continue;
         for (const lang of LANGUAGES) {
           if (stored.get(`${id}.${field}.${lang}`) === texts[lang]) continue;
           engine.store.translate(

@@ -77,8 +77,14 @@ describe('field and data permissions of security groups', () => {
       '/iam/hzero/v1/api-fields?resourceKey=hpfm/region&dataDimension=1',
     );
     expect(body.content.map((row) => [row.name, row.valueSource])).toEqual([
-      ['Administrative Regions · Country', 'hpfm/country'],
+      ['Administrative Regions · Country', 'Countries'],
     ]);
+    const choice = await json<{ content: Row[] }>(
+      tenantAdmin,
+      'GET',
+      '/iam/hzero/v1/api-fields?resourceKey=hpfm/employee&fieldName=status',
+    );
+    expect(choice.body.content[0]?.valueSource).toMatch(/^On the job, .*Left/);
     // Named in the reader's language.
     await call(tenantAdmin, 'PUT', '/iam/hzero/v1/users/default-language?language=zh_CN');
     const { body: zh } = await json<{ content: Row[] }>(
@@ -86,9 +92,17 @@ describe('field and data permissions of security groups', () => {
       'GET',
       '/iam/hzero/v1/api-fields?resourceKey=hpfm/region&fieldName=regionName',
     );
+    const { body: zhCountry } = await json<{ content: Row[] }>(
+      tenantAdmin,
+      'GET',
+      '/iam/hzero/v1/api-fields?resourceKey=hpfm/region&fieldName=countryId',
+    );
     await call(tenantAdmin, 'PUT', '/iam/hzero/v1/users/default-language?language=en_US');
     expect(zh.content).toEqual([
       expect.objectContaining({ name: '行政区划 · 地区名称', apiName: '行政区划' }),
+    ]);
+    expect(zhCountry.content).toEqual([
+      expect.objectContaining({ name: '行政区划 · 所属国家', valueSource: '国家地区' }),
     ]);
     const platform = await json<{ totalElements: number }>(
       tenantAdmin,
@@ -129,6 +143,18 @@ describe('field and data permissions of security groups', () => {
     expect(twice.body.message).toContain(
       'the group already limits Administrative Regions · Country to Germany',
     );
+    const name = await apiField('hpfm/region', 'regionName');
+    const fieldTwice = await json<Row>(tenantAdmin, 'POST', '/iam/v1/1/sec-grps', {
+      ...base,
+      fields: [
+        { _status: 'create', apiFieldId: name, rule: 'hidden' },
+        { _status: 'create', apiFieldId: name, rule: 'readOnly' },
+      ],
+    });
+    // Named by the field, not by its id.
+    expect(fieldTwice.body.message).toBe(
+      'Line 2: API field Administrative Regions · Region name already exists',
+    );
     expect(
       (await json<{ totalElements: number }>(tenantAdmin, 'GET', '/iam/v1/1/sec-grps?code=BAD'))
         .body.totalElements,
@@ -163,6 +189,28 @@ describe('field and data permissions of security groups', () => {
       ['de', 'Germany'],
       ['GB', 'United Kingdom'],
     ]);
+    // The names of the values are kept in every language.
+    await call(tenantAdmin, 'PUT', '/iam/hzero/v1/users/default-language?language=zh_CN');
+    const zhNames = (await lines(groupId, 'data')).map((line) => line.valueName);
+    await call(tenantAdmin, 'PUT', '/iam/hzero/v1/users/default-language?language=en_US');
+    expect(zhNames).toEqual(['德国', '英国']);
+
+    // The role's field permissions page shows the group's rule beside the role's own.
+    const codes = await json<{ content: Row[] }>(
+      tenantAdmin,
+      'GET',
+      '/iam/hzero/v1/permissions?code=hpfm.region.list-query',
+    );
+    const api = codes.body.content.find((row) => row.code === 'hpfm.region.list-query');
+    const roleFields = await json<{ fields: Row[] }>(
+      tenantAdmin,
+      'GET',
+      `/iam/v1/1/apis/${String(api?.id)}/role/3`,
+    );
+    expect(roleFields.body.fields.find((row) => row.fieldName === 'regionName')).toMatchObject({
+      rule: null,
+      groups: [{ group: 'German desk', rule: 'hidden' }],
+    });
 
     // The operator: the regions of Germany and the United Kingdom, without their names.
     const limited = await regions(operator);

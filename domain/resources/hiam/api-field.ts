@@ -33,7 +33,7 @@ export default defineResource({
     }),
     apiName: fields.tl(text('API', '接口'), { max: 255, filter: true, column: 200 }),
     fieldName: fields.text(text('Field', '字段'), { max: 60, filter: true, column: 140 }),
-    valueSource: fields.text(text('Values from', '取值来源'), { max: 120, column: 160 }),
+    valueSource: fields.tl(text('Values from', '取值来源'), { max: 255, column: 220 }),
     resourceKey: fields.text(text('Resource', '资源'), { max: 120, filter: 'api', column: false }),
     permissionCode: fields.text(text('Permission code', '权限编码'), {
       max: 255,

@@ -21,7 +21,7 @@ export default defineResource({
   enabledFlag: false,
   title: text('Data permissions', '数据权限'),
   entity: text('data permission', '数据权限'),
-  nameField: 'valueName',
+  nameField: 'value',
   parent: { resource: 'hiam/security-group', field: 'secGrpId' },
   fields: {
     secGrpId: fields.integer(text('Security group', '安全组'), {
@@ -46,7 +46,7 @@ export default defineResource({
       ),
       column: 140,
     }),
-    valueName: fields.text(text('Value name', '值名称'), {
+    valueName: fields.tl(text('Value name', '值名称'), {
       max: 255,
       readOnly: true,
       form: false,

@@ -1,5 +1,6 @@
 import type { Field } from '../../../domain/engine/fields';
 import type { ResourceDescription } from '../../../domain/engine/resource';
+import { LANGUAGES } from '../../../domain/engine/text';
 import { HIAM_TEXTS } from '../../../domain/hiam/messages';
 import type { HookContext, ResourceHooks } from '../../engine/hooks';
 import type { Row } from '../../engine/service';
@@ -69,10 +70,31 @@ function resolve(context: HookContext, field: Field, given: string): Resolved | 
   return undefined;
 }
 
+/** The API field `id` as stored. */
+function apiFieldOf(
+  context: HookContext,
+  id: number,
+): { resourceKey: string; fieldName: string; name: string; dataDimension: number } | undefined {
+  return context.app.db
+    .prepare(
+      `SELECT resource_key AS resourceKey, field_name AS fieldName, name, data_dimension AS dataDimension
+       FROM hiam_api_fields WHERE id = ?`,
+    )
+    .get(id) as ReturnType<typeof apiFieldOf>;
+}
+
+/** The field the API field `id` names when it is a dimension (can restrict rows). */
+function dimensionField(context: HookContext, id: number): Field | undefined {
+  const stored = apiFieldOf(context, id);
+  if (stored?.dataDimension !== 1) return undefined;
+  return context.engine.resolve(stored.resourceKey)?.fields[stored.fieldName];
+}
+
 /**
  * The data permissions of a security group: the dimension is a field that can restrict rows;
  * the value typed is resolved to what rows are compared with (`valueKey`) and its name, among
- * what the caller may read; the same value twice is refused.
+ * what the caller may read; the same value twice is refused. Once written, the value's name is
+ * kept in every language (a country's name is 德国 to a reader of Chinese).
  */
 const hooks: ResourceHooks = {
   beforeWrite(context, values, current) {
@@ -80,21 +102,13 @@ const hooks: ResourceHooks = {
     const apiFieldId = Number(values.apiFieldId ?? current?.apiFieldId);
     const given = String(values.value ?? current?.value ?? '').trim();
     const { db } = context.app;
-    const dimension = db
-      .prepare(
-        `SELECT resource_key AS resourceKey, field_name AS fieldName, name, data_dimension AS dataDimension
-         FROM hiam_api_fields WHERE id = ?`,
-      )
-      .get(apiFieldId) as
-      { resourceKey: string; fieldName: string; name: string; dataDimension: number } | undefined;
+    const dimension = apiFieldOf(context, apiFieldId);
     if (!dimension) return;
     const name =
       (context.engine.find(context.engine.resource('hiam/api-field'), context.scope, apiFieldId)
         ?.name as string | undefined) ?? dimension.name;
-    const field = context.engine.resolve(dimension.resourceKey)?.fields[dimension.fieldName];
-    if (!field || dimension.dataDimension !== 1) {
-      throw refuse(context, 'apiFieldId', HIAM_TEXTS.notDimension, { name });
-    }
+    const field = dimensionField(context, apiFieldId);
+    if (!field) throw refuse(context, 'apiFieldId', HIAM_TEXTS.notDimension, { name });
     const resolved = resolve(context, field, given);
     if (!resolved) {
       throw refuse(context, 'value', HIAM_TEXTS.noDimensionValue, { value: given, name });
@@ -115,6 +129,26 @@ const hooks: ResourceHooks = {
     values.value = given;
     values.valueKey = resolved.key;
     values.valueName = resolved.name;
+  },
+  afterWrite(context, row) {
+    const field = dimensionField(context, Number(row.apiFieldId));
+    if (!field) return;
+    const { engine, scope, resource } = context;
+    for (const lang of LANGUAGES) {
+      const resolved = resolve({ ...context, scope: { ...scope, lang } }, field, String(row.value));
+      if (!resolved) continue;
+      const id = Number(row.id);
+      engine.store.translate(
+        resource,
+        scope,
+        id,
+        'valueName',
+        lang,
+        resolved.name,
+        engine.token(resource, id),
+        scope.now,
+      );
+    }
   },
 };
 
