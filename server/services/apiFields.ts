@@ -50,7 +50,9 @@ function sourceText(engine: Engine, field: Field): Text | null {
   if (field.kind !== 'select') return null;
   const { lovCode, options } = field;
   if (lovCode) return each((lang) => fill(HIAM_TEXTS.valueList[lang], { code: lovCode }));
-  return each((lang) => (options ?? []).map((option) => option.label[lang]).join(', '));
+  return each((lang) =>
+    (options ?? []).map((option) => option.label[lang]).join(lang === 'zh_CN' ? '、' : ', '),
+  );
 }
 
 /** The fields of the APIs: resources with routes of their own (not lines), without secrets. */

@@ -84,7 +84,7 @@ describe('field and data permissions of security groups', () => {
       'GET',
       '/iam/hzero/v1/api-fields?resourceKey=hpfm/employee&fieldName=status',
     );
-    expect(choice.body.content[0]?.valueSource).toMatch(/^On the job, .*Left/);
+    expect(choice.body.content[0]?.valueSource).toBe('On the job, Left');
     // Named in the reader's language.
     await call(tenantAdmin, 'PUT', '/iam/hzero/v1/users/default-language?language=zh_CN');
     const { body: zh } = await json<{ content: Row[] }>(
@@ -97,10 +97,16 @@ describe('field and data permissions of security groups', () => {
       'GET',
       '/iam/hzero/v1/api-fields?resourceKey=hpfm/region&fieldName=countryId',
     );
+    const { body: zhStatus } = await json<{ content: Row[] }>(
+      tenantAdmin,
+      'GET',
+      '/iam/hzero/v1/api-fields?resourceKey=hpfm/employee&fieldName=status',
+    );
     await call(tenantAdmin, 'PUT', '/iam/hzero/v1/users/default-language?language=en_US');
     expect(zh.content).toEqual([
       expect.objectContaining({ name: '行政区划 · 地区名称', apiName: '行政区划' }),
     ]);
+    expect(zhStatus.content[0]?.valueSource).toBe('在职、离职');
     expect(zhCountry.content).toEqual([
       expect.objectContaining({ name: '行政区划 · 所属国家', valueSource: '国家地区' }),
     ]);
