@@ -16,6 +16,7 @@ import { seedPortalDemoData } from './db/portalSeed';
 import { DEMO_TENANTS, seedDemoData } from './db/seed';
 import { seedShellDemoData, syncMenus, syncTexts } from './db/shellSeed';
 import { seedResourceDemo } from './engine/demo';
+import { syncApiFields } from './services/apiFields';
 import { loadHooks, loadResources } from './engine/registry';
 import { lovRoutes } from './engine/lov';
 import { engineRoutes } from './engine/routes';
@@ -139,8 +140,9 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
     ctx,
   );
 
-  // Menus, permission codes, demo role grants and platform texts follow their definitions.
+  // Menus, permission codes, demo role grants, API fields and platform texts follow their definitions.
   syncMenus(db, now(), resources.values());
+  syncApiFields(engine, db, now());
   syncTexts(db, now());
   if (config.seedDemo && seedShellDemoData(db, { now: now() })) {
     app.log.info('Seeded the shell demo data (master data, messages, tasks, reports)');

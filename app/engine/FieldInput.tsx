@@ -83,9 +83,15 @@ function ReferenceInput({
   const loadData = useCallback(
     (view: ResolvedLovView, query: LovDataQuery) => {
       const [path, fixed] = splitUrl(String((view as { queryUrl?: string }).queryUrl ?? ''));
-      return read(path, { ...fixed, ...query.filter, page: query.page, size: query.size }) as never;
+      return read(path, {
+        ...fixed,
+        ...query.filter,
+        ...reference.lovQuery,
+        page: query.page,
+        size: query.size,
+      }) as never;
     },
-    [read],
+    [read, reference.lovQuery],
   );
   const error = shownError(field.name, { errors, touched, submitCount });
   return (

@@ -159,6 +159,15 @@ function parentPageOf(
 }
 
 /**
+ * The field of the rows that names them as shown: the resource's `nameField`, or, when that is
+ * a reference, the referenced row's shown name (a role's name rather than its id).
+ */
+function shownNameField(resource: ResourceDescription): string {
+  const field = resource.fields[resource.nameField];
+  return field?.kind === 'reference' ? (field.displayAs ?? field.display) : resource.nameField;
+}
+
+/**
  * The list page of a resource, from its description: columns, filters, form fields and
  * actions; the route's parameters (`params`) filter the rows and fill new ones. `page` is one
  * of its further pages (its title, fixed filters and links).
@@ -251,7 +260,7 @@ export function definitionOf(
     basePath: apiPathOf(resource),
     fixedQuery: Object.keys(fixed).length > 0 ? fixed : undefined,
     idField: resource.idField,
-    nameField: resource.nameField,
+    nameField: shownNameField(resource),
     permissionPrefix: `${resource.module}.${resource.name}.list`,
     actions: page?.readOnly ? [] : actionsOf(resource),
     ...(page?.readOnly ? { readOnly: true } : {}),

@@ -137,6 +137,12 @@ export interface ReferenceField extends FieldCommon {
   display: string;
   /** The name the shown value has in rows; `display` when omitted. */
   displayAs?: string;
+  /**
+   * Fixed filters of the Lov's reads (HZERO's `lovPara`), by query parameter, e.g.
+   * `{dataDimension: '1'}`: the Lov offers only those rows. The server checks a value given
+   * otherwise on its own (a hook).
+   */
+  lovQuery?: Readonly<Record<string, string>>;
 }
 
 /** A text kept per language (`_tls` on the wire, `GET /v1/multi-language` to read them all). */

@@ -199,6 +199,11 @@ export interface ResourceDescription {
    * `_tenants: [ids]` is written into those demo tenants only (e.g. bound to their users).
    */
   demo?: readonly Readonly<Record<string, unknown>>[];
+  /**
+   * Resources whose demo rows must exist before these demo rows are written, beyond those their
+   * references name (e.g. rows a hook looks up by a typed code).
+   */
+  demoAfter?: readonly string[];
 }
 
 /** `module/name`, the key of a resource. */

@@ -55,7 +55,10 @@ export type FieldRuleName = 'hidden' | 'readOnly';
 export interface FieldPermissionRow {
   fieldName: string;
   label: string;
+  /** The role's own rule. */
   rule: FieldRuleName | null;
+  /** The rules the role (or a parent role) holds on it through security groups. */
+  groups: { group: string; rule: FieldRuleName }[];
 }
 
 /** The field permissions of a role on an API. */

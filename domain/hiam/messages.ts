@@ -107,6 +107,19 @@ export const HIAM_TEXTS = {
     '%{field}: %{code} is a platform code; a security group bundles tenant-level codes',
     '%{field}：%{code} 是平台级权限，安全组只能包含租户级权限',
   ),
+  notDimension: text(
+    '%{field}: %{name} cannot restrict rows; pick a field that names a row of another list or a choice',
+    '%{field}：%{name} 不能限制数据行，请选择引用其他列表的行或选项的字段',
+  ),
+  noDimensionValue: text(
+    '%{field}: %{value} is not a value of %{name}; give the code, name or id of a row you can read, or the value of a choice',
+    '%{field}：%{value} 不是 %{name} 的取值，请填写您可读取的行的编码、名称或 ID，或选项的值',
+  ),
+  valueList: text('Value list %{code}', '值集 %{code}'),
+  dataTwice: text(
+    '%{field}: the group already limits %{name} to %{value}',
+    '%{field}：该安全组已将 %{name} 限定为 %{value}',
+  ),
   httpsOnly: text(
     '%{field} must be an https address without a user name',
     '%{field}必须是不含用户名的 https 地址',

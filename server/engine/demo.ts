@@ -10,7 +10,7 @@ import type { Engine, EngineScope } from './service';
 
 /**
  * The order to seed in: the value lists first, then each resource after the resources its
- * references (and its lines' references) name.
+ * references (and its lines' references) and its `demoAfter` name.
  */
 function seedOrder(engine: Engine): ResourceDescription[] {
   const ordered: ResourceDescription[] = [];
@@ -27,6 +27,7 @@ function seedOrder(engine: Engine): ResourceDescription[] {
       if (field.kind === 'reference' && field.resource !== key)
         visit(engine.resource(field.resource));
     }
+    for (const other of resource.demoAfter ?? []) visit(engine.resource(other));
     ordered.push(resource);
   };
   // Value lists first: select fields of the others are checked against them.

@@ -11,6 +11,7 @@ import {
   actionsOf,
   idColumnOf,
   permissionCode,
+  resourceKey,
   type ResourceDescription,
 } from '../../domain/engine/resource';
 import { languageOf } from '../../domain/engine/text';
@@ -20,8 +21,10 @@ import { badRequest } from '../http/errors';
 import { currentTenantSession, tenantGuard, tenantPaths } from '../http/tenant';
 import { actingRole, holdsAny, missingPermission } from '../services/permissions';
 import { getUser } from '../services/users';
+import { dataConditionsOf } from '../services/dataPermissions';
 import { fieldRulesOf } from '../services/fieldPermissions';
 import type { Engine, EngineScope, FieldRule } from './service';
+import type { Condition } from './store';
 import { multiLanguageValues, tokenOwner } from './translations';
 
 /** The caller's engine scope: current tenant, language, time zone, role. */
@@ -31,6 +34,7 @@ export function engineScope(ctx: AppContext, request: FastifyRequest): EngineSco
   const role = actingRole(ctx.db, session);
   const granted = new Map<string, boolean>();
   const rules = new Map<string, ReadonlyMap<string, FieldRule>>();
+  const data = new Map<string, readonly Condition[]>();
   return {
     tenantId: session.tenantId,
     lang: languageOf(user?.language),
@@ -48,6 +52,15 @@ export function engineScope(ctx: AppContext, request: FastifyRequest): EngineSco
       if (!found) {
         found = role ? fieldRulesOf(ctx.db, role.id, code) : new Map<string, FieldRule>();
         rules.set(code, found);
+      }
+      return found;
+    },
+    dataConditions: (resource) => {
+      const key = resourceKey(resource);
+      let found = data.get(key);
+      if (!found) {
+        found = role ? dataConditionsOf(ctx.db, role.id, resource) : [];
+        data.set(key, found);
       }
       return found;
     },
@@ -305,6 +318,11 @@ export async function engineRoutes(
       }
       const code = permissionCode(engine.owner(resource), 'query');
       if (!holdsAny(ctx.db, actingRole(ctx.db, session), [code])) throw missingPermission(code);
+      // A row the caller's scope does not read (another team's, outside their data
+      // permissions) is answered like an unknown one too.
+      if (!engine.find(resource, engineScope(ctx, request), owner.rowId)) {
+        return multiLanguageValues(ctx.db, undefined, fieldName);
+      }
       const names = translated
         .filter((item) => item.resource === resource)
         .map((item) => item.name);

@@ -47,6 +47,11 @@ export interface EngineScope extends StoreScope {
   may: (code: string) => boolean;
   /** The acting role's rules on a resource's fields, by field name (none when omitted). */
   fieldRules?: (resource: ResourceDescription) => ReadonlyMap<string, FieldRule>;
+  /**
+   * The acting role's data permissions on a resource: conditions every read of it gets (none
+   * when omitted: every row).
+   */
+  dataConditions?: (resource: ResourceDescription) => readonly Condition[];
 }
 
 /** The rules of the scope's role on a resource's fields. */
@@ -157,15 +162,19 @@ export class Engine {
     return row;
   }
 
-  /** The rows a caller may read: those the description reads, within its `scope` hook. */
   /**
-   * The rows a scope reads: the resource's own exclusions, and the rows its `scope` hook gives
-   * the caller. Work on no one's behalf (no role: demo rows, the server's clock) has no caller
-   * for the hook to judge.
+   * The rows a scope reads: the resource's own exclusions, the rows its `scope` hook gives the
+   * caller, and within them those the caller's data permissions leave. Work on no one's behalf
+   * (no role: demo rows, the server's clock) has no caller to judge.
    */
   private scopeConditions(resource: ResourceDescription, scope: EngineScope): Condition[] {
-    const hook = scope.role === null ? undefined : this.hooksOf(resource).scope;
-    return [...excludedRows(resource), ...(hook?.(this.context(resource, scope)) ?? [])];
+    if (scope.role === null) return excludedRows(resource);
+    const hook = this.hooksOf(resource).scope;
+    return [
+      ...excludedRows(resource),
+      ...(hook?.(this.context(resource, scope)) ?? []),
+      ...(scope.dataConditions?.(resource) ?? []),
+    ];
   }
 
   private conditionsOf(
@@ -416,9 +425,17 @@ export class Engine {
         field.unique &&
         this.store.count(resource, scope, { ...uniqueWithin, [name]: value }, id) > 0
       ) {
+        // A reference is named by the row it names (the caller reads it: checked above).
+        const shown =
+          field.kind === 'reference'
+            ? this.find(this.resource(field.resource), scope, Number(value))?.[field.display]
+            : undefined;
         throw new BusinessError(
           'error.duplicate',
-          fill(m.duplicate, { field: field.label[scope.lang], value: String(value) }),
+          fill(m.duplicate, {
+            field: field.label[scope.lang],
+            value: String(shown ?? value),
+          }),
           'warn',
         );
       }

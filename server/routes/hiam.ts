@@ -24,7 +24,7 @@ import { decryptPassword } from '../security/rsa';
 import type { ThrottleRule } from '../security/throttle';
 import { hashToken } from '../security/tokens';
 import { INVALID_LINK } from '../services/accountLinks';
-import { ownFieldRules, setFieldRules } from '../services/fieldPermissions';
+import { groupFieldRules, ownFieldRules, setFieldRules } from '../services/fieldPermissions';
 import {
   createMenu,
   deleteMenus,
@@ -194,6 +194,7 @@ export async function hiamRoutes(
     const role = visibleRole(request, roleId);
     const lang = engineScope(ctx, request).lang;
     const rules = ownFieldRules(db, Number(role.id), permission.id);
+    const fromGroups = groupFieldRules(db, Number(role.id), permission.code, lang);
     return {
       permission: { ...permission, resource: resourceKey(resource), title: resource.title[lang] },
       role: { id: Number(role.id), code: String(role.code), name: String(role.name) },
@@ -203,6 +204,7 @@ export async function hiamRoutes(
           fieldName: name,
           label: field.label[lang],
           rule: rules.get(name) ?? null,
+          groups: fromGroups.get(name) ?? [],
         })),
     };
   };

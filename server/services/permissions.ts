@@ -48,13 +48,16 @@ export const ROLE_CHAIN = `WITH RECURSIVE role_chain(id) AS (
   WHERE r.parent_role_id IS NOT NULL)`;
 
 /**
- * SQL of the ids of the codes of the enabled security groups assigned to the roles of
- * `role_chain`.
+ * SQL of the ids of the enabled security groups assigned to the roles of `role_chain` (whose
+ * codes, field and data permissions those roles hold).
  */
-const GROUP_GRANTS = `(SELECT gp.permission_id FROM hiam_sec_grp_roles gr
+export const ROLE_GROUPS = `(SELECT g.sec_grp_id FROM hiam_sec_grp_roles gr
   JOIN hiam_sec_grps g ON g.sec_grp_id = gr.sec_grp_id AND g.enabled_flag = 1
-  JOIN hiam_sec_grp_permissions gp ON gp.sec_grp_id = g.sec_grp_id
   WHERE gr.role_id IN (SELECT id FROM role_chain))`;
+
+/** SQL of the ids of the codes of the groups of {@link ROLE_GROUPS}. */
+const GROUP_GRANTS = `(SELECT gp.permission_id FROM hiam_sec_grp_permissions gp
+  WHERE gp.sec_grp_id IN ${ROLE_GROUPS})`;
 
 /**
  * The normalised codes granted to a role and its parent roles, directly or through security

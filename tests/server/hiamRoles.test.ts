@@ -189,9 +189,14 @@ describe('hiam roles', () => {
     ]);
     expect(saved.json<{ fields: Row[] }>().fields).toEqual(
       expect.arrayContaining([
-        { fieldName: 'currencySymbol', label: 'Symbol', rule: 'hidden' },
-        { fieldName: 'financialPrecision', label: 'Financial precision', rule: 'readOnly' },
-        { fieldName: 'currencyName', label: 'Currency name', rule: null },
+        { fieldName: 'currencySymbol', label: 'Symbol', rule: 'hidden', groups: [] },
+        {
+          fieldName: 'financialPrecision',
+          label: 'Financial precision',
+          rule: 'readOnly',
+          groups: [],
+        },
+        { fieldName: 'currencyName', label: 'Currency name', rule: null, groups: [] },
       ]),
     );
 

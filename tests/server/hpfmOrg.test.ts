@@ -540,7 +540,9 @@ describe('organization hierarchy and employees', () => {
         ...(await json(tenantAdmin, 'GET', url)),
         positions: [{ _status: 'create', positionId: adm.positionId, primaryPositionFlag: 0 }],
       });
-      expect(twice.message).toBe('Line 1: Position ' + String(adm.positionId) + ' already exists');
+      expect(twice.message).toBe(
+        'Line 1: Position ' + String(adm.positionName) + ' already exists',
+      );
     });
 
     it('binds users of the tenant by login, once per tenant', async () => {

@@ -73,7 +73,7 @@ export function FieldPermissionsPage() {
             </Text>
             <Table.Root
               size="sm"
-              maxW="2xl"
+              maxW="4xl"
               aria-label={t('hiam.fields.title', { role: data.role.name })}
             >
               <Table.Header>
@@ -82,6 +82,7 @@ export function FieldPermissionsPage() {
                   <Table.ColumnHeader width="220px">
                     {t('hiam.fields.ruleHeader')}
                   </Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('hiam.fields.groups')}</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
@@ -116,6 +117,16 @@ export function FieldPermissionsPage() {
                         </NativeSelect.Field>
                         <NativeSelect.Indicator />
                       </NativeSelect.Root>
+                    </Table.Cell>
+                    <Table.Cell color="fg.muted">
+                      {field.groups.map((item) => (
+                        <Text key={item.group}>
+                          {t('hiam.fields.fromGroup', {
+                            rule: ruleLabel(item.rule),
+                            group: item.group,
+                          })}
+                        </Text>
+                      ))}
                     </Table.Cell>
                   </Table.Row>
                 ))}

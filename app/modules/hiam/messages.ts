@@ -48,13 +48,15 @@ export const HIAM_MESSAGES_EN = {
   fields: {
     title: 'Field permissions of %{role}',
     intro:
-      'For the API %{api}: a hidden field is left out of every answer to the role; a read-only one is answered but the role cannot change it.',
+      'For the API %{api}: a hidden field is left out of every answer to the role; a read-only one is answered but the role cannot change it. The rules of the security groups assigned to the role are shown beside its own and changed in the group; the strictest applies.',
     field: 'Field',
     ruleHeader: 'Rule',
     rule: 'Rule for %{field}',
     none: 'No rule',
     hidden: 'Hidden',
     readOnly: 'Read-only',
+    groups: 'From security groups',
+    fromGroup: '%{rule} (%{group})',
   },
 };
 
@@ -111,13 +113,15 @@ export const HIAM_MESSAGES_ZH: HiamMessages = {
   fields: {
     title: '%{role}的字段权限',
     intro:
-      '接口 %{api}：隐藏的字段不会出现在返回给该角色的任何数据中；只读字段会返回，但该角色不能修改。',
+      '接口 %{api}：隐藏的字段不会出现在返回给该角色的任何数据中；只读字段会返回，但该角色不能修改。分配给该角色的安全组的规则显示在旁边，需在安全组中修改；以最严格的规则为准。',
     field: '字段',
     ruleHeader: '规则',
     rule: '%{field}的规则',
     none: '无',
     hidden: '隐藏',
     readOnly: '只读',
+    groups: '来自安全组',
+    fromGroup: '%{rule}（%{group}）',
   },
 };
 

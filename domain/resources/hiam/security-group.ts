@@ -4,9 +4,11 @@ import { defineResource } from '../../engine/resource';
 import { text } from '../../engine/text';
 
 /**
- * Security groups (hiam 安全组): bundles of permission codes (and so their menus) a tenant keeps
- * and assigns to roles. A role holds the codes of the enabled groups assigned to it or to its
- * parent roles; the detail page (`detail/:secGrpId/:ownerRoleId`) edits the codes and the roles.
+ * Security groups (hiam 安全组): bundles of permission codes (and so their menus), field
+ * permissions and data permissions that a tenant keeps and assigns to roles. A role holds what
+ * the enabled groups assigned to it or to its parent roles hold; the detail page
+ * (`detail/:secGrpId/:ownerRoleId`) edits the codes, the field and data permissions and the
+ * roles.
  */
 export default defineResource({
   module: 'hiam',
@@ -30,11 +32,13 @@ export default defineResource({
   },
   lines: [
     { key: 'permissions', resource: 'hiam/security-group-permission' },
+    { key: 'fields', resource: 'hiam/security-group-field' },
+    { key: 'data', resource: 'hiam/security-group-data' },
     { key: 'roles', resource: 'hiam/security-group-role' },
   ],
   fields: {
     code: codeField(text('Group code', '安全组编码'), { unique: true }),
-    name: fields.text(text('Group name', '安全组名称'), {
+    name: fields.tl(text('Group name', '安全组名称'), {
       max: 120,
       required: true,
       filter: true,
@@ -51,6 +55,8 @@ export default defineResource({
       column: 180,
     }),
   },
+  // The demo's data permissions name countries by their code.
+  demoAfter: ['hpfm/country'],
   demo: [
     {
       _tenants: [1],
@@ -59,6 +65,26 @@ export default defineResource({
       description: 'Reads the sample lists',
       ownerRoleId: ref({ code: 'tenant-admin', roleTenantId: 1 }),
       permissions: [{ permissionId: ref({ code: 'hpfm.calendar.list-query' }) }],
+      _tls: { name: { en_US: 'QC read-only', zh_CN: '质检只读' } },
+    },
+    {
+      // Gene Beijing's operators keep the regions of China only, and cannot rename them.
+      _tenants: [2],
+      code: 'CN-REGIONS',
+      name: 'Regions of China',
+      description: 'The regions of China only; their names are kept as they are',
+      ownerRoleId: ref({ code: 'tenant-admin', roleTenantId: 2 }),
+      fields: [
+        {
+          apiFieldId: ref({ resourceKey: 'hpfm/region', fieldName: 'regionName' }),
+          rule: 'readOnly',
+        },
+      ],
+      data: [
+        { apiFieldId: ref({ resourceKey: 'hpfm/region', fieldName: 'countryId' }), value: 'CN' },
+      ],
+      roles: [{ roleId: ref({ code: 'operator', roleTenantId: 2 }) }],
+      _tls: { name: { en_US: 'Regions of China', zh_CN: '中国行政区划' } },
     },
   ],
 });

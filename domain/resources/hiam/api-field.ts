@@ -1,0 +1,48 @@
+import { fields } from '../../engine/fields';
+import { defineResource } from '../../engine/resource';
+import { text } from '../../engine/text';
+
+/**
+ * The fields of every API (a resource's query permission), read only: the server writes them
+ * from the resource descriptions at every start. Security groups name them in their field
+ * permissions and, for the fields that can restrict rows (`dataDimension`: a reference to
+ * another resource's row, or a choice), in their data permissions.
+ */
+export default defineResource({
+  module: 'hiam',
+  name: 'api-field',
+  service: '/iam/hzero',
+  path: 'api-fields',
+  table: 'hiam_api_fields',
+  idField: 'id',
+  tenancy: 'site',
+  enabledFlag: false,
+  readOnly: true,
+  title: text('API fields', '接口字段'),
+  entity: text('API field', '接口字段'),
+  nameField: 'name',
+  defaultSort: { field: 'name', order: 'asc' },
+  route: '/hiam/security-group/api-fields',
+  detailOf: 'hiam/security-group',
+  fields: {
+    name: fields.tl(text('API field', '接口字段'), {
+      max: 255,
+      filter: true,
+      sortable: true,
+      column: 300,
+    }),
+    apiName: fields.tl(text('API', '接口'), { max: 255, filter: true, column: 200 }),
+    fieldName: fields.text(text('Field', '字段'), { max: 60, filter: true, column: 140 }),
+    valueSource: fields.tl(text('Values from', '取值来源'), { max: 255, column: 220 }),
+    resourceKey: fields.text(text('Resource', '资源'), { max: 120, filter: 'api', column: false }),
+    permissionCode: fields.text(text('Permission code', '权限编码'), {
+      max: 255,
+      filter: 'api',
+      column: false,
+    }),
+    dataDimension: fields.flag(text('Data dimension', '数据维度'), {
+      filter: 'api',
+      column: false,
+    }),
+  },
+});
