@@ -49,24 +49,28 @@ export default defineResource({
       display: 'loginName',
       displayAs: 'userLoginName',
       column: 140,
+      shownWhenHeader: { field: 'rateLimitDimension', has: 'user' },
     }),
     roleId: fields.reference(text('Role', '角色'), {
       resource: 'hiam/role',
       display: 'name',
       displayAs: 'roleName',
       column: 160,
+      shownWhenHeader: { field: 'rateLimitDimension', has: 'role' },
     }),
     organizationId: fields.reference(text('Tenant', '租户'), {
       resource: 'hiam/tenant',
       display: 'tenantName',
       displayAs: 'tenantName',
       column: 160,
+      shownWhenHeader: { field: 'rateLimitDimension', has: 'tenant' },
     }),
     origin: fields.text(text('Origin address', '来源地址'), {
       max: 45,
       pattern: '^[0-9A-Fa-f.:]+$',
       help: text('An IP address, e.g. 203.0.113.9', 'IP 地址，例如 203.0.113.9'),
       column: 140,
+      shownWhenHeader: { field: 'rateLimitDimension', has: 'origin' },
     }),
     urlValues: fields.text(text('URL values', 'URL 参数'), {
       max: 480,
@@ -76,6 +80,8 @@ export default defineResource({
         'URL 维度值中 {1}、{2}… 的取值，按顺序以 ; 分隔',
       ),
       column: 200,
+      shownWhenHeader: { field: 'rateLimitDimension', has: 'url' },
+      placeholdersOf: { field: 'urlTemplate', separator: URL_VALUE_SEPARATOR },
     }),
     replenishRate: fields.integer(text('Replenish rate', '补充速率'), {
       min: 1,

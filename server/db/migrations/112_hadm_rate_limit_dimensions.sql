@@ -1,4 +1,4 @@
--- 086: dimension rules of gateway rate-limit lines (hadm): a line counted per URL may name the
+-- 112: dimension rules of gateway rate-limit lines (hadm): a line counted per URL may name the
 -- variable parts of its URLs in a template (`/hpfm/v1/{1}/countries`), and each line may have
 -- rules giving one value of each of its dimensions (a user, role, tenant, origin address, the
 -- values of the template's variables) its own replenish rate and burst capacity. A line's
