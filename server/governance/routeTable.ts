@@ -1,9 +1,11 @@
 /**
  * The routes the governance layer applies, read from `hadm_route` on refresh. The reference
  * server plays the gateway: each service is served here under its own code (`/hpfm/...`), so a
- * route forwards a request to `/<service code>` followed by the path, without the route's
- * prefix when it strips it (a route `/platform/**` of hpfm turns `/platform/v1/x` into
- * `/hpfm/v1/x`), with it otherwise (as a gateway would, the service gets the whole path).
+ * route under its service's code (`/hpfm/**` or a narrower one) reaches it as it is, and
+ * a route of another prefix forwards a request to `/<service code>` followed by the path,
+ * without the route's prefix when it strips it (a route `/platform/**` of hpfm turns
+ * `/platform/v1/x` into `/hpfm/v1/x`), with it otherwise (as a gateway would, the service gets
+ * the whole path: `/hpfm/platform/v1/x`).
  */
 import type { Db } from '../db/database';
 import { compilePattern, PatternIndex, type PathPattern } from './paths';
@@ -35,7 +37,10 @@ export function forwardedPath(forward: Forward, path: string): string {
   return forward.mount + (forward.strip ? path.slice(forward.prefix.length) : path);
 }
 
-/** How a route forwards, or undefined when its service gets the path as it is. */
+/**
+ * How a route forwards, or undefined when its service gets the path as it is (a route under
+ * its service's own code, whether it strips or not).
+ */
 export function forwardOf(
   pattern: PathPattern,
   serviceCode: string,
@@ -48,7 +53,7 @@ export function forwardOf(
   }
   const prefix = `/${fixed.join('/')}`;
   const mount = `/${serviceCode}`;
-  return strip && prefix === mount ? undefined : { prefix, mount, strip };
+  return prefix === mount || prefix.startsWith(`${mount}/`) ? undefined : { prefix, mount, strip };
 }
 
 /** The request headers named in a comma-separated list, in lower case. */

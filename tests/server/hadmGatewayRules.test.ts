@@ -227,6 +227,12 @@ describe('service governance rules', () => {
       const forwarded = await call(tenantAdmin, 'GET', url);
       expect(forwarded.statusCode).toBe(200);
       expect(forwarded.json()).toEqual(direct.json());
+      // A route under the service's own code reaches it as it is, stripping or not.
+      const own = await routeNamed('hpfm');
+      await ok('PUT', `${HADM}/routes`, { ...own, stripPrefix: 0 });
+      await ok('POST', `${HADM}/routes/refresh`);
+      expect((await call(tenantAdmin, 'GET', '/hpfm/v1/1/countries?size=1')).statusCode).toBe(200);
+      await ok('PUT', `${HADM}/routes`, { ...(await routeNamed('hpfm')), stripPrefix: 1 });
       // Without stripping, the service receives /hpfm/platform/v1/…, which it does not serve.
       await ok('PUT', `${HADM}/routes`, { ...route, stripPrefix: 0 });
       await ok('POST', `${HADM}/routes/refresh`);
@@ -235,12 +241,24 @@ describe('service governance rules', () => {
     });
 
     it('refuses a route that would take the governance API away from itself', async () => {
-      const hadm = await routeNamed('hadm');
-      const res = await call(admin, 'PUT', `${HADM}/routes`, { ...hadm, stripPrefix: 0 });
+      const services = await ok('GET', `${HADM}/services?serviceCode=hpfm&size=50`);
+      const hpfm = services.content.find((row) => row.serviceCode === 'hpfm');
+      const res = await call(admin, 'POST', `${HADM}/routes`, {
+        name: 'hadm-v1',
+        serviceId: hpfm?.serviceId,
+        path: '/hadm/v1/**',
+        stripPrefix: 1,
+      });
       expect(res.json()).toMatchObject({
         failed: true,
-        message: expect.stringContaining('governance API'),
+        message: expect.stringContaining(
+          'The route hadm-v1 would forward elsewhere the governance API (/hadm/v1/routes/refresh)',
+        ),
       });
+      expect((await call(admin, 'GET', `${HADM}/routes?name=hadm-v1`)).json()).toMatchObject({
+        totalElements: 0,
+      });
+      const hadm = await routeNamed('hadm');
       const disabled = await call(admin, 'POST', `${HADM}/routes/disable`, [hadm.serviceRouteId]);
       expect(disabled.json()).toMatchObject({ failed: true });
       expect((await routeNamed('hadm')).enabledFlag).toBe(1);
