@@ -94,6 +94,7 @@ describe('service governance rules', () => {
     await dialog.getByRole('spinbutton', { name: 'Replenish rate' }).fill('1');
     await dialog.getByRole('spinbutton', { name: 'Period (s)' }).fill('60');
     await dialog.getByRole('spinbutton', { name: 'Burst capacity' }).fill('2');
+    await page.screenshot({ path: 'test-results/hadm-dimension-rule.png' });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
     await panel.getByRole('button', { name: 'Save', exact: true }).click();
