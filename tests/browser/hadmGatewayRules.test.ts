@@ -90,7 +90,7 @@ describe('service governance rules', () => {
     const dialog = page.getByRole('dialog', { name: 'Create dimension rule' });
     await dialog.getByText('One value for each variable of /hpfm/v1/{1}').waitFor();
     expect(await dialog.getByRole('textbox', { name: 'User' }).count()).toBe(0);
-    await dialog.getByRole('textbox', { name: 'URL values {1}' }).fill('currencies');
+    await dialog.getByRole('textbox', { name: 'URL values {1}' }).fill('banks');
     await dialog.getByRole('spinbutton', { name: 'Replenish rate' }).fill('1');
     await dialog.getByRole('spinbutton', { name: 'Period (s)' }).fill('60');
     await dialog.getByRole('spinbutton', { name: 'Burst capacity' }).fill('2');
@@ -99,7 +99,7 @@ describe('service governance rules', () => {
     await dialog.waitFor({ state: 'detached' });
     await panel.getByRole('button', { name: 'Save', exact: true }).click();
     await savedNotice(page);
-    await rules.getByRole('row', { name: /currencies/ }).waitFor();
+    await rules.getByRole('row', { name: /banks/ }).waitFor();
 
     await page.goto('/hadm/rate-limit');
     await panel.getByRole('button', { name: 'Refresh', exact: true }).click();
@@ -107,14 +107,14 @@ describe('service governance rules', () => {
     const table = panel.getByRole('table', { name: 'Rate Limiting' });
     await table.getByRole('row', { name: /\(1 dimension rules\)/ }).waitFor();
 
-    // The currencies have 2 calls a minute; the other lists keep the line's 50.
-    const currencies: number[] = [];
+    // The banks have 2 calls a minute; the other lists keep the line's 50.
+    const banks: number[] = [];
     for (let index = 0; index < 3; index += 1) {
-      currencies.push(await status(page, '/hpfm/v1/currencies'));
+      banks.push(await status(page, '/hpfm/v1/banks'));
     }
-    expect(currencies).toEqual([200, 200, 429]);
+    expect(banks).toEqual([200, 200, 429]);
     for (let index = 0; index < 3; index += 1) {
-      expect(await status(page, '/hpfm/v1/countries')).toBe(200);
+      expect(await status(page, '/hpfm/v1/uoms')).toBe(200);
     }
 
     await callApi(page, 'POST', '/hadm/v1/gateway-rate-limits/disable', [limit.rateLimitId]);
@@ -128,10 +128,12 @@ describe('service governance rules', () => {
     await header.getByRole('button', { name: 'Start a trace of your requests' }).click();
     await header.getByRole('button', { name: /^Tracing \(\d+\)/ }).waitFor();
 
-    await page.goto('/hpfm/country/list');
+    await page.goto('/hpfm/uom/list');
     await page
-      .getByRole('tabpanel', { name: 'Countries' })
-      .getByRole('row', { name: /Austria/ })
+      .getByRole('tabpanel', { name: 'Units of Measure' })
+      .getByRole('table', { name: 'Units of Measure' })
+      .getByRole('row')
+      .nth(1)
       .waitFor();
     await header.getByRole('button', { name: /^Tracing \([1-9]\d*\): end the trace/ }).click();
     await page.waitForURL(/\/hadm\/trace-log$/);
@@ -140,11 +142,11 @@ describe('service governance rules', () => {
       .getByRole('region', { name: 'Your trace' });
     const log = trace.getByRole('table', { name: /Requests of the trace you ended/ });
     await log
-      .getByRole('row', { name: /\/hpfm\/v1\/countries/ })
+      .getByRole('row', { name: /\/hpfm\/v1\/uoms/ })
       .first()
       .waitFor();
     const rows = await tableRows(log);
-    expect(rows.some((cells) => cells[2]?.startsWith('/hpfm/v1/countries'))).toBe(true);
+    expect(rows.some((cells) => cells[2]?.startsWith('/hpfm/v1/uoms'))).toBe(true);
     await header.getByRole('button', { name: 'Start a trace of your requests' }).waitFor();
 
     const file = await download(page, () =>
@@ -156,7 +158,7 @@ describe('service governance rules', () => {
       .trim()
       .split(/\r?\n/);
     expect(lines[0]).toBe('At,Method,URL,Status,Time (ms),Database (ms),Queries,Request id');
-    expect(lines.some((line) => line.includes(',GET,/hpfm/v1/countries'))).toBe(true);
+    expect(lines.some((line) => line.includes(',GET,/hpfm/v1/uoms'))).toBe(true);
     await page.close();
   });
 
