@@ -4,10 +4,13 @@ import {
   endTrace,
   fetchBreakers,
   fetchMonitor,
+  fetchServicesYaml,
+  fetchTraceExport,
   fetchTraceStatus,
   setBreakerFault,
   startTrace,
 } from '../app/services/hadm';
+import { downloadText } from '../app/services/listPage';
 import { notify } from '../app/services/notification';
 import { readsInvalidate } from '../app/store/resources';
 import { selectI18n } from '../app/store/selectors';
@@ -23,7 +26,9 @@ import {
   monitorFailed,
   monitorLoaded,
   monitorRequested,
+  servicesYamlRequested,
   traceEnded,
+  traceExportRequested,
   traceEndRequested,
   traceSettled,
   traceStartRequested,
@@ -72,6 +77,22 @@ function* end() {
   yield* success(result.data.message);
 }
 
+function* exportTrace(action: ReturnType<typeof traceExportRequested>) {
+  const result = yield* callApi(fetchTraceExport, [action.payload]);
+  if (result.ok) {
+    // The browser reads the byte-order mark away; spreadsheets need it to read the text as UTF-8.
+    const csv = result.data.startsWith('\uFEFF') ? result.data : `\uFEFF${result.data}`;
+    yield call(downloadText, `trace-${action.payload}.csv`, csv, 'text/csv;charset=utf-8');
+  }
+}
+
+function* downloadServices() {
+  const result = yield* callApi(fetchServicesYaml, []);
+  if (result.ok) {
+    yield call(downloadText, 'services.yml', result.data, 'application/yaml;charset=utf-8');
+  }
+}
+
 function* loadBreakers() {
   const result = yield* callApi(fetchBreakers, [], { silent: true });
   if (result.ok) yield put(breakersLoaded(result.data));
@@ -107,6 +128,8 @@ export function* hadmSaga() {
   yield takeLatest(traceStatusRequested.type, loadTraceStatus);
   yield takeLeading(traceStartRequested.type, start);
   yield takeLeading(traceEndRequested.type, end);
+  yield takeLeading(traceExportRequested.type, exportTrace);
+  yield takeLeading(servicesYamlRequested.type, downloadServices);
   yield takeLatest(breakersRequested.type, loadBreakers);
   yield takeLeading(breakerFaultRequested.type, switchFault);
   yield takeEvery(monitorRequested.type, loadMonitor);

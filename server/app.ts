@@ -28,7 +28,7 @@ import { codeRuleRoutes } from './hooks/hpfm/code-rule';
 import { teamRoutes } from './hooks/huser/support/routes';
 import { lovViewProvider } from './hooks/hpfm/lov-view';
 import { valueListRoutes } from './hooks/hpfm/value-list';
-import { governanceLayer } from './governance';
+import { governance as governanceOf, governanceLayer } from './governance';
 import { errorHandler } from './http/errors';
 import { buildValidator } from './http/validation';
 import { fileRoutes } from './routes/files';
@@ -98,12 +98,23 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   // One proxy in front: the address it appends is the client's; addresses a client put in
   // X-Forwarded-For itself are not believed (the sign-in throttle keys on it).
   const trustProxy = config.trustProxy ? (_address: string, hop: number) => hop < 1 : false;
+  // The governance layer's routes forward a request before it is routed (it plays the
+  // gateway); set once the layer exists, and never without it.
+  let forward: ((url: string) => string) | undefined;
   const app = Fastify({
     logger: loggerOptions,
     bodyLimit: BODY_LIMIT,
     requestIdHeader: 'h-request-id',
     trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    ...(governance === false
+      ? {}
+      : {
+          rewriteUrl: (request: { url?: string }) => {
+            const url = request.url ?? '/';
+            return forward ? forward(url) : url;
+          },
+        }),
     schemaController: { compilersFactory: { buildValidator: buildValidator as ValidatorFactory } },
   });
   if (onRoute) app.addHook('onRoute', onRoute);
@@ -188,7 +199,11 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   // The build writes Brotli and gzip copies beside each asset; they go out as they are.
   await app.register(fastifyStatic, { root: config.staticDir, serve: false, preCompressed: true });
   // Every API request passes through service governance (hadm) before its route.
-  if (governance !== false) await app.register(governanceLayer, { ctx });
+  if (governance !== false) {
+    await app.register(governanceLayer, { ctx });
+    const state = governanceOf(ctx);
+    forward = (url) => state.forward(url);
+  }
   await app.register(systemRoutes, { ctx });
   await app.register(hpfmRoutes, { ctx });
   await app.register(oauthRoutes, { ctx });

@@ -36,6 +36,7 @@ import {
 } from '../store/resources';
 import { definitionOf } from './definition';
 import {
+  columnShownUnder,
   FormFields,
   formValidator,
   initialFormValues,
@@ -205,8 +206,11 @@ function LineSet({
   onEdit,
   onRemove,
   labels,
+  header,
 }: {
   definition: ListPageDefinition;
+  /** The saved header: columns shown only for some of its values follow it. */
+  header: ListRow | undefined;
   /** The lines are shown, not changed. */
   readOnly: boolean;
   /** Where the lines are read (undefined until the header is known). */
@@ -222,27 +226,29 @@ function LineSet({
   const lovValues = useLovValues(columnLovCodes(definition.columns));
   const columns = useMemo<DataTableColumn<LineRow>[]>(
     () => [
-      ...definition.columns.map((column) => ({
-        key: column.field,
-        title: text(column.title),
-        width: column.width,
-        render: (row: LineRow) => {
-          const shown = cellText(column, row[column.field], { t, text, lovValues });
-          const to =
-            column.field === definition.nameField &&
-            definition.detailPath &&
-            row._status !== 'create'
-              ? definition.detailPath(row)
-              : undefined;
-          return to ? (
-            <Link asChild colorPalette="blue" color="colorPalette.600" textDecoration="underline">
-              <RouterLink to={to}>{shown}</RouterLink>
-            </Link>
-          ) : (
-            shown
-          );
-        },
-      })),
+      ...definition.columns
+        .filter((column) => columnShownUnder(definition.resource, column.field, header))
+        .map((column) => ({
+          key: column.field,
+          title: text(column.title),
+          width: column.width,
+          render: (row: LineRow) => {
+            const shown = cellText(column, row[column.field], { t, text, lovValues });
+            const to =
+              column.field === definition.nameField &&
+              definition.detailPath &&
+              row._status !== 'create'
+                ? definition.detailPath(row)
+                : undefined;
+            return to ? (
+              <Link asChild colorPalette="blue" color="colorPalette.600" textDecoration="underline">
+                <RouterLink to={to}>{shown}</RouterLink>
+              </Link>
+            ) : (
+              shown
+            );
+          },
+        })),
       {
         key: '__actions',
         title: t('engine.actions'),
@@ -270,7 +276,7 @@ function LineSet({
         },
       },
     ],
-    [definition, labels, lovValues, onEdit, onRemove, readOnly, t, text],
+    [definition, header, labels, lovValues, onEdit, onRemove, readOnly, t, text],
   );
   const entry = useRead(path, LINE_QUERY);
   const stored = contentOf(entry?.data);
@@ -689,6 +695,7 @@ export function DetailPage({
                 path={linePath(set.key)}
                 changed={changes[set.key] ?? EMPTY_LINES}
                 labels={labels}
+                header={row}
                 onAdd={() =>
                   setDialog({ set: set.key, form: { ...CLOSED, open: true, mode: 'create' } })
                 }
@@ -715,6 +722,7 @@ export function DetailPage({
         <ListFormDialog
           definition={dialogSet.definition}
           form={dialog.form}
+          header={row}
           onClose={() => setDialog(null)}
           onSubmit={(values) => {
             const editing = dialog.form.mode === 'edit' ? (dialog.form.row as LineRow) : undefined;

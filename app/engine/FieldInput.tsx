@@ -1,4 +1,4 @@
-import { Button, Dialog, HStack, Input, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Dialog, HStack, Input, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useFormikContext, type FormikContextType } from 'formik';
 import { useCallback, useState } from 'react';
 import { useDispatch } from 'react-redux';
@@ -37,6 +37,8 @@ export interface FieldInputProps {
   readOnly: boolean;
   /** Values of the value lists that select fields read, by code. */
   lovValues: Readonly<Record<string, readonly LovValue[]>>;
+  /** A line's saved header, which a field may depend on. */
+  header?: ListRow;
 }
 
 /** A field's error once it was touched or the form submitted, as formik's own fields show it. */
@@ -309,8 +311,73 @@ function FileInput({
   );
 }
 
+/** The placeholders `{1}`, `{2}`… of a template, in order. */
+function placeholdersIn(template: string): string[] {
+  return template.match(/\{[1-9]\}/g) ?? [];
+}
+
+/**
+ * One input per placeholder of the header's template (`/hpfm/v1/{1}/countries`), under it;
+ * the field's value is the inputs' values in order, joined by `separator` (empty when all are).
+ */
+function PlaceholderInputs({
+  field,
+  template,
+  separator,
+  readOnly,
+}: {
+  field: ListFormField;
+  template: string;
+  separator: string;
+  readOnly: boolean;
+}) {
+  const { t } = useI18n();
+  const text = useText();
+  const { values, errors, touched, submitCount, setFieldValue, setFieldTouched } =
+    useFormikContext<ListRow>();
+  const placeholders = placeholdersIn(template);
+  const value = values[field.name];
+  const parts = typeof value === 'string' && value !== '' ? value.split(separator) : [];
+  const label = text(field.label);
+  const change = (index: number, given: string) => {
+    const next = placeholders.map((_, at) => (at === index ? given : (parts[at] ?? '')));
+    void setFieldValue(field.name, next.every((part) => part === '') ? '' : next.join(separator));
+  };
+  return (
+    <FormItem
+      label={label}
+      required={field.required}
+      readOnly={readOnly}
+      error={shownError(field.name, { errors, touched, submitCount })}
+      helperText={t('engine.placeholders', { template })}
+    >
+      {(aria) => (
+        <Stack gap="2">
+          {placeholders.map((placeholder, index) => (
+            <HStack key={placeholder} gap="2">
+              <Text as="span" minWidth="8" fontFamily="mono" aria-hidden>
+                {placeholder}
+              </Text>
+              <Input
+                {...aria}
+                id={index === 0 ? aria.id : undefined}
+                aria-label={`${label} ${placeholder}`}
+                name={`${field.name}.${index}`}
+                readOnly={readOnly}
+                value={parts[index] ?? ''}
+                onChange={(event) => change(index, event.target.value)}
+                onBlur={() => void setFieldTouched(field.name, true)}
+              />
+            </HStack>
+          ))}
+        </Stack>
+      )}
+    </FormItem>
+  );
+}
+
 /** The input of a form field: by its resource field's kind, or by its type. */
-export function FieldInput({ field, readOnly, lovValues }: FieldInputProps) {
+export function FieldInput({ field, readOnly, lovValues, header }: FieldInputProps) {
   const { t } = useI18n();
   const text = useText();
   const common = {
@@ -368,7 +435,26 @@ export function FieldInput({ field, readOnly, lovValues }: FieldInputProps) {
       return described?.kind === 'file' ? (
         <FileInput field={field} bucket={described.bucket} readOnly={readOnly} />
       ) : null;
-    default:
+    default: {
+      const template =
+        described?.kind === 'text' && described.placeholdersOf
+          ? header?.[described.placeholdersOf.field]
+          : undefined;
+      if (
+        described?.kind === 'text' &&
+        described.placeholdersOf &&
+        typeof template === 'string' &&
+        placeholdersIn(template).length > 0
+      ) {
+        return (
+          <PlaceholderInputs
+            field={field}
+            template={template}
+            separator={described.placeholdersOf.separator}
+            readOnly={readOnly}
+          />
+        );
+      }
       return described?.writeOnly ? (
         // Never shown again once stored: empty on edit keeps the stored value.
         <TextField {...common} type="password" autoComplete="new-password" />
@@ -378,5 +464,6 @@ export function FieldInput({ field, readOnly, lovValues }: FieldInputProps) {
           type={described?.kind === 'text' && described.format ? described.format : 'text'}
         />
       );
+    }
   }
 }

@@ -23,9 +23,11 @@ export interface ListFormDialogProps {
   onClose: () => void;
   /** The values passed validation: save them. */
   onSubmit: (values: ListRow) => void;
+  /** The saved header of a line's dialog: fields that depend on it follow it. */
+  header?: ListRow;
 }
 
-function DialogForm({ definition, form, onClose, onSubmit }: ListFormDialogProps) {
+function DialogForm({ definition, form, onClose, onSubmit, header }: ListFormDialogProps) {
   const { t, locale } = useI18n();
   const text = useText();
   const editing = form.mode === 'edit' && form.row !== null;
@@ -61,7 +63,7 @@ function DialogForm({ definition, form, onClose, onSubmit }: ListFormDialogProps
         </Dialog.Header>
         <Dialog.Body>
           <SaveFailedAlert error={form.error} />
-          <FormFields fields={definition.formFields} editing={editing} />
+          <FormFields fields={definition.formFields} editing={editing} header={header} />
         </Dialog.Body>
         <Dialog.Footer>
           <Button variant="outline" onClick={onClose} disabled={form.saving}>

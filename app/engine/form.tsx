@@ -2,6 +2,7 @@ import { Alert } from '@chakra-ui/react';
 import { useFormikContext, type FormikErrors } from 'formik';
 import { useEffect } from 'react';
 import { FormLayout } from '../../design-system';
+import type { Field } from '../../domain/engine/fields';
 import type { ResourceDescription } from '../../domain/engine/resource';
 import { validateBody } from '../../domain/engine/schema';
 import { languageOf } from '../../domain/engine/text';
@@ -90,11 +91,41 @@ export function SaveFailedAlert({ error }: { error: WriteError | null | undefine
 }
 
 /** The inputs of a form's fields, laid out; fixed fields are read-only when editing. */
+/**
+ * Whether a line's field is offered under its header: always, unless it is shown only while a
+ * header field (one value or values separated by `,`) has a value the header's has not.
+ */
+export function shownUnder(field: ListFormField, header: ListRow | undefined): boolean {
+  return shownFor(field.field, header);
+}
+
+function shownFor(field: Field | undefined, header: ListRow | undefined): boolean {
+  const condition = field?.shownWhenHeader;
+  if (!condition || !header) return true;
+  return String(header[condition.field] ?? '')
+    .split(',')
+    .includes(condition.has);
+}
+
+/** Whether a line's column (its field's, or a reference's shown value) is listed under its header. */
+export function columnShownUnder(
+  resource: ResourceDescription,
+  column: string,
+  header: ListRow | undefined,
+): boolean {
+  const field = Object.entries(resource.fields).find(
+    ([name, described]) =>
+      name === column || (described.kind === 'reference' && described.displayAs === column),
+  )?.[1];
+  return shownFor(field, header);
+}
+
 export function FormFields({
   fields,
   editing,
   readOnly = false,
   columns,
+  header,
 }: {
   fields: readonly ListFormField[];
   editing: boolean;
@@ -102,6 +133,8 @@ export function FormFields({
   readOnly?: boolean;
   /** Field columns; one when omitted. */
   columns?: 1 | 2;
+  /** A line's saved header: a field shown only for some of its values follows it. */
+  header?: ListRow;
 }) {
   const lovValues = useLovValues(
     fields.flatMap((field) =>
@@ -110,14 +143,17 @@ export function FormFields({
   );
   return (
     <FormLayout labelSpan={9} columns={columns}>
-      {fields.map((field) => (
-        <FieldInput
-          key={field.name}
-          field={field}
-          lovValues={lovValues}
-          readOnly={readOnly || (editing && field.readOnlyOnEdit === true)}
-        />
-      ))}
+      {fields
+        .filter((field) => shownUnder(field, header))
+        .map((field) => (
+          <FieldInput
+            key={field.name}
+            field={field}
+            lovValues={lovValues}
+            readOnly={readOnly || (editing && field.readOnlyOnEdit === true)}
+            header={header}
+          />
+        ))}
     </FormLayout>
   );
 }

@@ -39,6 +39,7 @@ const en_US = {
     expand: 'Expand',
     collapse: 'Collapse',
     createChild: 'Create under it',
+    placeholders: 'One value for each variable of %{template}',
     languages: '%{field} in every language',
     language: { en_US: 'English', zh_CN: 'Chinese (简体中文)' },
     detail: {

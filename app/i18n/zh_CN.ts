@@ -40,6 +40,7 @@ const zh_CN: CoreMessages = {
     expand: '展开',
     collapse: '收起',
     createChild: '新建下级',
+    placeholders: '为 %{template} 的每个变量填写一个值',
     languages: '%{field}（多语言）',
     language: { en_US: '英语（English）', zh_CN: '简体中文' },
     detail: {

@@ -76,6 +76,17 @@ export const startTrace = () =>
 export const endTrace = () =>
   request<TraceLog>('/hadm/v1[/{tenantId}]/trace/end', { method: 'POST' });
 
+/** `GET /hadm/v1[/{tenantId}]/trace/export?traceGroupId`: a finished trace of the user's as CSV. */
+export const fetchTraceExport = (traceGroupId: number) =>
+  request<string>('/hadm/v1[/{tenantId}]/trace/export', {
+    query: { traceGroupId },
+    responseType: 'text',
+  });
+
+/** `GET /hadm/v1/services/download/yml`: every service with its routes and configuration. */
+export const fetchServicesYaml = () =>
+  request<string>('/hadm/v1/services/download/yml', { responseType: 'text' });
+
 /** `GET /hadm/v1[/{tenantId}]/hystrix-breakers`: every breaker's state and counters. */
 export const fetchBreakers = () => request<BreakerView[]>('/hadm/v1[/{tenantId}]/hystrix-breakers');
 

@@ -206,7 +206,9 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     if (error instanceof TypeError) throw new NetworkError(error);
     throw error;
   }
-  const data = await readBody(response, responseType);
+  // A refusal is HZERO's JSON whatever the caller expected (a file, a text): read it as such.
+  const ok = response.status >= 200 && response.status <= 299;
+  const data = await readBody(response, ok ? responseType : undefined);
   if (response.status < 200 || response.status > 299)
     throw new HttpError(response.status, data, url);
   if (isFailed(data)) throw new BusinessError(data);

@@ -33,6 +33,10 @@ export const traceEndRequested = createAction('hadm/traceEnd');
 export const traceEnded = createAction<TraceLog>('hadm/traceEnded');
 /** A start or end finished (done or failed, a failure already shown). */
 export const traceSettled = createAction('hadm/traceSettled');
+/** Download a finished trace of the user's as CSV. */
+export const traceExportRequested = createAction<number>('hadm/traceExport');
+/** Download every service with its routes and configuration as YAML. */
+export const servicesYamlRequested = createAction('hadm/servicesYaml');
 /** Read the breakers' live state. */
 export const breakersRequested = createAction('hadm/breakers');
 /** The breakers' state arrived. */

@@ -52,6 +52,12 @@ export interface FieldCommon {
   range?: readonly [from: string, to: string];
   /** The query parameter of its filter; the field's name when omitted. */
   filterParam?: string;
+  /**
+   * A line's field offered in the line's form only while its header's `field` (one value, or
+   * values separated by `,`) has `value`, e.g. a dimension rule's user only on a line counted
+   * per user. The server checks the same on its own.
+   */
+  shownWhenHeader?: { field: string; has: string };
 }
 
 /** The colour family of a status badge. */
@@ -78,6 +84,12 @@ export interface TextField extends FieldCommon {
   pattern?: string;
   /** How the input is typed by the browser. */
   format?: 'email' | 'url' | 'tel';
+  /**
+   * A line's text of one value per placeholder `{1}`, `{2}`… of its header's `field` (a
+   * template such as `/hpfm/v1/{1}/countries`), in order, joined by `separator`: the form
+   * offers one input per placeholder under the template.
+   */
+  placeholdersOf?: { field: string; separator: string };
 }
 
 /** A whole number. */

@@ -356,6 +356,12 @@ export function defineResource<R extends ResourceDescription>(resource: R): R {
         `write-only field '${name}' must be column: false, never filtered, sorted, unique or required`,
       );
     }
+    if (
+      (field?.shownWhenHeader || (field?.kind === 'text' && field.placeholdersOf)) &&
+      !resource.parent
+    ) {
+      fail(`field '${name}' depends on its header, but the resource is no line resource`);
+    }
   }
   const known = new Set([...names, resource.idField]);
   if (!known.has(resource.nameField)) fail(`nameField '${resource.nameField}' is not a field`);

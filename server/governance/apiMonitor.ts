@@ -6,9 +6,9 @@
  * under `other`).
  */
 import { isIP } from 'node:net';
-import type { Language } from '../../domain/engine/text';
 import type { Db } from '../db/database';
 import { compilePattern, matches, type PathPattern } from './paths';
+import { inEveryLanguage, RefreshRecorder } from './refreshRecord';
 import { M, say } from './say';
 
 /** Length of one bucket of the monitor view. */
@@ -126,7 +126,7 @@ export class ApiMonitor {
   }
 
   /** Reads, checks and applies every rule, recording each one's outcome. */
-  refresh(db: Db, now: number, lang: Language): { applied: number; failed: number } {
+  refresh(db: Db, rowSecret: Buffer, now: number): { applied: number; failed: number } {
     const rows = db
       .prepare(
         `SELECT monitor_rule_id AS id, url_pattern AS urlPattern, time_window_seconds AS windowSeconds,
@@ -143,16 +143,17 @@ export class ApiMonitor {
       allowList: string | null;
       enabled: number;
     }[];
-    const record = db.prepare(
-      `UPDATE hadm_api_monitor_rule SET refresh_status = ?, refresh_message = ?, refresh_time = ?
-       WHERE monitor_rule_id = ?`,
-    );
+    const recorder = new RefreshRecorder(db, rowSecret, {
+      entity: 'hadm/api-limit',
+      table: 'hadm_api_monitor_rule',
+      idColumn: 'monitor_rule_id',
+    });
     const rules: MonitorRule[] = [];
     let failed = 0;
     db.transaction(() => {
       for (const row of rows) {
         if (row.enabled !== 1) {
-          record.run('S', say(lang, M.monitorDisabled), now, row.id);
+          recorder.record(row.id, 'S', M.monitorDisabled, now);
           continue;
         }
         const block = parseAddresses(row.blockList);
@@ -160,11 +161,13 @@ export class ApiMonitor {
         const bad = [...block.bad, ...allow.bad];
         if (bad.length > 0) {
           failed += 1;
-          record.run(
-            'F',
-            say(lang, M.monitorBadAddress, { addresses: bad.join(', ') }),
-            now,
+          recorder.record(
             row.id,
+            'F',
+            inEveryLanguage((lang) =>
+              say(lang, M.monitorBadAddress, { addresses: bad.join(', ') }),
+            ),
+            now,
           );
           continue;
         }
@@ -176,16 +179,18 @@ export class ApiMonitor {
           block: new Set(block.addresses),
           allow: new Set(allow.addresses),
         });
-        record.run(
-          'S',
-          say(lang, M.monitorApplied, {
-            max: row.maxCount,
-            window: row.windowSeconds,
-            blocked: block.addresses.length,
-            allowed: allow.addresses.length,
-          }),
-          now,
+        recorder.record(
           row.id,
+          'S',
+          inEveryLanguage((lang) =>
+            say(lang, M.monitorApplied, {
+              max: row.maxCount,
+              window: row.windowSeconds,
+              blocked: block.addresses.length,
+              allowed: allow.addresses.length,
+            }),
+          ),
+          now,
         );
       }
     })();

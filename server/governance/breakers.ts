@@ -8,9 +8,10 @@
  */
 import { BREAKER_PROPERTIES } from '../../domain/resources/hadm/hystrix-conf-line';
 import { BREAKERS } from '../../domain/resources/hadm/hystrix';
-import { fill, type Language } from '../../domain/engine/text';
+import { fill, type Language, type Text } from '../../domain/engine/text';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
+import { inEveryLanguage, RefreshRecorder } from './refreshRecord';
 import { M, say } from './say';
 
 /** The state of a breaker. */
@@ -269,7 +270,7 @@ export class Breakers {
    * Applies each configuration to its own breaker (a breaker without an enabled one takes the
    * defaults), recording each configuration's outcome; siblings are never touched.
    */
-  refresh(db: Db, now: number, lang: Language): { applied: number; failed: number } {
+  refresh(db: Db, rowSecret: Buffer, now: number): { applied: number; failed: number } {
     const confs = db
       .prepare(
         `SELECT conf_id AS id, conf_key AS key, enabled_flag AS enabled FROM hadm_hystrix_conf`,
@@ -279,10 +280,11 @@ export class Breakers {
       `SELECT property_name AS name, property_value AS value FROM hadm_hystrix_conf_line
        WHERE conf_id = ? AND enabled_flag = 1`,
     );
-    const record = db.prepare(
-      `UPDATE hadm_hystrix_conf SET refresh_status = ?, refresh_message = ?, refresh_time = ?
-       WHERE conf_id = ?`,
-    );
+    const recorder = new RefreshRecorder(db, rowSecret, {
+      entity: 'hadm/hystrix',
+      table: 'hadm_hystrix_conf',
+      idColumn: 'conf_id',
+    });
     let applied = 0;
     let failed = 0;
     const configured = new Set<string>();
@@ -291,15 +293,20 @@ export class Breakers {
         const breaker = this.byKey.get(conf.key);
         if (!breaker) {
           failed += 1;
-          record.run('F', say(lang, M.breakerUnknown, { key: conf.key }), now, conf.id);
+          recorder.record(
+            conf.id,
+            'F',
+            inEveryLanguage((lang) => say(lang, M.breakerUnknown, { key: conf.key })),
+            now,
+          );
           continue;
         }
         if (conf.enabled !== 1) {
-          record.run('S', say(lang, M.breakerDisabled), now, conf.id);
+          recorder.record(conf.id, 'S', M.breakerDisabled, now);
           continue;
         }
         const settings = defaultSettings();
-        const problems: string[] = [];
+        const problems: Text[] = [];
         for (const line of linesOf.all(conf.id) as { name: string; value: string }[]) {
           const key = PROPERTY_KEYS[line.name];
           const property = BREAKER_PROPERTIES.find((item) => item.value === line.name);
@@ -307,12 +314,14 @@ export class Breakers {
           if (!key || !property) continue;
           if (!Number.isInteger(value) || value < property.min || value > property.max) {
             problems.push(
-              say(lang, M.breakerValue, {
-                name: line.name,
-                value: line.value,
-                min: property.min,
-                max: property.max,
-              }),
+              inEveryLanguage((lang) =>
+                say(lang, M.breakerValue, {
+                  name: line.name,
+                  value: line.value,
+                  min: property.min,
+                  max: property.max,
+                }),
+              ),
             );
             continue;
           }
@@ -320,22 +329,29 @@ export class Breakers {
         }
         if (problems.length > 0) {
           failed += 1;
-          record.run('F', problems.join('; '), now, conf.id);
+          recorder.record(
+            conf.id,
+            'F',
+            inEveryLanguage((lang) => problems.map((problem) => problem[lang]).join('; ')),
+            now,
+          );
           continue;
         }
         breaker.configure(settings, true);
         configured.add(conf.key);
         applied += 1;
-        record.run(
-          'S',
-          say(lang, M.breakerApplied, {
-            timeout: settings.timeoutMs,
-            percent: settings.errorPercent,
-            volume: settings.volume,
-            sleep: settings.sleepMs,
-          }),
-          now,
+        recorder.record(
           conf.id,
+          'S',
+          inEveryLanguage((lang) =>
+            say(lang, M.breakerApplied, {
+              timeout: settings.timeoutMs,
+              percent: settings.errorPercent,
+              volume: settings.volume,
+              sleep: settings.sleepMs,
+            }),
+          ),
+          now,
         );
       }
     })();

@@ -1,17 +1,21 @@
 /**
  * The governance endpoints beyond the resources' CRUD: the trace log's `trace/start`,
- * `trace/end` and `trace/status` (SPEC.md section 7, under `/hadm`).
+ * `trace/end`, `trace/status` and `trace/export` (SPEC.md section 7, under `/hadm`), the API
+ * monitor's view and block list, the breakers' live state and fault switch, whether a rate-limit
+ * line's dimensions may change, and the services' YAML download.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isIP } from 'node:net';
 import { languageOf, type Language } from '../../domain/engine/text';
 import type { AppContext } from '../context';
 import { requireSession } from '../http/auth';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, failure, notFound } from '../http/errors';
 import { currentTenantSession, tenantPaths } from '../http/tenant';
 import { actingRole, holdsAny, missingPermission } from '../services/permissions';
 import { getUser } from '../services/users';
 import { parseAddresses } from './apiMonitor';
+import { servicesYaml, traceCsv } from './downloads';
+import { dimensionRuleCount } from './rateLimits';
 import type { Governance } from './index';
 import { M, say } from './say';
 
@@ -27,7 +31,28 @@ function operator(ctx: AppContext, request: FastifyRequest, code: string) {
     session,
     loginName: user?.login_name ?? String(session.userId),
     lang: languageOf(user?.language),
+    timeZone: user?.time_zone ?? 'GMT+8',
   };
+}
+
+/** A text of at most 60 characters from a query parameter, or undefined when absent or empty. */
+function textOf(query: Record<string, unknown>, name: string): string | undefined {
+  const value = query[name];
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string' || value.length > 60) {
+    throw badRequest(`Query parameter '${name}' must be a text of at most 60 characters`);
+  }
+  return value;
+}
+
+/** An optional positive whole number from a query parameter; 400 naming it when malformed. */
+function optionalId(query: Record<string, unknown>, name: string): number | undefined {
+  const value = query[name];
+  if (value === undefined || value === '') return undefined;
+  const id = idOf(value);
+  if (id === undefined)
+    throw badRequest(`Query parameter '${name}' must be a positive whole number`);
+  return id;
 }
 
 /** A positive whole number from a query parameter, or undefined. */
@@ -88,6 +113,64 @@ export function governanceRoutes(app: FastifyInstance, ctx: AppContext, state: G
     });
   }
 
+  // A finished trace of the caller's as CSV, as long as it is kept; nobody else's.
+  for (const path of tenantPaths('/hadm', '/trace/export')) {
+    app.get(path, signedIn, async (request, reply) => {
+      const { session, lang, timeZone } = operator(ctx, request, TRACE_PERMISSION);
+      const query = request.query as Record<string, unknown>;
+      const outcome = traceCsv(
+        ctx.db,
+        state.tracer,
+        session.userId,
+        optionalId(query, 'traceGroupId'),
+        lang,
+        timeZone,
+      );
+      if (!outcome.ok) {
+        return reply
+          .code(outcome.refusal.status)
+          .send(failure('hadm.trace.not_found', outcome.refusal.message));
+      }
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="trace-${outcome.traceGroupId}.csv"`)
+        .send(outcome.csv);
+    });
+  }
+
+  // Services (one by id, or those the list's filters match) with routes and configuration.
+  app.get('/hadm/v1/services/download/yml', signedIn, async (request, reply) => {
+    const { lang } = operator(ctx, request, 'hadm.service.list-export');
+    const query = request.query as Record<string, unknown>;
+    const outcome = servicesYaml(
+      ctx.db,
+      {
+        serviceId: optionalId(query, 'serviceId'),
+        serviceCode: textOf(query, 'serviceCode'),
+        serviceName: textOf(query, 'serviceName'),
+      },
+      lang,
+      ctx.now(),
+    );
+    if (!outcome.ok) {
+      return reply
+        .code(outcome.refusal.status)
+        .send(failure('error.not_found', outcome.refusal.message));
+    }
+    return reply
+      .header('Content-Type', 'application/yaml; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${outcome.fileName}"`)
+      .send(outcome.yaml);
+  });
+
+  // Whether a line's dimensions may change: not while it has dimension rules.
+  app.get('/hadm/v1/gateway-rate-limit-lines/if-allow-change', signedIn, async (request) => {
+    operator(ctx, request, 'hadm.rate-limit.list-query');
+    const id = optionalId(request.query as Record<string, unknown>, 'rateLimitLineId');
+    if (id === undefined) throw badRequest("Query parameter 'rateLimitLineId' is required");
+    return dimensionRuleCount(ctx.db, id) === 0;
+  });
+
   for (const path of tenantPaths('/hadm', '/api-monitors')) {
     app.get(path, signedIn, async (request) => {
       const { lang } = operator(ctx, request, 'hadm.api-limit.list-query');
@@ -111,7 +194,7 @@ export function governanceRoutes(app: FastifyInstance, ctx: AppContext, state: G
           )
           .run([...addresses, ip].join('\n'), now, rule.monitorRuleId);
       }
-      state.refreshMonitors(lang);
+      state.refreshMonitors();
       return { message: say(lang, M.addressAdded, { ip, pattern: rule.urlPattern }) };
     });
   }

@@ -21,8 +21,14 @@ import { ServiceSettings } from './serviceConfig';
 import { timeStatements, withDbClock } from './dbClock';
 import { governanceRoutes } from './http';
 import { firstSegment, pathOfUrl, PatternIndex } from './paths';
-import { refreshRateLimits, type RateRule } from './rateLimits';
-import { loadRoutes, type RouteRule } from './routeTable';
+import {
+  refreshRateLimits,
+  templateKeyPart,
+  valueKeyPart,
+  type RateOverride,
+  type RateRule,
+} from './rateLimits';
+import { forwardedPath, loadRoutes, type RouteRule } from './routeTable';
 import { M, requestLanguage, say } from './say';
 import { Tracer, type TraceMark } from './trace';
 
@@ -57,6 +63,8 @@ export class Governance {
   private rates: PatternIndex<RateRule> = new PatternIndex<RateRule>([]);
   /** First path segments the layer looks at; every other request passes untouched. */
   private governed = new Set<string>();
+  /** First path segments of the routes that forward elsewhere than the path itself. */
+  private forwarding = new Set<string>();
   /** The running traces. */
   readonly tracer: Tracer;
   /** Sessions by access token, for {@link SESSION_CACHE_MS}. */
@@ -76,14 +84,15 @@ export class Governance {
     this.settings.load(ctx.db);
     timeStatements(ctx.db);
     this.routes = loadRoutes(ctx.db);
-    this.refreshRates('en_US');
-    this.refreshMonitors('en_US');
-    this.breakers.refresh(ctx.db, ctx.now(), 'en_US');
+    this.forwarding = forwardingFirsts(this.routes);
+    this.refreshRates();
+    this.refreshMonitors();
+    this.refreshBreakers();
   }
 
   /** Applies every circuit-breaker configuration as saved now, each to its own breaker. */
-  refreshBreakers(lang: Language): { applied: number; failed: number } {
-    return this.breakers.refresh(this.ctx.db, this.ctx.now(), lang);
+  refreshBreakers(): { applied: number; failed: number } {
+    return this.breakers.refresh(this.ctx.db, this.ctx.rowSecret, this.ctx.now());
   }
 
   /**
@@ -111,6 +120,7 @@ export class Governance {
   /** Applies the routes as saved now; answers how many there are and how many are disabled. */
   refreshRoutes(): { count: number; disabled: number } {
     this.routes = loadRoutes(this.ctx.db);
+    this.forwarding = forwardingFirsts(this.routes);
     this.recomputeGoverned();
     return this.ctx.db
       .prepare(
@@ -120,16 +130,16 @@ export class Governance {
   }
 
   /** Applies every enabled rate limit as saved now, recording each one's outcome. */
-  refreshRates(lang: Language): { applied: number; failed: number } {
-    const outcome = refreshRateLimits(this.ctx.db, this.ctx.now(), lang);
+  refreshRates(): { applied: number; failed: number } {
+    const outcome = refreshRateLimits(this.ctx.db, this.ctx.rowSecret, this.ctx.now());
     this.rates = new PatternIndex(outcome.rules);
     this.recomputeGoverned();
     return outcome;
   }
 
   /** Puts every API monitor rule as saved now into force, recording each one's outcome. */
-  refreshMonitors(lang: Language): { applied: number; failed: number } {
-    const outcome = this.monitor.refresh(this.ctx.db, this.ctx.now(), lang);
+  refreshMonitors(): { applied: number; failed: number } {
+    const outcome = this.monitor.refresh(this.ctx.db, this.ctx.rowSecret, this.ctx.now());
     this.recomputeGoverned();
     return outcome;
   }
@@ -195,13 +205,23 @@ export class Governance {
     return facts.session;
   }
 
-  /** The limiter key of a rule for a request: the line and each dimension's value. */
-  private rateKey(rule: RateRule, request: FastifyRequest, facts: RequestFacts): string {
-    let key = `rate:${rule.lineId}`;
+  /**
+   * The bucket of a rule for a request: the line's, counted per value of its dimensions, or the
+   * dimension rule's when one names these values.
+   */
+  private bucketOf(
+    rule: RateRule,
+    request: FastifyRequest,
+    facts: RequestFacts,
+  ): { key: string; limit: RateRule | RateOverride } {
+    let values = '';
     for (const dimension of rule.dimensions) {
-      if (dimension === 'origin') key += `|origin:${request.ip}`;
-      else if (dimension === 'url') key += `|url:${facts.path}`;
-      else {
+      if (dimension === 'origin') values += valueKeyPart(dimension, request.ip);
+      else if (dimension === 'url') {
+        // A URL of the line's template counts by its variables' values, any other as it is.
+        const found = rule.template?.exec(facts.path);
+        values += found ? templateKeyPart(found.slice(1)) : valueKeyPart(dimension, facts.path);
+      } else {
         const session = this.sessionOf(request, facts);
         // A caller without a session is counted by address under user, role and tenant.
         const value =
@@ -214,10 +234,13 @@ export class Governance {
                     ? session.roleId
                     : session.tenantId,
               );
-        key += `|${dimension}:${value}`;
+        values += valueKeyPart(dimension, value);
       }
     }
-    return key;
+    const override = rule.overrides.size > 0 ? rule.overrides.get(values) : undefined;
+    return override
+      ? { key: `rate:${rule.lineId}#${override.dimId}`, limit: override }
+      : { key: `rate:${rule.lineId}${values}`, limit: rule };
   }
 
   /** Counts the request against every matching rate-limit line; answers 429 over any. */
@@ -229,27 +252,29 @@ export class Governance {
   ): boolean {
     const rules = this.rates.matchAll(first, facts.path, facts.parts);
     if (rules.length === 0) return true;
-    let tightest: { rule: RateRule; decision: ThrottleDecision } | undefined;
+    let tightest:
+      { rule: RateRule; limit: RateRule | RateOverride; decision: ThrottleDecision } | undefined;
     for (const rule of rules) {
-      const decision = this.limiter.take(this.rateKey(rule, request, facts), rule.rule);
+      const { key, limit } = this.bucketOf(rule, request, facts);
+      const decision = this.limiter.take(key, limit.rule);
       if (
         !tightest ||
         (!decision.allowed && tightest.decision.allowed) ||
         (decision.allowed === tightest.decision.allowed &&
           decision.remaining < tightest.decision.remaining)
       ) {
-        tightest = { rule, decision };
+        tightest = { rule, limit, decision };
       }
     }
     if (!tightest) return true;
-    const { rule, decision } = tightest;
+    const { rule, limit, decision } = tightest;
     const resetSeconds = Math.ceil(
       (decision.allowed ? decision.fullInMs : decision.retryAfterMs) / 1000,
     );
-    reply.header('RateLimit-Limit', rule.burst);
+    reply.header('RateLimit-Limit', limit.burst);
     reply.header('RateLimit-Remaining', decision.remaining);
     reply.header('RateLimit-Reset', resetSeconds);
-    reply.header('RateLimit-Policy', `${rule.burst};w=${rule.period};burst=${rule.burst}`);
+    reply.header('RateLimit-Policy', `${limit.burst};w=${limit.period};burst=${limit.burst}`);
     if (decision.allowed) return true;
     const lang = requestLanguage(request.headers['accept-language']);
     reply
@@ -261,9 +286,9 @@ export class Governance {
           say(lang, M.rateLimited, {
             path: facts.path,
             key: rule.limitKey,
-            rate: rule.rate,
-            period: rule.period,
-            burst: rule.burst,
+            rate: limit.rate,
+            period: limit.period,
+            burst: limit.burst,
             seconds: resetSeconds,
           }),
           'warn',
@@ -272,9 +297,25 @@ export class Governance {
     return false;
   }
 
+  /**
+   * The URL a request is routed to (Fastify's `rewriteUrl`, before routing): the URL of the
+   * service its route forwards to ({@link forwardedPath}); the URL itself for every request
+   * whose route does not forward elsewhere, or which no enabled route takes.
+   */
+  forward(url: string): string {
+    if (this.forwarding.size === 0) return url;
+    const path = pathOfUrl(url);
+    const first = firstSegment(path);
+    if (!this.forwarding.has(first)) return url;
+    const route = this.routes.match(first, path, path.split('/'));
+    if (!route?.forward || !route.enabled) return url;
+    return forwardedPath(route.forward, path) + url.slice(path.length);
+  }
+
   /** The onRequest hook: refuses or lets a request through. */
   onRequest(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
-    const path = pathOfUrl(request.url);
+    // Rules name the path as the caller sent it (before a route forwards it elsewhere).
+    const path = pathOfUrl(request.originalUrl);
     const first = firstSegment(path);
     if (!this.governed.has(first)) {
       done();
@@ -326,6 +367,15 @@ export class Governance {
     if (!this.limitRate(request, reply, facts, first)) return;
     done();
   }
+}
+
+/** The first segments of the routes that forward elsewhere. */
+function forwardingFirsts(routes: PatternIndex<RouteRule>): Set<string> {
+  return new Set(
+    routes
+      .firsts()
+      .filter((first) => routes.all(first).some((route) => route.forward !== undefined)),
+  );
 }
 
 const instances = new WeakMap<AppContext, Governance>();

@@ -84,6 +84,11 @@ export class PatternIndex<T extends { pattern: PathPattern }> {
     return [...this.byFirst.keys()];
   }
 
+  /** The rules of a first segment, most specific first. */
+  all(first: string): readonly T[] {
+    return this.byFirst.get(first) ?? [];
+  }
+
   /** Whether a rule starts with this first segment. */
   has(first: string): boolean {
     return this.byFirst.has(first);

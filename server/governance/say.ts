@@ -40,7 +40,17 @@ export const M = {
   ),
   rateSummary: text(
     '%{path}: %{rate} per %{period} s, bursts of %{burst}, per %{dimensions}',
-    '%{path}：每 %{period} 秒 %{rate} 次，突发 %{burst} 次，按 %{dimensions}',
+    '%{path}：每 %{period} 秒 %{rate} 次，突发 %{burst} 次，按%{dimensions}',
+  ),
+  rateRules: text(' (%{count} dimension rules)', '（%{count} 条维度规则）'),
+  rateTemplateNotUrl: text(
+    'its URL template is only for lines counted per URL',
+    '其 URL 维度值仅用于按 URL 限流的规则行',
+  ),
+  rateTemplateFixed: text('its URL template has no variable {1}', '其 URL 维度值没有变量 {1}'),
+  rateTemplateOutside: text(
+    'its URL template %{template} is not under %{path}',
+    '其 URL 维度值 %{template} 不在 %{path} 之下',
   ),
   ratesRefreshed: text(
     '%{applied} rate limits applied, %{failed} failed (see each one’s refresh message)',

@@ -7,6 +7,7 @@
 import { isMap, parseDocument } from 'yaml';
 import { fill, text, type Language, type Text } from '../../domain/engine/text';
 import type { Db } from '../db/database';
+import { inEveryLanguage, RefreshRecorder } from './refreshRecord';
 
 /** The log levels of pino. */
 export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
@@ -169,22 +170,27 @@ export class ServiceSettings {
 
   /**
    * Applies one configuration to its service (replacing the one in force for it), recording
-   * the outcome; answers the message.
+   * the outcome in every language; answers it.
    */
-  refresh(db: Db, id: number, now: number, lang: Language): { ok: boolean; message: string } {
+  refresh(db: Db, rowSecret: Buffer, id: number, now: number): { ok: boolean; message: Text } {
     const row = db.prepare(`${ROW_SQL} WHERE c.service_config_id = ?`).get(id) as
       ConfigRow | undefined;
-    if (!row) return { ok: false, message: '' };
-    const record = db.prepare(
-      `UPDATE hadm_service_config SET refresh_status = ?, refresh_message = ?, refresh_time = ?
-       WHERE service_config_id = ?`,
-    );
-    const checked = checkConfig(row.yaml, row.serviceCode, lang);
+    if (!row) return { ok: false, message: text('', '') };
+    const recorder = new RefreshRecorder(db, rowSecret, {
+      entity: 'hadm/config',
+      table: 'hadm_service_config',
+      idColumn: 'service_config_id',
+    });
+    const checked = checkConfig(row.yaml, row.serviceCode, 'en_US');
     if (!checked.ok) {
-      record.run('F', checked.message, now, id);
-      return { ok: false, message: checked.message };
+      const message = inEveryLanguage((lang) => {
+        const refusal = checkConfig(row.yaml, row.serviceCode, lang);
+        return refusal.ok ? '' : refusal.message;
+      });
+      recorder.record(id, 'F', message, now);
+      return { ok: false, message };
     }
-    const message = describeSettings(checked.settings, lang);
+    const message = inEveryLanguage((lang) => describeSettings(checked.settings, lang));
     db.transaction(() => {
       const others = db
         .prepare(
@@ -194,9 +200,14 @@ export class ServiceSettings {
         )
         .all(row.serviceCode, id) as { id: number }[];
       for (const other of others) {
-        record.run('N', fill(T.replaced[lang], { version: row.version }), now, other.id);
+        recorder.record(
+          other.id,
+          'N',
+          inEveryLanguage((lang) => fill(T.replaced[lang], { version: row.version })),
+          now,
+        );
       }
-      record.run('S', message, now, id);
+      recorder.record(id, 'S', message, now);
     })();
     this.apply(row.serviceCode, checked.settings);
     return { ok: true, message };

@@ -8,7 +8,9 @@ import {
   breakerFaultSettled,
   breakersLoaded,
   monitorRequested,
+  servicesYamlRequested,
   traceEnded,
+  traceExportRequested,
   traceEndRequested,
   traceSettled,
   traceStartRequested,
@@ -106,5 +108,79 @@ describe('hadm saga', () => {
     expect(saga.dispatched[0]).toEqual(monitorRequested(4));
     expect(notices[0]?.description).toBe('203.0.113.9 is blocked');
     saga.stop();
+  });
+
+  describe('downloads', () => {
+    /** A blob's text, byte-order mark included (jsdom's Blob has no `text()`). */
+    const textOf = (blob: Blob | undefined) =>
+      new Promise<string>((resolve, reject) => {
+        if (!blob) return reject(new Error('no file'));
+        const reader = new FileReader();
+        reader.onload = () => {
+          const bytes = new Uint8Array(reader.result as ArrayBuffer);
+          resolve(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes));
+        };
+        reader.readAsArrayBuffer(blob);
+      });
+
+    let files: { name: string; blob: Blob }[];
+    const created = URL.createObjectURL;
+    const revoked = URL.revokeObjectURL;
+
+    beforeEach(() => {
+      files = [];
+      const blobs = new Map<string, Blob>();
+      URL.createObjectURL = (blob: Blob) => {
+        const url = `blob:${blobs.size}`;
+        blobs.set(url, blob);
+        return url;
+      };
+      URL.revokeObjectURL = () => undefined;
+      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+        this: HTMLAnchorElement,
+      ) {
+        const blob = blobs.get(this.getAttribute('href') ?? '');
+        if (blob) files.push({ name: this.download, blob });
+      });
+    });
+
+    afterEach(() => {
+      URL.createObjectURL = created;
+      URL.revokeObjectURL = revoked;
+      jest.restoreAllMocks();
+    });
+
+    it('saves an ended trace as CSV with its byte-order mark', async () => {
+      api({ 'GET /hadm/v1/trace/export': { body: 'At,Method\r\n' } });
+      const saga = run();
+      saga.send(traceExportRequested(7));
+      await settle();
+      expect(files.map((file) => [file.name, file.blob.type])).toEqual([
+        ['trace-7.csv', 'text/csv;charset=utf-8'],
+      ]);
+      expect(calls.map((item) => item.url.search)).toEqual(['?traceGroupId=7']);
+      expect(await textOf(files[0]?.blob)).toBe('\uFEFFAt,Method\r\n');
+      saga.stop();
+    });
+
+    it('saves the services as YAML, and nothing when refused', async () => {
+      api({ 'GET /hadm/v1/services/download/yml': { body: 'services: []\n' } });
+      const saga = run();
+      saga.send(servicesYamlRequested());
+      await settle();
+      expect(files.map((file) => file.name)).toEqual(['services.yml']);
+      expect(await textOf(files[0]?.blob)).toBe('services: []\n');
+      api({
+        'GET /hadm/v1/services/download/yml': {
+          status: 403,
+          body: { failed: true, code: 'error.forbidden', message: 'No', type: 'error' },
+        },
+      });
+      saga.send(servicesYamlRequested());
+      await settle();
+      expect(files).toHaveLength(1);
+      expect(notices).toEqual([expect.objectContaining({ type: 'error', description: 'No' })]);
+      saga.stop();
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { Box, Breadcrumb, Flex, Heading } from '@chakra-ui/react';
-import { memo, useEffect, useMemo } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { TabBar } from '../../../design-system';
@@ -27,12 +27,20 @@ import { MenuSearch } from './MenuSearch';
 import { Navigation } from './Navigation';
 import { panelId, TabPane } from './TabPanes';
 
+// The trace switch comes with the governance chunk, loaded only for those who may trace.
+const TraceButton = lazy(() => import('../../modules/hadm/TraceButton'));
+
+/** The page whose menu entry grants the trace switch. */
+const TRACE_LOG_ROUTE = '/hadm/trace-log';
+
 /**
- * The shell's header: product name, menu search, layout, notifications and the account menu.
- * Nothing in it depends on the address, so a navigation does not re-render it.
+ * The shell's header: product name, menu search, layout, the trace switch (for those whose
+ * menu has the trace log), notifications and the account menu. Nothing in it depends on the
+ * address, so a navigation does not re-render it.
  */
 const ShellHeader = memo(function ShellHeader({ leaves }: { leaves: MenuLeaf[] }) {
   const productName = useProductName();
+  const mayTrace = leaves.some((leaf) => leaf.route === TRACE_LOG_ROUTE);
   return (
     <Flex
       as="header"
@@ -52,6 +60,11 @@ const ShellHeader = memo(function ShellHeader({ leaves }: { leaves: MenuLeaf[] }
       <HierarchySwitches />
       <ContinentSwitch />
       <LayoutMenu />
+      {mayTrace ? (
+        <Suspense fallback={null}>
+          <TraceButton />
+        </Suspense>
+      ) : null}
       <NotificationCenter />
       <UserMenu />
     </Flex>

@@ -5,6 +5,7 @@ import { useI18n } from '../../i18n';
 import {
   selectTrace,
   traceEndRequested,
+  traceExportRequested,
   traceStartRequested,
   traceStatusRequested,
 } from '../../store/hadm';
@@ -12,7 +13,7 @@ import { clockTime } from './time';
 
 /**
  * The user's own trace: its state with Start and End, and the requests the trace ended last
- * recorded (`trace/end`), kept for the session. The list of every trace is below it.
+ * recorded (`trace/end`), kept for the session, with its CSV download. The list of every trace is below it.
  */
 export function TracePanel() {
   const { t } = useI18n();
@@ -69,7 +70,20 @@ export function TracePanel() {
         <Box overflowX="auto">
           <Table.Root size="sm" aria-label={t('hadm.trace.log', { count: log.traceList.length })}>
             <Table.Caption captionSide="top" textAlign="start">
-              {t('hadm.trace.log', { count: log.traceList.length })}
+              <HStack justify="space-between" wrap="wrap" gap="2">
+                <Text as="span">{t('hadm.trace.log', { count: log.traceList.length })}</Text>
+                {log.traceGroupId === null ? null : (
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    onClick={() =>
+                      log.traceGroupId !== null && dispatch(traceExportRequested(log.traceGroupId))
+                    }
+                  >
+                    {t('hadm.trace.export')}
+                  </Button>
+                )}
+              </HStack>
             </Table.Caption>
             <Table.Header>
               <Table.Row>

@@ -5,6 +5,7 @@ import { registerFeature } from '../../store/features';
 import { BreakerPanel } from './BreakerPanel';
 import { hadmFeature } from './feature';
 import { MonitorPage } from './MonitorPage';
+import { ServicesDownload } from './ServicesDownload';
 import { TracePanel } from './TracePanel';
 
 // The governance slice and sagas join the store with these pages.
@@ -12,7 +13,7 @@ registerFeature(hadmFeature);
 
 /**
  * The service-governance pages: the trace log with the user's own trace above its list, the
- * circuit breakers with their live state above theirs, and the monitor view of an API monitor
+ * circuit breakers with their live state above theirs, the services with their YAML download, and the monitor view of an API monitor
  * rule; every other path is a resource page.
  */
 export default function HadmPages({ name }: { name?: string }) {
@@ -32,6 +33,15 @@ export default function HadmPages({ name }: { name?: string }) {
         element={
           <Stack gap="4">
             <BreakerPanel />
+            <ResourcePage name={name} />
+          </Stack>
+        }
+      />
+      <Route
+        path="/hadm/service"
+        element={
+          <Stack gap="4">
+            <ServicesDownload />
             <ResourcePage name={name} />
           </Stack>
         }

@@ -3,6 +3,15 @@ import { defineResource } from '../../engine/resource';
 import { text } from '../../engine/text';
 import { ROUTE_PATH_HELP, ROUTE_PATH_PATTERN } from './route';
 
+/** The dimensions a line may count per, each alone. */
+export const RATE_LIMIT_DIMENSIONS = [
+  { value: 'user', label: text('User', '用户') },
+  { value: 'role', label: text('Role', '角色') },
+  { value: 'tenant', label: text('Tenant', '租户') },
+  { value: 'origin', label: text('Origin address', '来源地址') },
+  { value: 'url', label: text('URL', 'URL') },
+] as const;
+
 /** What a rate-limit line counts separately: one bucket per value (combined with `,`). */
 export const RATE_LIMIT_DIMENSION_CHOICES = [
   { value: 'user', label: text('User', '用户') },
@@ -18,9 +27,23 @@ export const RATE_LIMIT_DIMENSION_CHOICES = [
 ] as const;
 
 /**
+ * A URL template: path segments of fixed text and numbered variables `{1}`, `{2}`… (each a part
+ * of one segment), e.g. `/hpfm/v1/{1}/countries`.
+ */
+export const URL_TEMPLATE_PATTERN = '^(/([A-Za-z0-9._~-]|\\{[1-9]\\})+)+$';
+
+/** The variables of a URL template, in order: `['{1}', '{2}']`. */
+export function templateVariables(template: string | null | undefined): string[] {
+  return template ? (template.match(/\{[1-9]\}/g) ?? []) : [];
+}
+
+/**
  * The lines of a gateway rate limit: on the requests of a route (or of a narrower path under
  * it), a token bucket of `burstCapacity` refilled with `replenishRate` every `replenishPeriod`
- * seconds, one per value of the dimensions.
+ * seconds, one per value of the dimensions. A line counted per URL may name the variable parts
+ * of its URLs in `urlTemplate`. Its dimension rules (`dimension-configs`, edited on the rate
+ * limit's page once the line is saved) give single values their own rate; while it has any,
+ * its dimensions and template are fixed.
  */
 export default defineResource({
   module: 'hadm',
@@ -33,6 +56,8 @@ export default defineResource({
   entity: text('rate limit line', '限流规则行'),
   nameField: 'path',
   parent: { resource: 'hadm/rate-limit', field: 'rateLimitId' },
+  detailRoute: '/hadm/rate-limit/detail/:rateLimitId/line/:rateLimitLineId',
+  lines: [{ key: 'dimension-configs', resource: 'hadm/dimension-config' }],
   fields: {
     rateLimitId: fields.integer(text('Rate limit', '限流规则'), {
       readOnly: true,
@@ -81,6 +106,15 @@ export default defineResource({
       required: true,
       defaultValue: 'user',
       column: 160,
+    }),
+    urlTemplate: fields.text(text('URL template', 'URL 维度值'), {
+      max: 240,
+      pattern: URL_TEMPLATE_PATTERN,
+      help: text(
+        'Lines counted per URL only: the URLs with their variable parts numbered, e.g. /hpfm/v1/{1}/countries; a dimension rule then gives values of {1}, {2}… a limit of their own',
+        '仅用于按 URL 限流的规则行：将 URL 中可变的部分编号，例如 /hpfm/v1/{1}/countries；维度规则可为 {1}、{2}… 的取值单独设置限流',
+      ),
+      column: 220,
     }),
   },
 });

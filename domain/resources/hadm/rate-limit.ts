@@ -13,7 +13,10 @@ export const REFRESH_STATUSES = [
 /** Badge colours of {@link REFRESH_STATUSES}: success green, failure red. */
 export const REFRESH_TONES = { S: 'success', F: 'error', N: 'default' } as const;
 
-/** The refresh outcome fields every refreshable governance header shows. */
+/**
+ * The refresh outcome fields every refreshable governance header shows; the server records the
+ * message in every language.
+ */
 export const refreshFields = {
   refreshStatus: fields.select(text('Refresh status', '刷新状态'), {
     options: REFRESH_STATUSES,
@@ -23,8 +26,9 @@ export const refreshFields = {
     filter: true,
     column: 120,
   }),
-  refreshMessage: fields.longtext(text('Refresh message', '刷新消息'), {
+  refreshMessage: fields.tl(text('Refresh message', '刷新消息'), {
     max: 2000,
+    multiline: true,
     readOnly: true,
     column: 300,
   }),

@@ -86,8 +86,8 @@ export default defineResource({
       defaultValue: 1,
       column: 100,
       help: text(
-        'The service receives the path without the route’s prefix',
-        '转发给服务时去掉路由前缀',
+        'The service receives the path without the route’s prefix. Here each service is served under its code: a route under it (/hpfm/**) reaches it as it is; a route /platform/** of hpfm forwards /platform/v1/x to /hpfm/v1/x, or to /hpfm/platform/v1/x without stripping',
+        '转发给服务时去掉路由前缀。本服务器按服务编码提供各服务：其编码下的路由（/hpfm/**）原样到达；hpfm 的路由 /platform/** 将 /platform/v1/x 转发到 /hpfm/v1/x，不去除前缀时转发到 /hpfm/platform/v1/x',
       ),
     }),
     sensitiveHeaders: fields.text(text('Sensitive headers', '敏感头'), {

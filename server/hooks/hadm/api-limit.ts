@@ -29,7 +29,7 @@ const hooks: ResourceHooks = {
   actions: {
     apply(context) {
       const lang = context.scope.lang;
-      const outcome = governance(context.app).refreshMonitors(lang);
+      const outcome = governance(context.app).refreshMonitors();
       return { message: say(lang, M.monitorsApplied, outcome) };
     },
   },

@@ -71,14 +71,14 @@ const hooks: ResourceHooks = {
       const { app, scope } = context;
       const outcome = governance(app).settings.refresh(
         app.db,
+        app.rowSecret,
         Number(row.serviceConfigId),
         scope.now,
-        scope.lang,
       );
       // A failed refresh is recorded on the row (its status and message), not rolled back.
       return {
         row: context.engine.get(context.resource, scope, Number(row.serviceConfigId)),
-        message: outcome.message,
+        message: outcome.message[scope.lang],
       };
     },
   },

@@ -7,7 +7,7 @@ const hooks: ResourceHooks = {
   actions: {
     'batch-refresh'(context) {
       const lang = context.scope.lang;
-      const outcome = governance(context.app).refreshBreakers(lang);
+      const outcome = governance(context.app).refreshBreakers();
       return { message: say(lang, M.breakersApplied, outcome) };
     },
   },

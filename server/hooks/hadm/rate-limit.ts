@@ -7,7 +7,7 @@ const hooks: ResourceHooks = {
   actions: {
     refresh(context) {
       const lang = context.scope.lang;
-      const { applied, failed } = governance(context.app).refreshRates(lang);
+      const { applied, failed } = governance(context.app).refreshRates();
       return { message: say(lang, M.ratesRefreshed, { applied, failed }) };
     },
   },

@@ -18,6 +18,14 @@ export const HADM_MESSAGES_EN = {
     duration: 'Time (ms)',
     db: 'Database (ms)',
     queries: 'Queries',
+    export: 'Download CSV',
+    headerStart: 'Start a trace of your requests',
+    headerEnd: 'Tracing (%{count}): end the trace and see its log',
+  },
+  services: {
+    heading: 'Configuration download',
+    help: 'Every service with its routes and configuration versions, as one YAML file.',
+    download: 'Download YAML',
   },
   breakers: {
     heading: 'Breakers now',
@@ -75,6 +83,14 @@ export const HADM_MESSAGES_ZH: typeof HADM_MESSAGES_EN = {
     duration: '耗时（毫秒）',
     db: '数据库（毫秒）',
     queries: '查询数',
+    export: '下载 CSV',
+    headerStart: '开始追踪您的请求',
+    headerEnd: '追踪中（%{count}）：结束追踪并查看记录',
+  },
+  services: {
+    heading: '配置下载',
+    help: '所有服务及其路由和各版本配置，合为一个 YAML 文件。',
+    download: '下载 YAML',
   },
   breakers: {
     heading: '熔断器当前状态',
