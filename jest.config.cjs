@@ -15,8 +15,6 @@ const swc = [
 ];
 
 const common = {
-  // Generous for a loaded 2-core machine; a test that hangs still fails.
-  testTimeout: 20000,
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   // ESM-only packages are compiled to CommonJS like our own code.
   transformIgnorePatterns: ['/node_modules/(?!(storybook|@storybook|@fontsource|cookie)/)'],
@@ -25,6 +23,9 @@ const common = {
 };
 
 module.exports = {
+  // Generous for a loaded 2-core machine; a test that hangs still fails. (A run-wide option:
+  // inside a project it is ignored, and tests fell back to Jest's 5 s.)
+  testTimeout: 20000,
   projects: [
     {
       ...common,
