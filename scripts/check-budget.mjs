@@ -18,12 +18,12 @@ import { ROOT } from './lib.mjs';
  * and a list page, 60 KB for the sign-in pages, 20 KB of CSS: lower them as pages get there.
  */
 export const PAGES = [
-  { page: 'portal sign-in (/pub/sign-in)', chunks: ['app/areas/PubArea.tsx'], js: 255, css: 5 },
-  { page: 'workplace (/workplace)', chunks: ['app/areas/DefaultArea.tsx'], js: 270, css: 5 },
+  { page: 'portal sign-in (/pub/sign-in)', chunks: ['app/areas/PubArea.tsx'], js: 240, css: 5 },
+  { page: 'workplace (/workplace)', chunks: ['app/areas/DefaultArea.tsx'], js: 255, css: 5 },
   {
     page: 'list page (/hpfm/country/list)',
     chunks: ['app/areas/DefaultArea.tsx', 'ResourcePage', 'resources-hpfm'],
-    js: 390,
+    js: 375,
     css: 5,
   },
 ];

@@ -1,12 +1,10 @@
 import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import { useEffect, type ReactNode } from 'react';
 import { Provider, useSelector } from 'react-redux';
-import { createMemoryRouter, MemoryRouter, Route, Routes } from 'react-router-dom';
-import { App } from '../../app/App';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { I18nContext } from '../../app/i18n';
 import { portalCustomerRoutes } from '../../app/modules/portal/routes';
 import { RiskDecisionForm } from '../../app/modules/portal/views/RiskDecisionForm';
-import { routes } from '../../app/routes';
 import { setNavigation } from '../../app/services/navigation';
 import { setNotifier, type Notice } from '../../app/services/notification';
 import type { Batch, Product } from '../../app/services/portal';
@@ -16,6 +14,7 @@ import { readsInvalidate } from '../../app/store/resources';
 import { saveCurrentUser } from '../../app/store/user';
 import { DesignSystemProvider } from '../../design-system';
 import { ADMIN_USER, fakeApi, type FakeAnswer, type FakeCall } from '../support/fakeApi';
+import { renderApp } from '../support/renderApp';
 import { portalFeature } from '../../app/modules/portal/feature';
 import { registerFeature } from '../../app/store/features';
 
@@ -113,10 +112,9 @@ const textReads = (code: string) =>
     (call) => call.path.endsWith(STATIC_TEXT) && call.url.searchParams.get('textCode') === code,
   );
 
-function renderApp(path: string) {
+function renderAt(path: string) {
   const store = createAppStore();
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<App store={store} router={router} />);
+  renderApp(store, path);
   return store;
 }
 
@@ -133,7 +131,7 @@ afterEach(() => languages.mockRestore());
 describe('the sign-in notice on /pub/sign-in', () => {
   it('shows the notice under the form, its HTML as paragraphs and links, and the configured title', async () => {
     serve();
-    renderApp('/pub/sign-in');
+    renderAt('/pub/sign-in');
     const notice = await screen.findByRole('complementary', { name: 'Before you sign in' });
     expect(
       within(notice).getByText('Five failed sign-ins in a row lock the account for 10 minutes.'),
@@ -156,7 +154,7 @@ describe('the sign-in notice on /pub/sign-in', () => {
   it('shows the page and the notice in Chinese when the browser asks for Chinese', async () => {
     languages.mockReturnValue(['zh-CN', 'zh']);
     serve();
-    renderApp('/pub/sign-in');
+    renderAt('/pub/sign-in');
     const notice = await screen.findByRole('complementary', { name: '登录须知' });
     expect(
       within(notice).getByText('连续 5 次登录失败，账号将被锁定 10 分钟。'),
@@ -169,7 +167,7 @@ describe('the sign-in notice on /pub/sign-in', () => {
   it('takes the configured default language when the browser names none the product has', async () => {
     languages.mockReturnValue(['de-DE']);
     serve(TEXTS, {}, { ...CONFIG, defaultLanguage: 'zh_CN' });
-    renderApp('/pub/sign-in');
+    renderAt('/pub/sign-in');
     expect(await screen.findByRole('complementary', { name: '登录须知' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '登录测序服务门户', level: 1 })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('诺沃测序云'));
@@ -177,7 +175,7 @@ describe('the sign-in notice on /pub/sign-in', () => {
 
   it('shows nothing where no notice is set (204), and says nothing about it', async () => {
     serve({});
-    renderApp('/pub/sign-in');
+    renderAt('/pub/sign-in');
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     await waitFor(() => expect(textReads(NOTICE)).toHaveLength(1));
     await act(() => new Promise((ok) => setTimeout(ok, 50)));
@@ -189,7 +187,7 @@ describe('the sign-in notice on /pub/sign-in', () => {
     serve(TEXTS, {
       [`GET /hpfm/v1${STATIC_TEXT}`]: { status: 500, body: { message: 'down' } },
     });
-    renderApp('/pub/sign-in');
+    renderAt('/pub/sign-in');
     await waitFor(() => expect(textReads(NOTICE)).toHaveLength(1));
     await act(() => new Promise((ok) => setTimeout(ok, 50)));
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
@@ -205,7 +203,7 @@ describe('the sign-in notice on /pub/sign-in', () => {
         },
       },
     });
-    renderApp('/pub/sign-in');
+    renderAt('/pub/sign-in');
     const notice = await screen.findByRole('complementary', { name: 'Notice' });
     expect(notice.querySelector('script, iframe, [onclick], [onerror]')).toBeNull();
     expect(within(notice).getByText('this')).not.toHaveAttribute('href');
@@ -220,7 +218,7 @@ describe('the sign-in notice on /pub/sign-in', () => {
   it('shows an edited text after a reload, and at once after an edit in this app', async () => {
     const texts: Texts = JSON.parse(JSON.stringify(TEXTS)) as Texts;
     serve(texts);
-    const store = renderApp('/pub/sign-in');
+    const store = renderAt('/pub/sign-in');
     await screen.findByRole('complementary', { name: 'Before you sign in' });
 
     texts[NOTICE]!.en_US = { title: 'Planned downtime', text: '<p>Sunday 02:00 to 04:00.</p>' };
@@ -234,7 +232,7 @@ describe('the sign-in notice on /pub/sign-in', () => {
 
     // A reload (a new store) reads the text again.
     cleanup();
-    renderApp('/pub/sign-in');
+    renderAt('/pub/sign-in');
     expect(
       await screen.findByRole('complementary', { name: 'Planned downtime' }),
     ).toBeInTheDocument();
@@ -419,7 +417,7 @@ describe('the system configuration in the operators’ shell', () => {
       'GET /iam/hzero/v1/member-roles/self-roles': { body: [] },
       'GET /iam/hzero/v1/menus/tree': { body: [] },
     });
-    renderApp('/workplace');
+    renderAt('/workplace');
     const header = await screen.findByRole('banner');
     expect(await within(header).findByText(title)).toBeInTheDocument();
     expect(within(header).queryByText('HZERO Platform')).not.toBeInTheDocument();

@@ -1,8 +1,6 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { createMemoryRouter } from 'react-router-dom';
-import { App } from '../../app/App';
 import { createTranslator } from '../../app/i18n';
 import en_US from '../../app/i18n/en_US';
 import { CardSettingPage, registerCard, WorkplacePage } from '../../app/pages/workplace';
@@ -11,6 +9,7 @@ import { createAppStore } from '../../app/store';
 import { createRootReducer } from '../../app/store/reducer';
 import { portalFeature } from '../../app/modules/portal/feature';
 import { ADMIN_USER, fakeApi, type FakeCall } from '../support/fakeApi';
+import { renderApp } from '../support/renderApp';
 
 /** The whole app's reducer: the core's slices and the portal's. */
 const rootReducer = createRootReducer([portalFeature]);
@@ -90,14 +89,10 @@ function renderAt(path: string) {
     session: { status: 'ready', area: 'default', error: null },
     user: { ...base.user, currentUser: ADMIN_USER },
   });
-  const router = createMemoryRouter(
-    [
-      { path: '/workplace', element: <WorkplacePage /> },
-      { path: '/workplace/card-setting', element: <CardSettingPage /> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(<App store={store} router={router} />);
+  const router = renderApp(store, path, [
+    { path: '/workplace', element: <WorkplacePage /> },
+    { path: '/workplace/card-setting', element: <CardSettingPage /> },
+  ]);
   return { store, router };
 }
 
@@ -184,7 +179,7 @@ describe('WorkplacePage', () => {
     const { router } = renderAt('/workplace');
     expect(await screen.findByText('There are no cards on your workplace.')).toBeVisible();
     await userEvent.click(screen.getByRole('link', { name: 'Choose cards' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/workplace/card-setting'));
+    await waitFor(() => expect(router.pathname()).toBe('/workplace/card-setting'));
   });
 
   it('tells when the cards could not be loaded and tries again', async () => {
@@ -244,7 +239,7 @@ describe('CardSettingPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Samples per month is now number 2 of 3.');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/workplace'));
+    await waitFor(() => expect(router.pathname()).toBe('/workplace'));
     expect(puts()).toHaveLength(1);
     expect(JSON.parse(String(puts()[0]?.init.body))).toEqual([
       { code: 'Workflow', sort: 1 },
@@ -276,7 +271,7 @@ describe('CardSettingPage', () => {
     const { router } = await openSetting();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Latest messages' }));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/workplace'));
+    await waitFor(() => expect(router.pathname()).toBe('/workplace'));
     expect(puts()).toHaveLength(0);
     await waitFor(() => expect(cardHeadings()).toContain('Latest messages'));
   });

@@ -1,16 +1,13 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router-dom';
-import { App } from '../../app/App';
-import { routes } from '../../app/routes';
 import { createAppStore } from '../../app/store';
 import { changeLanguage } from '../../app/store/global';
 import { ADMIN_USER, fakeApi } from '../support/fakeApi';
+import { renderApp } from '../support/renderApp';
 
 function renderAt(path: string) {
   const store = createAppStore();
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<App store={store} router={router} />);
+  const router = renderApp(store, path);
   return { store, router };
 }
 
@@ -27,7 +24,7 @@ describe('top-level areas', () => {
   it('sends / to the workplace once the user is loaded', async () => {
     const { router } = renderAt('/');
     expect(await screen.findByRole('heading', { name: 'Workplace' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/workplace');
+    await waitFor(() => expect(router.pathname()).toBe('/workplace'));
   });
 
   it('shows the exception pages with a link home', async () => {
@@ -37,7 +34,7 @@ describe('top-level areas', () => {
       screen.getByText('Sorry, you have no permission to access this page'),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Back home' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/workplace'));
+    await waitFor(() => expect(router.pathname()).toBe('/workplace'));
   });
 
   it('shows the portal area under /pub with a clear not-available page', async () => {
@@ -64,16 +61,14 @@ describe('top-level areas', () => {
     const { router } = renderAt('/pub/projects/home');
     expect(await screen.findByRole('heading', { name: 'Under maintenance' })).toBeInTheDocument();
     expect(screen.getByText('Back at 18:00 after the upgrade.')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/pub/under-maintenance');
+    expect(router.pathname()).toBe('/pub/under-maintenance');
   });
 
   it('offers the portal lists in the portal navigation', async () => {
     const { router } = renderAt('/pub/home');
     const nav = await screen.findByRole('navigation', { name: 'Sequencing Portal' });
     await userEvent.click(within(nav).getByRole('link', { name: 'Sequencing orders' }));
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/pub/projects/sequencing-order'),
-    );
+    await waitFor(() => expect(router.pathname()).toBe('/pub/projects/sequencing-order'));
     expect(within(nav).getByRole('link', { name: 'Sequencing orders' })).toHaveAttribute(
       'aria-current',
       'page',
