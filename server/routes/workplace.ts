@@ -56,7 +56,7 @@ function layoutOf(cards: readonly MyCard[], lang: string) {
     return {
       cardId: index + 1,
       code: card.code,
-      name: text(DASHBOARD_CARDS[index].name, lang),
+      name: text(DASHBOARD_CARDS[index]?.name ?? {}, lang),
       x: 0,
       y: card.sort,
       w: LAYOUT_WIDTH,
