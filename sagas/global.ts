@@ -78,10 +78,10 @@ export function* onContinentSwitch(action: ReturnType<typeof continentSwitchRequ
   yield put(readsInvalidate({ prefix: '/service/v1/nsrv-c' }));
 }
 
-/** The header's data-hierarchy switch: the server keeps the choice and answers the values. */
+/** The header's data-hierarchy switch: the server keeps the choice, then the values are read again. */
 export function* onHierarchySwitch(action: ReturnType<typeof hierarchySwitchRequested>) {
   const result = yield* callApi(switchHierarchy, [action.payload]);
-  if (result.ok && Array.isArray(result.data)) yield put(saveHierarchicalList(result.data));
+  if (result.ok) yield* loadHierarchies();
 }
 
 /**

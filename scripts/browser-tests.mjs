@@ -8,4 +8,7 @@ if (process.argv.includes('--build') || !existsSync(join(ROOT, 'dist/index.html'
   const built = await run('npx', ['vite', 'build', '--logLevel', 'warn']);
   if (built !== 0) process.exit(built);
 }
-process.exit(await run('npx', ['jest', '-c', 'jest.browser.config.cjs', ...passThrough]));
+const tests = await run('npx', ['jest', '-c', 'jest.browser.config.cjs', ...passThrough]);
+// Every API path the tests' pages called is HZERO's or on our documented list.
+const contract = await run('node', ['--import', 'tsx', 'scripts/check-api-contract.mjs']);
+process.exit(tests || contract);

@@ -84,6 +84,8 @@ if (await check('app build', 'npx', ['vite', 'build', '--logLevel', 'warn'])) {
     'browser.json',
     jestCounts,
   );
+  // Every API path the browser tests called is HZERO's or on our documented list.
+  await check('API contract', 'node', ['--import', 'tsx', 'scripts/check-api-contract.mjs']);
 }
 
 console.log('\n=== summary ===');

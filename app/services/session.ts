@@ -28,17 +28,17 @@ export const saveDefaultTenant = (tenantId: number) =>
 export const saveDefaultLanguage = (language: string) =>
   request<void>('/iam/hzero/v1/users/default-language', { method: 'PUT', query: { language } });
 
-/** `GET /iam/v1/{organizationId}/data-hierarchies/switch/value`. */
+/** `GET /hpfm/v1/{organizationId}/data-hierarchies/switch/value`: the hierarchies and the user's values. */
 export const fetchHierarchies = () =>
-  request<HierarchyValue[]>('/iam/v1/{organizationId}/data-hierarchies/switch/value');
+  request<HierarchyValue[]>('/hpfm/v1/{organizationId}/data-hierarchies/switch/value');
 
-/** `PUT /iam/v1/{organizationId}/data-hierarchies/switch`. */
+/** `PUT /hpfm/v1/{organizationId}/data-hierarchies/switch`: keeps a value (HZERO answers nothing). */
 export const switchHierarchy = ({
   dataHierarchyCode,
   dataHierarchyValue = '',
   dataHierarchyMeaning = '',
 }: HierarchyValue) =>
-  request<HierarchyValue[]>('/iam/v1/{organizationId}/data-hierarchies/switch', {
+  request<unknown>('/hpfm/v1/{organizationId}/data-hierarchies/switch', {
     method: 'PUT',
     query: { dataHierarchyCode, dataHierarchyValue, dataHierarchyMeaning },
   });
@@ -57,8 +57,12 @@ export const switchContinent = (continentCode: string) =>
     query: { continentCode },
   });
 
-/** Where the values of a data hierarchy are read (`?dataHierarchyCode`). */
-export const HIERARCHY_OPTIONS_PATH = '/iam/v1/{organizationId}/data-hierarchies/switch/options';
+/**
+ * Where the values of a data hierarchy are read (`?dataHierarchyCode`): the reference server's
+ * own read, listed in `domain/contract/ownApis.ts` (HZERO reads them through the LOV view the
+ * hierarchy's `valueSourceCode` names).
+ */
+export const HIERARCHY_OPTIONS_PATH = '/hpfm/v1/{organizationId}/data-hierarchies/switch/options';
 
 /** `GET /service/v1/{tenantId}/announcement-updates/isOrNotReleaseNotice`. */
 export const fetchReleaseNotice = () =>

@@ -1,7 +1,7 @@
 import { request } from './request';
 import type { Page } from './types';
 
-/** A card the dashboard offers (`GET /iam/hzero/v1/dashboard/cards`). */
+/** A card the dashboard offers (`GET /hpfm/v1/dashboard/layout/role-cards`). */
 export interface DashboardCard {
   /** The plugin code: `Workflow`, `HzeroMessage` or `ReportCard` today. */
   code: string;
@@ -17,6 +17,25 @@ export interface MyCard {
   code: string;
   sort: number;
 }
+
+/**
+ * A card's place in HZERO's workplace layout (`GET/POST /hpfm/v1/dashboard/layout`): a
+ * react-grid-layout item with the card's code; the cards are drawn one under the other by `y`.
+ */
+export interface LayoutItem {
+  code: string;
+  x: number;
+  y: number;
+  w?: number;
+  h?: number;
+  cardId?: number | string;
+  name?: string;
+}
+
+const toMyCards = (layout: LayoutItem[]): MyCard[] =>
+  [...layout]
+    .sort((a, b) => a.y - b.y || a.x - b.x)
+    .map((item) => ({ code: item.code, sort: item.y }));
 
 /** A workflow task waiting for the user (`GET /hwfp/v1/{tenantId}/tasks/my-pending`). */
 export interface PendingTask {
@@ -40,15 +59,22 @@ export interface ReportData {
 /** The report the ReportCard draws. */
 export const SAMPLES_PER_MONTH = 'SAMPLES_PER_MONTH';
 
-/** `GET /iam/hzero/v1/dashboard/cards`: every card the dashboard offers. */
-export const fetchDashboardCards = () => request<DashboardCard[]>('/iam/hzero/v1/dashboard/cards');
+/** `GET /hpfm/v1/dashboard/layout/role-cards`: every card the role's dashboard offers. */
+export const fetchDashboardCards = () =>
+  request<DashboardCard[]>('/hpfm/v1/dashboard/layout/role-cards');
 
-/** `GET /iam/hzero/v1/dashboard/my-cards`: the user's cards (all three until first saved). */
-export const fetchMyCards = () => request<MyCard[]>('/iam/hzero/v1/dashboard/my-cards');
+/** `GET /hpfm/v1/dashboard/layout`: the user's cards in order (the defaults until saved). */
+export const fetchMyCards = () =>
+  request<LayoutItem[]>('/hpfm/v1/dashboard/layout').then((layout) =>
+    Array.isArray(layout) ? toMyCards(layout) : layout,
+  );
 
-/** `PUT /iam/hzero/v1/dashboard/my-cards`: saves the user's cards and their order. */
+/** `POST /hpfm/v1/dashboard/layout`: saves the user's cards and their order as the layout. */
 export const saveMyCards = (cards: MyCard[]) =>
-  request<void>('/iam/hzero/v1/dashboard/my-cards', { method: 'PUT', body: cards });
+  request<LayoutItem[]>('/hpfm/v1/dashboard/layout', {
+    method: 'POST',
+    body: cards.map((card) => ({ code: card.code, x: 0, y: card.sort })),
+  }).then((layout) => (Array.isArray(layout) ? toMyCards(layout) : layout));
 
 /** `GET /hwfp/v1/{tenantId}/tasks/my-pending?page&size`: tasks waiting for the user. */
 export const fetchMyPendingTasks = (page = 0, size = 5) =>

@@ -71,7 +71,7 @@ export interface Role {
 
 /**
  * A data hierarchy the user may switch, with their current choice, as
- * `GET /iam/v1/{organizationId}/data-hierarchies/switch/value` lists it (empty text when none).
+ * `GET /hpfm/v1/{organizationId}/data-hierarchies/switch/value` lists it (empty text when none).
  */
 export interface HierarchyValue {
   dataHierarchyCode: string;

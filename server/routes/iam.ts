@@ -1,6 +1,8 @@
 /**
  * Identity (/iam): the current user, their tenants and roles, switching role and tenant,
- * default tenant and language, and data-hierarchy choices. Every route needs a session.
+ * default tenant and language, and data-hierarchy choices (which HZERO serves from the
+ * platform service: `/hpfm/v1/{organizationId}/data-hierarchies/switch...`). Every route needs
+ * a session.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CurrentUser, HierarchyValue, Role, Tenant } from '../../domain/contract/user';
@@ -326,7 +328,7 @@ export async function iamRoutes(app: FastifyInstance, { ctx }: ContextOptions): 
   );
 
   app.get<{ Params: { organizationId: number } }>(
-    '/iam/v1/:organizationId/data-hierarchies/switch/value',
+    '/hpfm/v1/:organizationId/data-hierarchies/switch/value',
     { schema: { params: ORGANIZATION_PARAMS } },
     async (request) => {
       const session = requireCurrentTenant(request);
@@ -335,7 +337,35 @@ export async function iamRoutes(app: FastifyInstance, { ctx }: ContextOptions): 
   );
 
   app.get<{ Params: { organizationId: number }; Querystring: { dataHierarchyCode: string } }>(
-    '/iam/v1/:organizationId/data-hierarchies/switch/options',
+    '/hpfm/v1/:organizationId/data-hierarchies/switch/value/details',
+    {
+      schema: {
+        params: ORGANIZATION_PARAMS,
+        querystring: {
+          type: 'object',
+          properties: { dataHierarchyCode: { type: 'string', minLength: 1, maxLength: 60 } },
+          required: ['dataHierarchyCode'],
+        },
+      },
+    },
+    async (request) => {
+      const session = requireCurrentTenant(request);
+      const code = request.query.dataHierarchyCode;
+      const found = hierarchyList(ctx, session.userId, session.tenantId).find(
+        (hierarchy) => hierarchy.dataHierarchyCode === code,
+      );
+      if (!found) {
+        throw new BusinessError(
+          'error.data_hierarchy.unknown',
+          `There is no data hierarchy '${code}' in this tenant`,
+        );
+      }
+      return found;
+    },
+  );
+
+  app.get<{ Params: { organizationId: number }; Querystring: { dataHierarchyCode: string } }>(
+    '/hpfm/v1/:organizationId/data-hierarchies/switch/options',
     {
       schema: {
         params: ORGANIZATION_PARAMS,
@@ -366,7 +396,7 @@ export async function iamRoutes(app: FastifyInstance, { ctx }: ContextOptions): 
       dataHierarchyMeaning: string;
     };
   }>(
-    '/iam/v1/:organizationId/data-hierarchies/switch',
+    '/hpfm/v1/:organizationId/data-hierarchies/switch',
     {
       schema: {
         params: ORGANIZATION_PARAMS,

@@ -1,5 +1,5 @@
 /**
- * The workplace: dashboard cards and the user's choice of them (iam), pending workflow tasks
+ * The workplace: dashboard cards and the user's layout of them (hpfm), pending workflow tasks
  * (hwfp) and report data for the report card (hrpt).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -18,8 +18,14 @@ import {
   myCards,
   pendingTasks,
   saveMyCards,
+  type CardCode,
   type MyCard,
 } from '../services/workplace';
+
+/** The grid width a card takes (the layout is one column of full-width cards). */
+const LAYOUT_WIDTH = 12;
+/** The grid height a card takes. */
+const LAYOUT_HEIGHT = 6;
 
 /** Report definitions: title and series names per language. */
 const REPORTS = {
@@ -43,6 +49,22 @@ function userLanguage(ctx: AppContext, request: FastifyRequest): { lang: string;
   return { lang: user?.language ?? 'en_US', tz: user?.time_zone ?? 'GMT+8' };
 }
 
+/** The user's cards as HZERO's layout items, one under the other in their order. */
+function layoutOf(cards: readonly MyCard[], lang: string) {
+  return cards.map((card) => {
+    const index = DASHBOARD_CARDS.findIndex((offered) => offered.code === card.code);
+    return {
+      cardId: index + 1,
+      code: card.code,
+      name: text(DASHBOARD_CARDS[index]?.name ?? {}, lang),
+      x: 0,
+      y: card.sort,
+      w: LAYOUT_WIDTH,
+      h: LAYOUT_HEIGHT,
+    };
+  });
+}
+
 /** Registers the workplace routes. */
 export async function workplaceRoutes(
   app: FastifyInstance,
@@ -51,22 +73,28 @@ export async function workplaceRoutes(
   const { db } = ctx;
   app.addHook('onRequest', requireSession(ctx));
 
-  app.get('/iam/hzero/v1/dashboard/cards', async (request) => {
+  // HZERO's workplace layout (hzero-front's workplaceService): the role's cards, the user's
+  // layout (react-grid-layout items with the card's code) and saving it.
+  app.get('/hpfm/v1/dashboard/layout/role-cards', async (request) => {
     const { lang } = userLanguage(ctx, request);
-    return DASHBOARD_CARDS.map((card) => ({
+    return DASHBOARD_CARDS.map((card, index) => ({
+      cardId: index + 1,
       code: card.code,
       name: text(card.name, lang),
       description: text(card.description, lang),
       defaultFlag: card.defaultFlag,
+      w: LAYOUT_WIDTH,
+      h: LAYOUT_HEIGHT,
     }));
   });
 
-  app.get('/iam/hzero/v1/dashboard/my-cards', async (request) =>
-    myCards(db, sessionOf(request).userId),
-  );
+  app.get('/hpfm/v1/dashboard/layout', async (request) => {
+    const { lang } = userLanguage(ctx, request);
+    return layoutOf(myCards(db, sessionOf(request).userId), lang);
+  });
 
-  app.put<{ Body: MyCard[] }>(
-    '/iam/hzero/v1/dashboard/my-cards',
+  app.post<{ Body: { code: string; y: number; x?: number }[] }>(
+    '/hpfm/v1/dashboard/layout',
     {
       schema: {
         body: {
@@ -76,9 +104,10 @@ export async function workplaceRoutes(
             type: 'object',
             properties: {
               code: { type: 'string', enum: CARD_CODES },
-              sort: { type: 'integer', minimum: 0, maximum: 9999 },
+              x: { type: 'integer', minimum: 0, maximum: 9999 },
+              y: { type: 'integer', minimum: 0, maximum: 9999 },
             },
-            required: ['code', 'sort'],
+            required: ['code', 'y'],
           },
         },
       },
@@ -90,7 +119,9 @@ export async function workplaceRoutes(
         if (seen.has(card.code)) throw badRequest(`Card '${card.code}' is listed more than once`);
         seen.add(card.code);
       }
-      return saveMyCards(db, userId, request.body, ctx.now());
+      const cards = request.body.map((card) => ({ code: card.code as CardCode, sort: card.y }));
+      const { lang } = userLanguage(ctx, request);
+      return layoutOf(saveMyCards(db, userId, cards, ctx.now()), lang);
     },
   );
 

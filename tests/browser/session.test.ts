@@ -201,7 +201,7 @@ describe('the session ends', () => {
     });
     // Everything the shell loads after the user answers 401 at once.
     await page.route(
-      /\/(iam|service)\/.*(self-tenants|self-roles|data-hierarchies|nsrv-continent|ReleaseNotice)/,
+      /\/(iam|hpfm|service)\/.*(self-tenants|self-roles|data-hierarchies|nsrv-continent|ReleaseNotice)/,
       (route) =>
         route.fulfill({ status: 401, body: '{"failed":true}', contentType: 'application/json' }),
     );

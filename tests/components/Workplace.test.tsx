@@ -32,6 +32,10 @@ const REPORT = {
 };
 
 let myCards: { code: string; sort: number }[];
+
+/** The cards as HZERO's layout items answer them. */
+const layoutOf = (cards: { code: string; sort: number }[]) =>
+  cards.map((card) => ({ code: card.code, x: 0, y: card.sort, w: 12, h: 6 }));
 let calls: FakeCall[];
 
 beforeEach(() => {
@@ -42,12 +46,13 @@ beforeEach(() => {
     { code: 'ReportCard', sort: 4 },
   ];
   calls = fakeApi({
-    'GET /iam/hzero/v1/dashboard/my-cards': () => ({ body: myCards }),
-    'PUT /iam/hzero/v1/dashboard/my-cards': (_url, init) => {
-      myCards = JSON.parse(String(init.body)) as typeof myCards;
-      return { status: 204 };
+    'GET /hpfm/v1/dashboard/layout': () => ({ body: layoutOf(myCards) }),
+    'POST /hpfm/v1/dashboard/layout': (_url, init) => {
+      const saved = JSON.parse(String(init.body)) as { code: string; y: number }[];
+      myCards = saved.map((item) => ({ code: item.code, sort: item.y }));
+      return { body: layoutOf(myCards) };
     },
-    'GET /iam/hzero/v1/dashboard/cards': { body: CATALOG },
+    'GET /hpfm/v1/dashboard/layout/role-cards': { body: CATALOG },
     'GET /hwfp/v1/0/tasks/my-pending': {
       body: {
         content: [
@@ -98,7 +103,8 @@ function renderAt(path: string) {
 
 const cardHeadings = () =>
   screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-const puts = () => calls.filter((call) => call.method === 'PUT');
+const puts = () =>
+  calls.filter((call) => call.method === 'POST' && call.path === '/hpfm/v1/dashboard/layout');
 
 describe('WorkplacePage', () => {
   it('shows the chosen cards in their saved order and skips an unknown card', async () => {
@@ -144,7 +150,7 @@ describe('WorkplacePage', () => {
 
   it('shows a card with a failing service as failed and keeps the others', async () => {
     fakeApi({
-      'GET /iam/hzero/v1/dashboard/my-cards': { body: [{ code: 'Workflow', sort: 1 }] },
+      'GET /hpfm/v1/dashboard/layout': { body: layoutOf([{ code: 'Workflow', sort: 1 }]) },
       'GET /hwfp/v1/0/tasks/my-pending': { status: 500, body: { message: 'down' } },
     });
     renderAt('/workplace');
@@ -184,7 +190,7 @@ describe('WorkplacePage', () => {
 
   it('tells when the cards could not be loaded and tries again', async () => {
     const failing = fakeApi({
-      'GET /iam/hzero/v1/dashboard/my-cards': { status: 500, body: { message: 'down' } },
+      'GET /hpfm/v1/dashboard/layout': { status: 500, body: { message: 'down' } },
     });
     renderAt('/workplace');
     const alert = await screen.findByRole('alert');
@@ -242,8 +248,8 @@ describe('CardSettingPage', () => {
     await waitFor(() => expect(router.pathname()).toBe('/workplace'));
     expect(puts()).toHaveLength(1);
     expect(JSON.parse(String(puts()[0]?.init.body))).toEqual([
-      { code: 'Workflow', sort: 1 },
-      { code: 'ReportCard', sort: 2 },
+      { code: 'Workflow', x: 0, y: 1 },
+      { code: 'ReportCard', x: 0, y: 2 },
     ]);
     await screen.findByRole('heading', { level: 1, name: 'Workplace' });
     await waitFor(() =>

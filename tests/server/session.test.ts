@@ -248,10 +248,10 @@ describe('data hierarchies', () => {
 
   it('refuses another tenant than the current one with 403', async () => {
     for (const [method, url] of [
-      ['GET', '/iam/v1/2/data-hierarchies/switch/value'],
+      ['GET', '/hpfm/v1/2/data-hierarchies/switch/value'],
       [
         'PUT',
-        '/iam/v1/2/data-hierarchies/switch?dataHierarchyCode=COMPANY&dataHierarchyValue=GB-HQ',
+        '/hpfm/v1/2/data-hierarchies/switch?dataHierarchyCode=COMPANY&dataHierarchyValue=GB-HQ',
       ],
     ] as const) {
       const res = await server.app.inject({ method, url, headers: bearer(operator) });
@@ -263,7 +263,7 @@ describe('data hierarchies', () => {
   it('lists the hierarchies and stores the chosen value', async () => {
     const before = await server.app.inject({
       method: 'GET',
-      url: '/iam/v1/1/data-hierarchies/switch/value',
+      url: '/hpfm/v1/1/data-hierarchies/switch/value',
       headers: bearer(operator),
     });
     expect(before.json()).toEqual([
@@ -276,13 +276,13 @@ describe('data hierarchies', () => {
     ]);
     const put = await server.app.inject({
       method: 'PUT',
-      url: '/iam/v1/1/data-hierarchies/switch?dataHierarchyCode=COMPANY&dataHierarchyValue=NL-TJ&dataHierarchyMeaning=x',
+      url: '/hpfm/v1/1/data-hierarchies/switch?dataHierarchyCode=COMPANY&dataHierarchyValue=NL-TJ&dataHierarchyMeaning=x',
       headers: bearer(operator),
     });
     expect(put.statusCode).toBe(200);
     const after = await server.app.inject({
       method: 'GET',
-      url: '/iam/v1/1/data-hierarchies/switch/value',
+      url: '/hpfm/v1/1/data-hierarchies/switch/value',
       headers: bearer(operator),
     });
     expect(after.json()).toEqual([
@@ -295,13 +295,13 @@ describe('data hierarchies', () => {
     ]);
     const unknown = await server.app.inject({
       method: 'PUT',
-      url: '/iam/v1/1/data-hierarchies/switch?dataHierarchyCode=COMPANY&dataHierarchyValue=GB-HQ',
+      url: '/hpfm/v1/1/data-hierarchies/switch?dataHierarchyCode=COMPANY&dataHierarchyValue=GB-HQ',
       headers: bearer(operator),
     });
     expect(unknown.json()).toMatchObject({ failed: true, code: 'error.data_hierarchy.value' });
     const cleared = await server.app.inject({
       method: 'PUT',
-      url: '/iam/v1/1/data-hierarchies/switch?dataHierarchyCode=COMPANY',
+      url: '/hpfm/v1/1/data-hierarchies/switch?dataHierarchyCode=COMPANY',
       headers: bearer(operator),
     });
     expect(cleared.json()).toEqual([

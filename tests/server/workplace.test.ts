@@ -23,24 +23,38 @@ describe('workplace, preferences and texts', () => {
 
   describe('dashboard cards', () => {
     it("offers the three card plugins, named in the user's language", async () => {
-      const en = await call(tenantAdmin, 'GET', '/iam/hzero/v1/dashboard/cards');
+      const en = await call(tenantAdmin, 'GET', '/hpfm/v1/dashboard/layout/role-cards');
       expect(en.statusCode).toBe(200);
       expect(en.json()).toEqual([
         {
+          cardId: 1,
           code: 'Workflow',
           name: 'Pending Tasks',
           description: expect.any(String),
           defaultFlag: 1,
+          w: 12,
+          h: 6,
         },
-        { code: 'HzeroMessage', name: 'Messages', description: expect.any(String), defaultFlag: 1 },
         {
+          cardId: 2,
+          code: 'HzeroMessage',
+          name: 'Messages',
+          description: expect.any(String),
+          defaultFlag: 1,
+          w: 12,
+          h: 6,
+        },
+        {
+          cardId: 3,
           code: 'ReportCard',
           name: 'Samples per Month',
           description: expect.any(String),
           defaultFlag: 1,
+          w: 12,
+          h: 6,
         },
       ]);
-      const zh = await call(operator, 'GET', '/iam/hzero/v1/dashboard/cards');
+      const zh = await call(operator, 'GET', '/hpfm/v1/dashboard/layout/role-cards');
       expect(zh.json<{ name: string }[]>().map((card) => card.name)).toEqual([
         '待办事项',
         '消息通知',
@@ -48,53 +62,49 @@ describe('workplace, preferences and texts', () => {
       ]);
     });
 
-    it('round-trips my cards: defaults first, then the saved choice, also when empty', async () => {
-      const initial = await call(operator, 'GET', '/iam/hzero/v1/dashboard/my-cards');
+    it('round-trips my layout: defaults first, then the saved choice, also when empty', async () => {
+      const initial = await call(operator, 'GET', '/hpfm/v1/dashboard/layout');
       expect(initial.json()).toEqual([
-        { code: 'Workflow', sort: 1 },
-        { code: 'HzeroMessage', sort: 2 },
-        { code: 'ReportCard', sort: 3 },
+        { cardId: 1, code: 'Workflow', name: '待办事项', x: 0, y: 1, w: 12, h: 6 },
+        { cardId: 2, code: 'HzeroMessage', name: '消息通知', x: 0, y: 2, w: 12, h: 6 },
+        { cardId: 3, code: 'ReportCard', name: '每月样本量', x: 0, y: 3, w: 12, h: 6 },
       ]);
-      const saved = await call(operator, 'PUT', '/iam/hzero/v1/dashboard/my-cards', [
-        { code: 'Workflow', sort: 20 },
-        { code: 'ReportCard', sort: 10 },
+      const saved = await call(operator, 'POST', '/hpfm/v1/dashboard/layout', [
+        { code: 'Workflow', x: 0, y: 20 },
+        { code: 'ReportCard', x: 0, y: 10, w: 12, h: 6 },
       ]);
       expect(saved.statusCode).toBe(200);
       const expected = [
-        { code: 'ReportCard', sort: 10 },
-        { code: 'Workflow', sort: 20 },
+        { cardId: 3, code: 'ReportCard', name: '每月样本量', x: 0, y: 10, w: 12, h: 6 },
+        { cardId: 1, code: 'Workflow', name: '待办事项', x: 0, y: 20, w: 12, h: 6 },
       ];
       expect(saved.json()).toEqual(expected);
-      expect((await call(operator, 'GET', '/iam/hzero/v1/dashboard/my-cards')).json()).toEqual(
-        expected,
-      );
+      expect((await call(operator, 'GET', '/hpfm/v1/dashboard/layout')).json()).toEqual(expected);
       // Another user still has the defaults.
-      expect(
-        (await call(tenantAdmin, 'GET', '/iam/hzero/v1/dashboard/my-cards')).json(),
-      ).toHaveLength(3);
-      await call(operator, 'PUT', '/iam/hzero/v1/dashboard/my-cards', []);
-      expect((await call(operator, 'GET', '/iam/hzero/v1/dashboard/my-cards')).json()).toEqual([]);
+      expect((await call(tenantAdmin, 'GET', '/hpfm/v1/dashboard/layout')).json()).toHaveLength(3);
+      await call(operator, 'POST', '/hpfm/v1/dashboard/layout', []);
+      expect((await call(operator, 'GET', '/hpfm/v1/dashboard/layout')).json()).toEqual([]);
     });
 
-    it('validates my cards: known codes, no duplicates', async () => {
-      const unknown = await call(operator, 'PUT', '/iam/hzero/v1/dashboard/my-cards', [
-        { code: 'Weather', sort: 1 },
+    it('validates my layout: known codes, no duplicates, a place each', async () => {
+      const unknown = await call(operator, 'POST', '/hpfm/v1/dashboard/layout', [
+        { code: 'Weather', y: 1 },
       ]);
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json()).toMatchObject({
         code: 'error.validation',
         message: "Field '0.code' must be one of: Workflow, HzeroMessage, ReportCard",
       });
-      const twice = await call(operator, 'PUT', '/iam/hzero/v1/dashboard/my-cards', [
-        { code: 'Workflow', sort: 1 },
-        { code: 'Workflow', sort: 2 },
+      const twice = await call(operator, 'POST', '/hpfm/v1/dashboard/layout', [
+        { code: 'Workflow', y: 1 },
+        { code: 'Workflow', y: 2 },
       ]);
       expect(twice.statusCode).toBe(400);
       expect(twice.json().message).toBe("Card 'Workflow' is listed more than once");
-      const noSort = await call(operator, 'PUT', '/iam/hzero/v1/dashboard/my-cards', [
+      const noSort = await call(operator, 'POST', '/hpfm/v1/dashboard/layout', [
         { code: 'Workflow' },
       ]);
-      expect(noSort.json().message).toBe("Field '0.sort' is required");
+      expect(noSort.json().message).toBe("Field '0.y' is required");
     });
   });
 

@@ -47,7 +47,7 @@ describe('the header switches', () => {
     saga.stop();
   });
 
-  it('switches a data hierarchy and keeps the values the server answers', async () => {
+  it('switches a data hierarchy and keeps the values read after it', async () => {
     const values = [
       {
         dataHierarchyCode: 'COMPANY',
@@ -57,7 +57,9 @@ describe('the header switches', () => {
       },
     ];
     const calls = fakeApi({
-      'PUT /iam/v1/1/data-hierarchies/switch': { body: values },
+      // HZERO answers the switch with nothing: the values are read again.
+      'PUT /hpfm/v1/1/data-hierarchies/switch': { status: 200, body: '' },
+      'GET /hpfm/v1/1/data-hierarchies/switch/value': { body: values },
     });
     const saga = startSaga<RootState>(
       regionSaga as Saga,

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, ensureChromium } from '../../../scripts/lib.mjs';
 import { startServer } from './server.mjs';
@@ -13,6 +13,8 @@ export default async function globalSetup(globalConfig) {
     throw new Error('dist/ is missing: run `npm run build` before the browser tests.');
   }
   ensureChromium();
+  // The API calls this run's pages make are recorded afresh (support/browser.ts).
+  rmSync(join(ROOT, 'test-results/api-calls'), { recursive: true, force: true });
   const count = Math.max(1, globalConfig.maxWorkers ?? 1);
   const servers = await Promise.all(Array.from({ length: count }, () => startServer()));
   globalThis.__BROWSER_SERVERS__ = servers;

@@ -3,7 +3,7 @@ import type { MessageKey } from '../../../i18n';
 
 /** A dashboard card plugin: the server names it by `code`, the app renders `Component`. */
 export interface CardPlugin {
-  /** The card code the server uses (`GET /iam/hzero/v1/dashboard/cards`). */
+  /** The card code the server uses (`GET /hpfm/v1/dashboard/layout/role-cards`). */
   code: string;
   /** The i18n key of the card's heading. */
   titleKey: MessageKey;

@@ -1,0 +1,93 @@
+/**
+ * HZERO's API paths that this app calls, read from HZERO's own front end (open-hand/hzero,
+ * hzero-front 1.5: `packages/hzero-front/src/services/` and the other `hzero-front-*`
+ * packages' `src/services/`). Made by hand: each path the app calls was looked up in those
+ * service files and copied with its `${HZERO_*}` prefix resolved (`HZERO_IAM` = `/iam`,
+ * `HZERO_PLATFORM` = `/hpfm`, `HZERO_MSG` = `/hmsg`) and `${organizationId}` written
+ * `{organizationId}`; `[/{organizationId}]` marks a path HZERO calls both at site level and in a
+ * tenant (`isTenantRoleLevel()`). Only paths read from the source belong here; a path this app
+ * calls that is not (yet) here is either ours (`ownApis.ts`) or listed there as unchecked.
+ */
+
+/** One of HZERO's paths and the service file (function) it was read from. */
+export interface HzeroPath {
+  path: string;
+  from: string;
+}
+
+/** HZERO's API paths this app may call (see the file's header for how they were read). */
+export const HZERO_PATHS: readonly HzeroPath[] = [
+  // hzero-front/src/services/user.js
+  { path: '/iam/hzero/v1/users/self-tenants', from: 'services/user.js queryTenant' },
+  { path: '/iam/hzero/v1/member-roles/current-role', from: 'services/user.js queryDefaultRole' },
+  { path: '/iam/hzero/v1/member-roles/self-roles', from: 'services/user.js queryRoleList' },
+  { path: '/iam/v1/users/roles', from: 'services/user.js updateCurrentRole' },
+  { path: '/iam/v1/users/tenant-id', from: 'services/user.js updateCurrentTenant' },
+  { path: '/iam/hzero/v1/users/default-tenant', from: 'services/user.js updateDefaultTenant' },
+  {
+    path: '/hpfm/v1/{organizationId}/data-hierarchies/switch/value',
+    from: 'services/user.js fetchDataHierarchiesList',
+  },
+  {
+    path: '/hpfm/v1/{organizationId}/data-hierarchies/switch/value/details',
+    from: 'services/user.js fetchDataHierarchiesSelectList',
+  },
+  {
+    path: '/hpfm/v1/{organizationId}/data-hierarchies/switch',
+    from: 'services/user.js switchDataHierarchies',
+  },
+  {
+    path: '/hpfm/v1/{organizationId}/data-hierarchies/switch/display-style/value',
+    from: 'services/user.js queryDataHierarchies',
+  },
+  // hzero-front/src/services/workplaceService.js
+  {
+    path: '/hpfm/v1/dashboard/layout',
+    from: 'services/workplaceService.js workplaceLayoutQuery/Update',
+  },
+  {
+    path: '/hpfm/v1/dashboard/layout/role-cards',
+    from: 'services/workplaceService.js workplaceCardsQuery',
+  },
+  // hzero-front's global API service (queryMenu, queryLov, checkPermission, ...)
+  { path: '/iam/hzero/v1[/{organizationId}]/menus/tree', from: 'global api queryMenu' },
+  { path: '/hpfm/v1/{organizationId}/prompt/{language}', from: 'global api queryPromptLocale' },
+  { path: '/hpfm/v1[/{organizationId}]/lov-view/info', from: 'global api queryLov' },
+  { path: '/hpfm/v1[/{organizationId}]/lovs/data', from: 'global api queryUnifyIdpValue' },
+  { path: '/hpfm/v1[/{organizationId}]/lovs/value', from: 'global api queryIdpValue' },
+  { path: '/hpfm/v1[/{organizationId}]/lovs/value/batch', from: 'global api queryMapIdpValue' },
+  { path: '/hpfm/v1/lovs/value/parent-value', from: 'global api queryParentIdpValue' },
+  {
+    path: '/hfile/v1[/{organizationId}]/files/{attachmentUUID}/file',
+    from: 'global api queryFileList',
+  },
+  { path: '/hfile/v1[/{organizationId}]/files/delete-by-url', from: 'global api removeUploadFile' },
+  { path: '/hfile/v1[/{organizationId}]/files/delete-by-uuidurl', from: 'global api removeFile' },
+  { path: '/hfile/v1[/{organizationId}]/files/uuid', from: 'global api queryUUID' },
+  {
+    path: '/hmsg/v1/{organizationId}/messages/user/preview',
+    from: 'global api queryNotices',
+  },
+  { path: '/hmsg/v1/{organizationId}/messages/user/count', from: 'global api queryCount' },
+  { path: '/hpfm/v1/multi-language', from: 'global api queryTL' },
+  { path: '/iam/hzero/v1/users/default-language', from: 'global api updateDefaultLanguage' },
+  {
+    path: '/hpfm/v1[/{organizationId}]/static-texts/text/by-code/nullable',
+    from: 'global api queryStaticText',
+  },
+  { path: '/iam/hzero/v1[/{organizationId}]/menus/buttons', from: 'global api getPermission' },
+  { path: '/iam/hzero/v1/menus/check-permissions', from: 'global api checkPermission' },
+  // header notices service (queryAnnounces)
+  {
+    path: '/hmsg/v1/{organizationId}/notices/user/preview',
+    from: 'layout header service queryAnnounces',
+  },
+  // sysTools / password policy services
+  { path: '/hpfm/v1/tool/pass/public-key', from: 'services getPublicKey' },
+  // language services (queryLanguageData)
+  { path: '/hpfm/v1/languages/list', from: 'services queryLanguageData' },
+  { path: '/hpfm/v1/tenant-languages/list', from: 'layout languages (tenant list)' },
+  // hzero-front-hpfm country/region services
+  { path: '/hpfm/v1/countries', from: 'hpfm services fetchCountryData' },
+  { path: '/hpfm/v1/countries/{countryId}/regions', from: 'hpfm services queryProvinceCity' },
+];

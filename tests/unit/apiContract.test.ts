@@ -1,0 +1,56 @@
+import {
+  classifyCalls,
+  normalisePath,
+  ownerOf,
+  patternRegExp,
+} from '../../domain/contract/apiContract';
+
+describe('the API contract matcher', () => {
+  it('matches one segment per placeholder, optional tenant parts and a trailing /**', () => {
+    const tenantOrSite = patternRegExp('/hpfm/v1[/{organizationId}]/lovs/value');
+    expect(tenantOrSite.test('/hpfm/v1/lovs/value')).toBe(true);
+    expect(tenantOrSite.test('/hpfm/v1/7/lovs/value')).toBe(true);
+    expect(tenantOrSite.test('/hpfm/v1/7/8/lovs/value')).toBe(false);
+    expect(patternRegExp('/hsif/**').test('/hsif/v1/3/batches/9')).toBe(true);
+    expect(patternRegExp('/hsif/**').test('/hsifx/v1')).toBe(false);
+  });
+
+  it('writes ids as {id} and keeps codes', () => {
+    expect(normalisePath('/hsif/v1/3/batches/12/qc/5/decision')).toBe(
+      '/hsif/v1/{id}/batches/{id}/qc/{id}/decision',
+    );
+    expect(normalisePath('/hfile/v1/files/0b8c0d5e-1f2a-4b3c-9d4e-5f6a7b8c9d0e/file')).toBe(
+      '/hfile/v1/files/{id}/file',
+    );
+    expect(normalisePath('/hpfm/v1/0/prompt/en_US')).toBe('/hpfm/v1/{id}/prompt/en_US');
+  });
+
+  it("tells HZERO's paths, ours and unknown ones apart", () => {
+    expect(ownerOf('/hpfm/v1/2/data-hierarchies/switch/value')).toBe('hzero');
+    expect(ownerOf('/hpfm/v1/dashboard/layout')).toBe('hzero');
+    expect(ownerOf('/iam/hzero/v1/users/self/preference')).toBe('own');
+    // The paths moved to HZERO's are no longer accepted where they were.
+    expect(ownerOf('/iam/v1/2/data-hierarchies/switch/value')).toBe('unknown');
+    expect(ownerOf('/iam/hzero/v1/dashboard/my-cards')).toBe('unknown');
+    expect(ownerOf('/hpfm/v1/languages')).toBe('unchecked');
+  });
+
+  it('names each unknown call once, normalised', () => {
+    const calls = classifyCalls([
+      'GET /iam/hzero/v1/dashboard/my-cards',
+      'PUT /iam/hzero/v1/dashboard/my-cards',
+      'GET /iam/v1/1/data-hierarchies/switch/value',
+      'GET /iam/v1/2/data-hierarchies/switch/value',
+      'GET /hsif/v1/1/batches',
+      'GET /hpfm/v1/dashboard/layout',
+      '',
+    ]);
+    expect(calls.unknown).toEqual([
+      'GET /iam/hzero/v1/dashboard/my-cards',
+      'GET /iam/v1/{id}/data-hierarchies/switch/value',
+      'PUT /iam/hzero/v1/dashboard/my-cards',
+    ]);
+    expect(calls.own).toEqual(['GET /hsif/v1/{id}/batches']);
+    expect(calls.hzero).toEqual(['GET /hpfm/v1/dashboard/layout']);
+  });
+});
