@@ -135,6 +135,9 @@ export function syncApiFields(engine: Engine, db: Db, now: number): void {
           .all(API_FIELD_RESOURCE) as { id: number; field: string; lang: string; value: string }[]
       ).map((row) => [`${row.id}.${row.field}.${row.lang}`, row.value]),
     );
+    // The translations belong to the platform's tenant: a server started without the demo has
+    // none yet, and keeps the English names stored above until it has.
+    if (!db.prepare('SELECT 1 FROM tenants WHERE id = 0').get()) return;
     const scope = { tenantId: 0, lang: 'en_US' as const };
     for (const item of defined) {
       const id = ids.get(`${item.resourceKey}.${item.fieldName}`);

@@ -19,6 +19,9 @@ import type { ResourceDescription } from '../../domain/engine/resource';
 import { bodySchema, decimalPattern } from '../../domain/engine/schema';
 import { loadResources } from '../../server/engine/registry';
 import { resourcePaths } from '../../server/engine/routes';
+import Database from 'better-sqlite3';
+import path from 'node:path';
+import { DB_FILE_NAME } from '../../server/db/database';
 import { signIn, startServer, type TestServer } from './helpers';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 3);
@@ -538,10 +541,30 @@ describe('fuzzing every route', () => {
     return `${self.tenantId}/${String(self.currentRoleId)}`;
   };
 
+  /**
+   * An administrator's fuzzed call may rightly have disabled or locked one of the fuzzing
+   * accounts, or disabled its tenant: opened again in the database, so that fuzzing goes on.
+   */
+  const reopen = (user: UserKey): void => {
+    const db = new Database(path.join(server.dataDir, DB_FILE_NAME));
+    try {
+      db.prepare(
+        'UPDATE users SET enabled_flag = 1, locked_flag = 0, locked_until = NULL WHERE login_name = ?',
+      ).run(USERS[user].login);
+      db.prepare('UPDATE tenants SET enabled_flag = 1 WHERE id = ?').run(USERS[user].tenantId);
+    } finally {
+      db.close();
+    }
+  };
+
   /** Signs the user in again when a fuzzed call ended their session or moved it. */
   const restore = async (user: UserKey): Promise<void> => {
     if ((await whoAmI(user)) === contexts[user]) return;
-    tokens[user] = await signIn(server.app, USERS[user].login, USERS[user].password);
+    const { login, password } = USERS[user];
+    tokens[user] = await signIn(server.app, login, password).catch(() => {
+      reopen(user);
+      return signIn(server.app, login, password);
+    });
   };
 
   beforeAll(async () => {
