@@ -38,13 +38,27 @@ export function normalisePath(path: string): string {
 /** Where a path belongs in the contract. */
 export type PathOwner = 'hzero' | 'own' | 'unchecked' | 'unknown';
 
-const hzero = HZERO_PATHS.map((entry) => patternRegExp(entry.path));
+const hzero = HZERO_PATHS.map((entry) => ({
+  pattern: patternRegExp(entry.path),
+  methods: entry.methods as readonly string[] | undefined,
+}));
 const own = OWN_APIS.map((entry) => patternRegExp(entry.path));
 const unchecked = UNCHECKED_APIS.map((entry) => patternRegExp(entry.path));
 
-/** Whether `path` (no query) is one of HZERO's, one of ours, or neither. */
-export function ownerOf(path: string): PathOwner {
-  if (hzero.some((pattern) => pattern.test(path))) return 'hzero';
+/**
+ * Whether `path` (no query) called with `method` is one of HZERO's, one of ours, or neither. An
+ * HZERO path read with its methods is HZERO's only for those; without `method`, for any.
+ */
+export function ownerOf(path: string, method?: string): PathOwner {
+  const upper = method?.toUpperCase();
+  if (
+    hzero.some(
+      (entry) =>
+        entry.pattern.test(path) && (!entry.methods || !upper || entry.methods.includes(upper)),
+    )
+  ) {
+    return 'hzero';
+  }
   if (own.some((pattern) => pattern.test(path))) return 'own';
   if (unchecked.some((pattern) => pattern.test(path))) return 'unchecked';
   return 'unknown';
@@ -63,7 +77,7 @@ export function classifyCalls(lines: readonly string[]): Record<PathOwner, strin
   for (const line of lines) {
     const [method, path] = line.trim().split(/\s+/);
     if (!method || !path) continue;
-    found[ownerOf(path)].add(`${method} ${normalisePath(path)}`);
+    found[ownerOf(path, method)].add(`${method} ${normalisePath(path)}`);
   }
   const sorted = (set: Set<string>) => [...set].sort();
   return {

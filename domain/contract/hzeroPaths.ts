@@ -12,6 +12,8 @@
 /** One of HZERO's paths and the service file (function) it was read from. */
 export interface HzeroPath {
   path: string;
+  /** The HTTP methods HZERO's front end calls it with, when read; any method when absent. */
+  methods?: readonly ('GET' | 'POST' | 'PUT' | 'DELETE')[];
   from: string;
 }
 
@@ -39,6 +41,34 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
   {
     path: '/hpfm/v1/{organizationId}/data-hierarchies/switch/display-style/value',
     from: 'services/user.js queryDataHierarchies',
+  },
+  // hzero-front/src/utils/config.js (AUTH_SELF_URL, LOGIN_URL, LOGOUT_URL with AUTH_HOST = `/oauth`)
+  {
+    path: '/iam/hzero/v1/users/self',
+    methods: ['GET'],
+    from: 'utils/config.js AUTH_SELF_URL; services/user.js queryCurrent',
+  },
+  {
+    path: '/oauth/oauth/authorize',
+    methods: ['GET'],
+    from: 'utils/config.js LOGIN_URL (the browser is sent there)',
+  },
+  {
+    path: '/oauth/logout',
+    methods: ['GET'],
+    from: 'utils/config.js LOGOUT_URL (the browser is sent there)',
+  },
+  // hzero-front/src/services/traceLogService.js
+  {
+    path: '/hadm/v1/trace/status',
+    methods: ['GET'],
+    from: 'services/traceLogService.js getTraceStatus',
+  },
+  // hzero-front-hrpt/src/services/components/reportViewService.js
+  {
+    path: '/hrpt/v1[/{organizationId}]/reports/{code}/data',
+    methods: ['POST'],
+    from: 'hrpt services/components/reportViewService.js queryReport',
   },
   // hzero-front/src/services/workplaceService.js
   {

@@ -12,7 +12,10 @@ export interface OwnApi {
   reason: string;
 }
 
-/** Paths the product adds: HZERO has no such function. */
+/**
+ * Paths the product adds: HZERO has no such function, or has it at another path (the reason
+ * then names HZERO's path: the app should call that one instead).
+ */
 export const OWN_APIS: readonly OwnApi[] = [
   { path: '/hsif/**', reason: "The portal's sample submissions, batches and QC (genomics)." },
   { path: '/hpro/**', reason: "The portal's projects and quotations (genomics)." },
@@ -25,7 +28,7 @@ export const OWN_APIS: readonly OwnApi[] = [
   {
     path: '/iam/hzero/v1/users/self/preference',
     reason:
-      'Menu layout and collapsed side menu per user: HZERO keeps the layout in the browser or the tenant configuration, with no per-user API.',
+      'Menu layout and collapsed side menu per user. HZERO: PUT /iam/hzero/v1/users/config-items (hiam userInfoService.js updateDefaultMenu); to move.',
   },
   {
     path: '/hpfm/v1/{organizationId}/data-hierarchies/switch/options',
@@ -37,6 +40,46 @@ export const OWN_APIS: readonly OwnApi[] = [
     reason:
       "The reference server's public sign-in support: the portal's encrypted sign-in, maintenance notice, password reset and activation links, token kickoff check.",
   },
+  {
+    path: '/iam/hzero/v1/users/self',
+    reason:
+      "The portal's settings save name, email, phone, language and time zone in one PUT (reading it is HZERO's AUTH_SELF_URL). HZERO: one PUT per field (hiam userInfoService.js: users/real-name, users/default-language, users/time-zone; email and phone after a captcha); to move.",
+  },
+  {
+    path: '/oauth/login',
+    reason:
+      "The reference server's sign-in form posts here from its own sign-in page; against HZERO, HZERO's OAuth server serves its own page and form (not in hzero-front's services).",
+  },
+  {
+    path: '/oauth/logout',
+    reason:
+      'Sign-out by POST (revokes the token; a link must not sign anyone out). HZERO: the browser is sent to GET /oauth/logout (utils/config.js LOGOUT_URL).',
+  },
+  {
+    path: '/oauth/tickets',
+    reason:
+      'One-minute tickets for addresses that cannot send a header (event stream, download links); hzero-front has no such call (it puts access_token in the query).',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/config/ui',
+    reason:
+      'The system configuration the shell shows, readable signed out. HZERO: GET /hpfm/v1/{organizationId}/config (hpfm configService.js queryOrganizationConfig); to move.',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/profiles/value',
+    reason:
+      "A profile's value for the caller. HZERO: GET /hpfm/v1/profile-value?profileName= (seen in HZERO-based projects' front ends, not in hzero-front 1.5's services); to move.",
+  },
+  {
+    path: '/hadm/v1/{organizationId}/trace/status',
+    reason:
+      'The trace switch for a tenant user. HZERO: GET /hadm/v1/trace/status only (services/traceLogService.js getTraceStatus); to move.',
+  },
+  {
+    path: '/hwfp/v1/{organizationId}/tasks/my-pending',
+    reason:
+      "The workplace card's pending tasks. HZERO: POST /hwfp/v1/{organizationId}/activiti/task/query (hwfp services/cards/workflowService.js queryWorkflow); to move.",
+  },
 ];
 
 /**
@@ -45,16 +88,6 @@ export const OWN_APIS: readonly OwnApi[] = [
  * them, until each is looked up and moved to `hzeroPaths.ts`, fixed or documented above.
  */
 export const UNCHECKED_APIS: readonly OwnApi[] = [
-  { path: '/iam/hzero/v1/users/self', reason: 'The signed-in user (AUTH_SELF_URL).' },
-  { path: '/oauth/oauth/authorize', reason: 'The OAuth2 authorize endpoint.' },
-  { path: '/oauth/login', reason: "The OAuth server's sign-in form." },
-  { path: '/oauth/logout', reason: "The OAuth server's sign-out." },
-  { path: '/oauth/tickets', reason: "The OAuth server's sign-in tickets." },
-  { path: '/hpfm/v1[/{organizationId}]/config/ui', reason: 'The UI configuration.' },
-  { path: '/hpfm/v1[/{organizationId}]/profiles/value', reason: 'Profile (setting) values.' },
-  { path: '/hadm/v1/trace/status', reason: 'The trace switch of the governance pages.' },
-  { path: '/hwfp/v1/{organizationId}/tasks/my-pending', reason: 'Workflow card: my tasks.' },
-  { path: '/hrpt/v1[/{organizationId}]/reports/{code}/data', reason: 'Report card data.' },
   {
     path: '/hpfm/v1[/{organizationId}]/{resource}',
     reason:

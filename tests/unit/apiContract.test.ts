@@ -35,6 +35,19 @@ describe('the API contract matcher', () => {
     expect(ownerOf('/hpfm/v1/languages')).toBe('unchecked');
   });
 
+  it('holds an HZERO path read with its methods to those methods', () => {
+    expect(ownerOf('/iam/hzero/v1/users/self', 'GET')).toBe('hzero');
+    expect(ownerOf('/hrpt/v1/3/reports/SALES/data', 'POST')).toBe('hzero');
+    expect(ownerOf('/hadm/v1/trace/status', 'GET')).toBe('hzero');
+    // HZERO sends the browser to GET /oauth/logout; the app signs out by POST, documented as ours.
+    expect(ownerOf('/oauth/logout', 'GET')).toBe('hzero');
+    expect(ownerOf('/oauth/logout', 'POST')).toBe('own');
+    expect(ownerOf('/iam/hzero/v1/users/self', 'DELETE')).toBe('unknown');
+    // Ours where HZERO has the function at another path (named in the reason).
+    expect(ownerOf('/hwfp/v1/3/tasks/my-pending', 'GET')).toBe('own');
+    expect(ownerOf('/hadm/v1/3/trace/status', 'GET')).toBe('own');
+  });
+
   it('names each unknown call once, normalised', () => {
     const calls = classifyCalls([
       'GET /iam/hzero/v1/dashboard/my-cards',
