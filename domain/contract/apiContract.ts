@@ -6,8 +6,12 @@
 import { HZERO_PATHS } from './hzeroPaths';
 import { OWN_APIS, UNCHECKED_APIS } from './ownApis';
 
+const ID =
+  '(?:-?\\d+|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[0-9a-fA-F]{24,})';
+
 /**
- * A path pattern as a regular expression: `{name}` matches one segment, `[/...]` is optional
+ * A path pattern as a regular expression: `{name}` matches one segment (an id only when the name
+ * ends in `Id`, so `/profiles/{profileId}` is not `/profiles/value`), `[/...]` is optional
  * (HZERO's site and tenant forms of a path, e.g. `/hpfm/v1[/{tenantId}]/currencies`), and a
  * final `/**` matches any further segments.
  */
@@ -16,7 +20,9 @@ export function patternRegExp(pattern: string): RegExp {
     .replace(/\/\*\*$/, '\u0000')
     .replace(/[.+?^$()|\\]/g, '\\$&')
     .replace(/\[([^\]]*)\]/g, '(?:$1)?')
+    .replace(/\{[^}/]+Id\}/g, '<id>')
     .replace(/\{[^}/]+\}/g, '[^/]+')
+    .replaceAll('<id>', ID)
     .replace('\u0000', '(?:/.+)?');
   return new RegExp(`^${escaped}/?$`);
 }
