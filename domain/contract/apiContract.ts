@@ -6,8 +6,12 @@
 import { HZERO_PATHS } from './hzeroPaths';
 import { OWN_APIS, UNCHECKED_APIS } from './ownApis';
 
+const ID =
+  '(?:-?\\d+|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[0-9a-fA-F]{24,})';
+
 /**
- * A path pattern as a regular expression: `{name}` matches one segment, `[/...]` is optional
+ * A path pattern as a regular expression: `{name}` matches one segment (an id only when the name
+ * ends in `Id`, so `/profiles/{profileId}` is not `/profiles/value`), `[/...]` is optional
  * (HZERO's site and tenant forms of a path, e.g. `/hpfm/v1[/{tenantId}]/currencies`), and a
  * final `/**` matches any further segments.
  */
@@ -16,7 +20,9 @@ export function patternRegExp(pattern: string): RegExp {
     .replace(/\/\*\*$/, '\u0000')
     .replace(/[.+?^$()|\\]/g, '\\$&')
     .replace(/\[([^\]]*)\]/g, '(?:$1)?')
+    .replace(/\{[^}/]+Id\}/g, '<id>')
     .replace(/\{[^}/]+\}/g, '[^/]+')
+    .replaceAll('<id>', ID)
     .replace('\u0000', '(?:/.+)?');
   return new RegExp(`^${escaped}/?$`);
 }
@@ -38,13 +44,27 @@ export function normalisePath(path: string): string {
 /** Where a path belongs in the contract. */
 export type PathOwner = 'hzero' | 'own' | 'unchecked' | 'unknown';
 
-const hzero = HZERO_PATHS.map((entry) => patternRegExp(entry.path));
+const hzero = HZERO_PATHS.map((entry) => ({
+  pattern: patternRegExp(entry.path),
+  methods: entry.methods as readonly string[] | undefined,
+}));
 const own = OWN_APIS.map((entry) => patternRegExp(entry.path));
 const unchecked = UNCHECKED_APIS.map((entry) => patternRegExp(entry.path));
 
-/** Whether `path` (no query) is one of HZERO's, one of ours, or neither. */
-export function ownerOf(path: string): PathOwner {
-  if (hzero.some((pattern) => pattern.test(path))) return 'hzero';
+/**
+ * Whether `path` (no query) called with `method` is one of HZERO's, one of ours, or neither. An
+ * HZERO path read with its methods is HZERO's only for those; without `method`, for any.
+ */
+export function ownerOf(path: string, method?: string): PathOwner {
+  const upper = method?.toUpperCase();
+  if (
+    hzero.some(
+      (entry) =>
+        entry.pattern.test(path) && (!entry.methods || !upper || entry.methods.includes(upper)),
+    )
+  ) {
+    return 'hzero';
+  }
   if (own.some((pattern) => pattern.test(path))) return 'own';
   if (unchecked.some((pattern) => pattern.test(path))) return 'unchecked';
   return 'unknown';
@@ -63,7 +83,7 @@ export function classifyCalls(lines: readonly string[]): Record<PathOwner, strin
   for (const line of lines) {
     const [method, path] = line.trim().split(/\s+/);
     if (!method || !path) continue;
-    found[ownerOf(path)].add(`${method} ${normalisePath(path)}`);
+    found[ownerOf(path, method)].add(`${method} ${normalisePath(path)}`);
   }
   const sorted = (set: Set<string>) => [...set].sort();
   return {

@@ -12,6 +12,8 @@
 /** One of HZERO's paths and the service file (function) it was read from. */
 export interface HzeroPath {
   path: string;
+  /** The HTTP methods HZERO's front end calls it with, when read; any method when absent. */
+  methods?: readonly ('GET' | 'POST' | 'PUT' | 'DELETE')[];
   from: string;
 }
 
@@ -39,6 +41,34 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
   {
     path: '/hpfm/v1/{organizationId}/data-hierarchies/switch/display-style/value',
     from: 'services/user.js queryDataHierarchies',
+  },
+  // hzero-front/src/utils/config.js (AUTH_SELF_URL, LOGIN_URL, LOGOUT_URL with AUTH_HOST = `/oauth`)
+  {
+    path: '/iam/hzero/v1/users/self',
+    methods: ['GET'],
+    from: 'utils/config.js AUTH_SELF_URL; services/user.js queryCurrent',
+  },
+  {
+    path: '/oauth/oauth/authorize',
+    methods: ['GET'],
+    from: 'utils/config.js LOGIN_URL (the browser is sent there)',
+  },
+  {
+    path: '/oauth/logout',
+    methods: ['GET'],
+    from: 'utils/config.js LOGOUT_URL (the browser is sent there)',
+  },
+  // hzero-front/src/services/traceLogService.js
+  {
+    path: '/hadm/v1/trace/status',
+    methods: ['GET'],
+    from: 'services/traceLogService.js getTraceStatus',
+  },
+  // hzero-front-hrpt/src/services/components/reportViewService.js
+  {
+    path: '/hrpt/v1[/{organizationId}]/reports/{code}/data',
+    methods: ['POST'],
+    from: 'hrpt services/components/reportViewService.js queryReport',
   },
   // hzero-front/src/services/workplaceService.js
   {
@@ -87,7 +117,205 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
   // language services (queryLanguageData)
   { path: '/hpfm/v1/languages/list', from: 'services queryLanguageData' },
   { path: '/hpfm/v1/tenant-languages/list', from: 'layout languages (tenant list)' },
-  // hzero-front-hpfm country/region services
-  { path: '/hpfm/v1/countries', from: 'hpfm services fetchCountryData' },
-  { path: '/hpfm/v1/countries/{countryId}/regions', from: 'hpfm services queryProvinceCity' },
+  // hzero-front-hpfm/src/services: the engine's hpfm resources where HZERO has the same path
+  {
+    path: '/hpfm/v1[/{organizationId}]/countries',
+    methods: ['GET', 'DELETE'],
+    from: 'hpfm countryService.js fetchCountryList, deleteCountry',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/countries/{countryId}',
+    methods: ['PUT'],
+    from: 'hpfm countryService.js updateCountry',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/countries/{countryId}/regions',
+    methods: ['GET'],
+    from: 'hpfm companyService.js queryProvinceCity',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/calendars',
+    methods: ['GET', 'POST', 'PUT'],
+    from: 'hpfm calendarService.js searchCalendar, addCalendar, updateCalendar',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/calendars/{calendarId}',
+    methods: ['GET'],
+    from: 'hpfm calendarService.js searchCalendarDetail',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/code-rule',
+    methods: ['GET', 'POST', 'DELETE'],
+    from: 'hpfm codeRuleService.js queryCodeList, addCodeValue, deleteCodeRule',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/code-rule/{ruleId}',
+    methods: ['GET'],
+    from: 'hpfm codeRuleService.js queryDist',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/code-rule-dist',
+    methods: ['POST', 'DELETE'],
+    from: 'hpfm codeRuleService.js addDistValue, deleteDist',
+  },
+  {
+    path: '/hpfm/v1/{organizationId}/companies',
+    methods: ['GET', 'POST'],
+    from: 'hpfm companyService.js fetchCompany, createCompany',
+  },
+  {
+    path: '/hpfm/v1/{organizationId}/companies/{companyId}',
+    methods: ['GET'],
+    from: 'hpfm companyService.js queryCompany',
+  },
+  {
+    path: '/hpfm/v1/{organizationId}/companies/enable',
+    methods: ['POST'],
+    from: 'hpfm companyService.js enableCompany',
+  },
+  {
+    path: '/hpfm/v1/{organizationId}/companies/disable',
+    methods: ['POST'],
+    from: 'hpfm companyService.js disableCompany',
+  },
+  {
+    path: '/hpfm/v1/{organizationId}/config',
+    methods: ['GET', 'PUT'],
+    from: 'hpfm configService.js queryOrganizationConfig, updateOrganizationConfig',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/datasources',
+    methods: ['GET', 'POST', 'PUT'],
+    from: 'hpfm dataSourceService.js fetchDataSourceList, createDataSource, editDataSource',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/datasources/{datasourceId}',
+    methods: ['GET'],
+    from: 'hpfm dataSourceService.js fetchDataSourceDetail',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/data-groups',
+    methods: ['GET', 'POST', 'PUT'],
+    from: 'hpfm dataGroupService.js queryList, createDataGroup, updateDataGroupHead',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/data-groups/{dataGroupId}',
+    methods: ['GET'],
+    from: 'hpfm dataGroupService.js queryDataGroupHead',
+  },
+  {
+    path: '/hpfm/v1/{organizationId}/units',
+    methods: ['POST', 'PUT'],
+    from: 'hpfm departmentService.js saveAdd, saveEdit',
+  },
+  {
+    path: '/hpfm/v1/{organizationId}/units/{unitId}',
+    methods: ['GET'],
+    from: 'hpfm departmentService.js gainCodeAndName',
+  },
+  {
+    path: '/hpfm/v1/{organizationId}/units/enable',
+    methods: ['POST'],
+    from: 'hpfm departmentService.js enabledLine',
+  },
+  {
+    path: '/hpfm/v1/{organizationId}/units/disable',
+    methods: ['POST'],
+    from: 'hpfm departmentService.js forbindLine',
+  },
+  {
+    path: '/hpfm/v1/{organizationId}/employees',
+    methods: ['GET', 'POST'],
+    from: 'hpfm employeeService.js searchEmployee, addEmployee',
+  },
+  {
+    path: '/hpfm/v1/{organizationId}/employee-assigns',
+    methods: ['GET', 'POST'],
+    from: 'hpfm employeeService.js fetchPosition, updatePosition',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/events',
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    from: 'hpfm eventService.js queryEvents, addEvent, updateEvent, remove',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/events/{eventId}',
+    methods: ['GET'],
+    from: 'hpfm eventService.js getEvent',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/exchange-rates',
+    methods: ['GET', 'POST', 'PUT'],
+    from: 'hpfm rateService.js fetchRateData, createRate, updateRate',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/languages',
+    methods: ['GET'],
+    from: 'hpfm languagesService.js queryLanguage',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/languages/{languageId}',
+    methods: ['PUT'],
+    from: 'hpfm languagesService.js editLanguage',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/lov-headers',
+    methods: ['GET', 'POST', 'PUT'],
+    from: 'hpfm valueListService.js queryLovHeadersList, insertLovHeaders, updateLovHeaders',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/lov-headers/{lovId}',
+    methods: ['GET'],
+    from: 'hpfm valueListService.js queryLovHeader',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/lov-headers/{lovId}/values',
+    methods: ['GET'],
+    from: 'hpfm valueListService.js queryLovValues',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/lov-view-headers',
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    from: 'hpfm lovService.js queryLovList, addLovValue, updateHeadValue, deleteLovValue',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/lov-view-headers/{viewHeaderId}',
+    methods: ['GET'],
+    from: 'hpfm lovService.js queryHeadValue',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/lov-view-headers/{viewHeaderId}/lines',
+    methods: ['GET'],
+    from: 'hpfm lovService.js queryLineValue',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/period-sets',
+    methods: ['GET', 'POST'],
+    from: 'hpfm periodService.js searchHeader, savePeriodHeader',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/period-sets/{periodSetId}/periods',
+    methods: ['GET', 'POST'],
+    from: 'hpfm periodService.js searchPeriodRule, savePeriod',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/profiles',
+    methods: ['GET', 'POST', 'DELETE'],
+    from: 'hpfm profileService.js profileSiteQueryPage/profileOrgQueryPage, ...SaveOne, ...RemoveOne',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/profiles/{profileId}',
+    methods: ['GET'],
+    from: 'hpfm profileService.js profileSiteQueryProfileValue/profileOrgQueryProfileValue',
+  },
+  {
+    path: '/hpfm/v1/static-texts',
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    from: 'hpfm staticTextService.js staticTextFetchList, staticTextCreateOne, staticTextUpdateOne, staticTextRemoveList',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/content-templates',
+    methods: ['GET', 'POST', 'PUT'],
+    from: 'hpfm templatesService.js fetchTemplates, createTemplate, editTemplate',
+  },
 ];

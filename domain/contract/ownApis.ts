@@ -12,7 +12,10 @@ export interface OwnApi {
   reason: string;
 }
 
-/** Paths the product adds: HZERO has no such function. */
+/**
+ * Paths the product adds: HZERO has no such function, or has it at another path (the reason
+ * then names HZERO's path: the app should call that one instead).
+ */
 export const OWN_APIS: readonly OwnApi[] = [
   { path: '/hsif/**', reason: "The portal's sample submissions, batches and QC (genomics)." },
   { path: '/hpro/**', reason: "The portal's projects and quotations (genomics)." },
@@ -25,7 +28,7 @@ export const OWN_APIS: readonly OwnApi[] = [
   {
     path: '/iam/hzero/v1/users/self/preference',
     reason:
-      'Menu layout and collapsed side menu per user: HZERO keeps the layout in the browser or the tenant configuration, with no per-user API.',
+      'Menu layout and collapsed side menu per user. HZERO: PUT /iam/hzero/v1/users/config-items (hiam userInfoService.js updateDefaultMenu); to move.',
   },
   {
     path: '/hpfm/v1/{organizationId}/data-hierarchies/switch/options',
@@ -37,6 +40,180 @@ export const OWN_APIS: readonly OwnApi[] = [
     reason:
       "The reference server's public sign-in support: the portal's encrypted sign-in, maintenance notice, password reset and activation links, token kickoff check.",
   },
+  {
+    path: '/iam/hzero/v1/users/self',
+    reason:
+      "The portal's settings save name, email, phone, language and time zone in one PUT (reading it is HZERO's AUTH_SELF_URL). HZERO: one PUT per field (hiam userInfoService.js: users/real-name, users/default-language, users/time-zone; email and phone after a captcha); to move.",
+  },
+  {
+    path: '/oauth/login',
+    reason:
+      "The reference server's sign-in form posts here from its own sign-in page; against HZERO, HZERO's OAuth server serves its own page and form (not in hzero-front's services).",
+  },
+  {
+    path: '/oauth/logout',
+    reason:
+      'Sign-out by POST (revokes the token; a link must not sign anyone out). HZERO: the browser is sent to GET /oauth/logout (utils/config.js LOGOUT_URL).',
+  },
+  {
+    path: '/oauth/tickets',
+    reason:
+      'One-minute tickets for addresses that cannot send a header (event stream, download links); hzero-front has no such call (it puts access_token in the query).',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/config/ui',
+    reason:
+      'The system configuration the shell shows, readable signed out. HZERO: GET /hpfm/v1/{organizationId}/config (hpfm configService.js queryOrganizationConfig); to move.',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/profiles/value',
+    reason:
+      "A profile's value for the caller. HZERO: GET /hpfm/v1/profile-value?profileName= (seen in HZERO-based projects' front ends, not in hzero-front 1.5's services); to move.",
+  },
+  {
+    path: '/hadm/v1/{organizationId}/trace/status',
+    reason:
+      'The trace switch for a tenant user. HZERO: GET /hadm/v1/trace/status only (services/traceLogService.js getTraceStatus); to move.',
+  },
+  {
+    path: '/hwfp/v1/{organizationId}/tasks/my-pending',
+    reason:
+      "The workplace card's pending tasks. HZERO: POST /hwfp/v1/{organizationId}/activiti/task/query (hwfp services/cards/workflowService.js queryWorkflow); to move.",
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/currencies/**',
+    reason:
+      'HZERO: /hpfm/v1[/{organizationId}]/currencys (GET, POST, PUT; GET /{currencyId}) (hpfm currencyService.js); to move.',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/countries/**',
+    reason:
+      "Engine forms beyond HZERO's countries paths: POST (HZERO: POST .../country, countryService.js createCountry; to move), PUT without id, enable/disable, GET by id, export.",
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/regions/**',
+    reason:
+      'HZERO keeps regions under a country: .../countries/{countryId}/regions (GET list, POST; /list, /lazy-tree) and .../countries/regions/{regionId} (GET, PUT) (hpfm regionService.js); to move.',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/calendars/**',
+    reason:
+      "Engine forms beyond HZERO's: DELETE, enable, PUT by id, holidays at /{id}/holidays (HZERO: /{calendarId}/calendar-holidays, GET, POST, PUT, /batch-delete; calendarService.js); to move.",
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/code-rule/**',
+    reason:
+      "Engine forms beyond HZERO's: PUT, by-id saves, enable, dists at /{id}/dists (HZERO reads them with GET /code-rule/{ruleId}), the generate action.",
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/code-rule-dist/**',
+    reason:
+      "Engine forms beyond HZERO's: GET, PUT, segments at /{id}/segments (HZERO: GET /code-rule-detail/{ruleDistId}, POST and DELETE /code-rule-detail; codeRuleService.js); to move.",
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/companies/**',
+    reason:
+      "Site-level form, PUT, DELETE, the tree and export: HZERO's companyService.js has tenant paths only (GET, POST, GET /{companyId}, enable, disable).",
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/config/**',
+    reason:
+      "Engine forms beyond HZERO's tenant GET/PUT .../{organizationId}/config: the site list (HZERO: /hpfm/v1/config/{organizationId}, configService.js queryTenantConfig; to move), POST, DELETE, by id; and config/ui above.",
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/datasources/**',
+    reason:
+      "Engine forms beyond HZERO's: DELETE, enable, PUT by id, export, test-connection per row (HZERO: POST .../datasources/test-connection with the form; dataSourceService.js); to move.",
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/data-groups/**',
+    reason:
+      "Engine forms beyond HZERO's: DELETE, enable, PUT by id, lines at /{id}/lines (HZERO: .../data-lines/{groupId}, GET, POST, DELETE; dataGroupService.js); to move.",
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/units/**',
+    reason:
+      'The list and tree (HZERO: GET .../{organizationId}/units/department and /units/department/tree; departmentService.js; to move), the site form, DELETE, PUT by id.',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/positions/**',
+    reason:
+      'HZERO keeps positions under a department: .../{organizationId}/companies/units/{unitId}/positions (GET) and .../companies/{companyId}/units/{unitId}/positions[/{positionId}] (POST, PUT, enable, disable) (hpfm postService.js); to move.',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/employees/**',
+    reason:
+      "Engine forms beyond HZERO's GET/POST: the site form, PUT, DELETE, enable, by id, lines at /{id}/positions and /{id}/users (HZERO: .../employee-assigns and .../employee-users with ?employeeId; employeeService.js); to move.",
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/employee-assigns/**',
+    reason: "Engine forms beyond HZERO's GET/POST: the site form, PUT, DELETE, by id, export.",
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/events/**',
+    reason:
+      "Engine forms beyond HZERO's: enable, PUT by id, export, GET of rules at /{id}/rules (HZERO writes them at /events/{eventId}/rules and reads them with the event).",
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/exchange-rates/**',
+    reason: "Engine forms beyond HZERO's GET/POST/PUT: DELETE, enable, by id, export.",
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/languages/**',
+    reason:
+      "Engine forms beyond HZERO's GET and PUT /{languageId}: PUT without id, enable/disable, export.",
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/lov-headers/**',
+    reason:
+      "Engine forms beyond HZERO's: DELETE on the list (HZERO: DELETE .../lov-headers/delete; valueListService.js; to move), PUT by id, enable, export.",
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/lov-view-headers/**',
+    reason: "Engine forms beyond HZERO's: PUT by id, enable, export.",
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/period-sets/**',
+    reason: "Engine forms beyond HZERO's GET/POST and periods: PUT, DELETE, enable, by id, export.",
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/profiles/**',
+    reason:
+      "Engine forms beyond HZERO's: PUT, enable, export, values at /{id}/values (HZERO reads them with GET /profiles/{profileId}); profiles/value above.",
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/prompts/**',
+    reason:
+      'HZERO: .../prompts/page-list (GET), /detail, /insert (POST), /update (PUT), /remove (DELETE) (hpfm promptService.js); to move.',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/static-texts/**',
+    reason:
+      "The tenant form (HZERO's tenant service staticTextOrgService.js not read yet), by id (HZERO: GET /hpfm/v1/static-texts/details/{textId}; to move), enable, export.",
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/content-templates/**',
+    reason: "Engine forms beyond HZERO's GET/POST/PUT: DELETE, enable, by id, export.",
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/uoms/**',
+    reason:
+      'HZERO: /hpfm/v1[/{organizationId}]/uom (GET; POST of a list) (hpfm uomService.js); to move.',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/tax-rates/**',
+    reason:
+      'HZERO: /hpfm/v1[/{organizationId}]/taxs (GET, POST, PUT; GET /{taxId}) (hpfm taxRateService.js); to move.',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/banks/**',
+    reason: "No bank service in hzero-front-hpfm 1.5's services: the product's own master data.",
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/sys-tool-runs/**',
+    reason:
+      "The reference server's maintenance runs (sync menus, purge sessions, table counts, database check): no such service in hzero-front-hpfm 1.5.",
+  },
 ];
 
 /**
@@ -45,19 +222,32 @@ export const OWN_APIS: readonly OwnApi[] = [
  * them, until each is looked up and moved to `hzeroPaths.ts`, fixed or documented above.
  */
 export const UNCHECKED_APIS: readonly OwnApi[] = [
-  { path: '/iam/hzero/v1/users/self', reason: 'The signed-in user (AUTH_SELF_URL).' },
-  { path: '/oauth/oauth/authorize', reason: 'The OAuth2 authorize endpoint.' },
-  { path: '/oauth/login', reason: "The OAuth server's sign-in form." },
-  { path: '/oauth/logout', reason: "The OAuth server's sign-out." },
-  { path: '/oauth/tickets', reason: "The OAuth server's sign-in tickets." },
-  { path: '/hpfm/v1[/{organizationId}]/config/ui', reason: 'The UI configuration.' },
-  { path: '/hpfm/v1[/{organizationId}]/profiles/value', reason: 'Profile (setting) values.' },
-  { path: '/hadm/v1/trace/status', reason: 'The trace switch of the governance pages.' },
-  { path: '/hwfp/v1/{organizationId}/tasks/my-pending', reason: 'Workflow card: my tasks.' },
-  { path: '/hrpt/v1[/{organizationId}]/reports/{code}/data', reason: 'Report card data.' },
   {
-    path: '/hpfm/v1[/{organizationId}]/{resource}',
-    reason:
-      'Engine list reads of hpfm resources (currencies, banks, uoms, countries...): each to be looked up in hzero-front-hpfm.',
+    path: '/hpfm/v1[/{organizationId}]/customize-rules/**',
+    reason: 'Engine hpfm resource whose hzero-front-hpfm service is not read yet.',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/dashboard-clauses/**',
+    reason: 'Engine hpfm resource whose hzero-front-hpfm service is not read yet.',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/dimension-configs/**',
+    reason: 'Engine hpfm resource whose hzero-front-hpfm service is not read yet.',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/form-headers/**',
+    reason: 'Engine hpfm resource whose hzero-front-hpfm service is not read yet.',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/flex-models/**',
+    reason: 'Engine hpfm resource whose hzero-front-hpfm service is not read yet.',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/flex-rules/**',
+    reason: 'Engine hpfm resource whose hzero-front-hpfm service is not read yet.',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/ui-pages/**',
+    reason: 'Engine hpfm resource whose hzero-front-hpfm service is not read yet.',
   },
 ];

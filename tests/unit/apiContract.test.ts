@@ -32,7 +32,34 @@ describe('the API contract matcher', () => {
     // The paths moved to HZERO's are no longer accepted where they were.
     expect(ownerOf('/iam/v1/2/data-hierarchies/switch/value')).toBe('unknown');
     expect(ownerOf('/iam/hzero/v1/dashboard/my-cards')).toBe('unknown');
-    expect(ownerOf('/hpfm/v1/languages')).toBe('unchecked');
+    expect(ownerOf('/hpfm/v1/languages')).toBe('hzero');
+  });
+
+  it('holds an HZERO path read with its methods to those methods', () => {
+    expect(ownerOf('/iam/hzero/v1/users/self', 'GET')).toBe('hzero');
+    expect(ownerOf('/hrpt/v1/3/reports/SALES/data', 'POST')).toBe('hzero');
+    expect(ownerOf('/hadm/v1/trace/status', 'GET')).toBe('hzero');
+    // HZERO sends the browser to GET /oauth/logout; the app signs out by POST, documented as ours.
+    expect(ownerOf('/oauth/logout', 'GET')).toBe('hzero');
+    expect(ownerOf('/oauth/logout', 'POST')).toBe('own');
+    expect(ownerOf('/hadm/v1/trace/status', 'DELETE')).toBe('unknown');
+    // Ours where HZERO has the function at another path (named in the reason).
+    expect(ownerOf('/hwfp/v1/3/tasks/my-pending', 'GET')).toBe('own');
+    expect(ownerOf('/hadm/v1/3/trace/status', 'GET')).toBe('own');
+  });
+
+  it("sorts the engine's hpfm resource paths into HZERO's, ours and not yet read", () => {
+    // Same path as HZERO's exchange-rates for list and save; the engine's extras are ours.
+    expect(ownerOf('/hpfm/v1/3/exchange-rates', 'GET')).toBe('hzero');
+    expect(ownerOf('/hpfm/v1/3/exchange-rates/enable', 'POST')).toBe('own');
+    // HZERO has currencies at /currencys: ours until moved.
+    expect(ownerOf('/hpfm/v1/3/currencies', 'GET')).toBe('own');
+    // `{profileId}` matches ids only, so the profile-value read is not HZERO's profile detail.
+    expect(ownerOf('/hpfm/v1/profiles/12', 'GET')).toBe('hzero');
+    expect(ownerOf('/hpfm/v1/profiles/value', 'GET')).toBe('own');
+    expect(ownerOf('/hpfm/v1/3/ui-pages', 'GET')).toBe('unchecked');
+    // No catch-all any more: an hpfm path on no list is unknown.
+    expect(ownerOf('/hpfm/v1/3/made-up-things', 'GET')).toBe('unknown');
   });
 
   it('names each unknown call once, normalised', () => {
