@@ -103,7 +103,6 @@ export function RolePermissionsPage() {
     key: string,
     node: Pick<MenuNode | PermissionNode, 'checked' | 'assignable' | 'inherited'>,
     label: string,
-    aria: string,
   ) => {
     const checked = changes.get(key) ?? node.checked;
     return (
@@ -112,7 +111,6 @@ export function RolePermissionsPage() {
           checked={checked}
           disabled={!grants?.editable || !node.assignable || saving}
           onCheckedChange={(details) => toggle(key, node.checked, details.checked === true)}
-          aria-label={aria}
         >
           <Checkbox.HiddenInput />
           <Checkbox.Control />
@@ -139,18 +137,13 @@ export function RolePermissionsPage() {
         {group ? (
           <Text fontWeight="semibold">{menu.name}</Text>
         ) : (
-          tick(menuKey(menu.id), menu, menu.name, t('hiam.permissions.menu', { name: menu.name }))
+          tick(menuKey(menu.id), menu, menu.name)
         )}
         {menu.permissions.length > 0 ? (
           <Stack as="ul" gap="1" paddingInlineStart="7" marginTop="1">
             {menu.permissions.map((permission) => (
               <HStack as="li" key={permission.id} gap="3" wrap="wrap">
-                {tick(
-                  codeKey(permission.id),
-                  permission,
-                  permission.description,
-                  t('hiam.permissions.code', { code: permission.code }),
-                )}
+                {tick(codeKey(permission.id), permission, permission.description)}
                 <Text as="code" fontSize="xs" color="fg.muted">
                   {permission.code}
                 </Text>

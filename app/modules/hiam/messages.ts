@@ -19,8 +19,6 @@ export const HIAM_MESSAGES_EN = {
     notYours: 'Your role does not hold it',
     fields: 'Field permissions',
     changes: '%{count} unsaved change(s)',
-    menu: 'Menu %{name}',
-    code: 'Permission %{code}',
   },
   menus: {
     title: 'Menus',
@@ -84,8 +82,6 @@ export const HIAM_MESSAGES_ZH: HiamMessages = {
     notYours: '您的角色没有此权限',
     fields: '字段权限',
     changes: '%{count} 项未保存的修改',
-    menu: '菜单 %{name}',
-    code: '权限 %{code}',
   },
   menus: {
     title: '菜单配置',
