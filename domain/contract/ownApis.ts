@@ -214,6 +214,15 @@ export const OWN_APIS: readonly OwnApi[] = [
     reason:
       "The reference server's maintenance runs (sync menus, purge sessions, table counts, database check): no such service in hzero-front-hpfm 1.5.",
   },
+  {
+    path: '/hbif/**',
+    reason: "The portal's bioinformatics analysis forms (genomics): HZERO has no such service.",
+  },
+  {
+    path: '/hpay/v1[/{organizationId}]/payments/**',
+    reason:
+      "The portal's customer payments of statements (a transfer proof, confirmed or rejected by staff): HZERO's hpay is a payment-channel service with other APIs.",
+  },
 ];
 
 /**
@@ -249,5 +258,74 @@ export const UNCHECKED_APIS: readonly OwnApi[] = [
   {
     path: '/hpfm/v1[/{organizationId}]/ui-pages/**',
     reason: 'Engine hpfm resource whose hzero-front-hpfm service is not read yet.',
+  },
+  {
+    path: '/hadm/v1[/{organizationId}]/**',
+    reason:
+      "Governance pages (routes, services, configs, rate limits, breakers, API monitors, trace): hzero-front-hadm's services not read yet.",
+  },
+  {
+    path: '/hmsg/v1[/{organizationId}]/email/**',
+    reason: "E-mail accounts: hzero-front-hmsg's service not read yet.",
+  },
+  {
+    path: '/hmsg/v1[/{organizationId}]/sms/**',
+    reason: "SMS accounts: hzero-front-hmsg's service not read yet.",
+  },
+  {
+    path: '/hmsg/v1[/{organizationId}]/messages/user/**',
+    reason: "The user's messages and their read flags: hzero-front-hmsg's service not read yet.",
+  },
+  {
+    path: '/hsdr/v1[/{organizationId}]/executables/**',
+    reason: "Scheduler executables: hzero-front-hsdr's service not read yet.",
+  },
+  {
+    path: '/hfle/v1[/{organizationId}]/files/**',
+    reason: "File upload: hzero-front's file service (multipart upload) not compared yet.",
+  },
+  {
+    path: '/iam/v1[/{organizationId}]/clients/**',
+    reason: "OAuth clients: hzero-front-hiam's service not read yet.",
+  },
+  {
+    path: '/iam/v1[/{organizationId}]/domains/**',
+    reason: "SSO domains: hzero-front-hiam's service not read yet.",
+  },
+  {
+    path: '/iam/v1[/{organizationId}]/password-policies/**',
+    reason: "Password policies: hzero-front-hiam's service not read yet.",
+  },
+  {
+    path: '/iam/v1[/{organizationId}]/sec-grps/**',
+    reason: "Security groups: hzero-front-hiam's service not read yet.",
+  },
+  {
+    path: '/iam/v1[/{organizationId}]/tenants/**',
+    reason: "Tenants: hzero-front-hiam's service not read yet.",
+  },
+  {
+    path: '/iam/hzero/v1[/{organizationId}]/sub-accounts/**',
+    reason: "Sub-accounts: hzero-front-hiam's service not read yet.",
+  },
+  {
+    path: '/iam/hzero/v1/api-fields/**',
+    reason: "API fields of field permissions: hzero-front-hiam's service not read yet.",
+  },
+  {
+    path: '/iam/hzero/v1/menus/manage-tree',
+    reason: "The menu editor's tree: hzero-front-hiam's service not read yet.",
+  },
+  {
+    path: '/iam/hzero/v1/roles/tree',
+    reason: "The role tree: hzero-front-hiam's service not read yet.",
+  },
+  {
+    path: '/iam/hzero/v1/users',
+    reason: "The platform users' list: hzero-front-hiam's service not read yet.",
+  },
+  {
+    path: '/iam/hzero/v1/users/password-policy',
+    reason: "The signed-in account's password policy: HZERO's equivalent not looked up yet.",
   },
 ];

@@ -42,7 +42,7 @@ describe('the API contract matcher', () => {
     // HZERO sends the browser to GET /oauth/logout; the app signs out by POST, documented as ours.
     expect(ownerOf('/oauth/logout', 'GET')).toBe('hzero');
     expect(ownerOf('/oauth/logout', 'POST')).toBe('own');
-    expect(ownerOf('/hadm/v1/trace/status', 'DELETE')).toBe('unknown');
+    expect(ownerOf('/hrpt/v1/reports/R1/data', 'DELETE')).toBe('unknown');
     // Ours where HZERO has the function at another path (named in the reason).
     expect(ownerOf('/hwfp/v1/3/tasks/my-pending', 'GET')).toBe('own');
     expect(ownerOf('/hadm/v1/3/trace/status', 'GET')).toBe('own');

@@ -60,6 +60,7 @@ export async function changeElsewhere(
  * menu. Waits until the row's permission checks have answered (no action is busy).
  */
 export async function rowAction(page: Page, row: Locator, name: string): Promise<void> {
+  await closeNotices(page);
   const actions = row.getByRole('group', { name: /^Actions of / });
   await actions.getByRole('button').first().waitFor();
   await actions.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
@@ -70,6 +71,23 @@ export async function rowAction(page: Page, row: Locator, name: string): Promise
   }
   await actions.getByRole('button', { name: 'Action', exact: true }).click();
   await page.getByRole('menuitem', { name, exact: true }).click();
+}
+
+/**
+ * Closes the notices on screen, as a user does when one covers the row they want: a notice under
+ * the pointer waits for it to leave, so a click aimed through it never lands.
+ */
+export async function closeNotices(page: Page): Promise<void> {
+  const close = page
+    .getByRole('region', { name: 'Notifications' })
+    .getByRole('button', { name: 'Close notification' });
+  for (let open = await close.count(); open > 0; open = await close.count()) {
+    // One may close itself meanwhile.
+    await close
+      .first()
+      .click({ timeout: 2000 })
+      .catch(() => undefined);
+  }
 }
 
 /** Answers the confirmation dialog (`alertdialog`) with its button `answer`. */
