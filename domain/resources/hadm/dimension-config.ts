@@ -1,6 +1,7 @@
 import { fields } from '../../engine/fields';
 import { defineResource } from '../../engine/resource';
 import { text } from '../../engine/text';
+import { RATE_FIELDS } from './rate-limit-line';
 
 /** What separates the values of a rule's URL variables ({@link URL_VALUE_PATTERN}). */
 export const URL_VALUE_SEPARATOR = ';';
@@ -83,26 +84,6 @@ export default defineResource({
       shownWhenHeader: { field: 'rateLimitDimension', has: 'url' },
       placeholdersOf: { field: 'urlTemplate', separator: URL_VALUE_SEPARATOR },
     }),
-    replenishRate: fields.integer(text('Replenish rate', '补充速率'), {
-      min: 1,
-      max: 100_000,
-      required: true,
-      column: 120,
-      help: text('Requests given back each period', '每个周期补充的请求数'),
-    }),
-    replenishPeriod: fields.integer(text('Period (s)', '周期（秒）'), {
-      min: 1,
-      max: 86_400,
-      required: true,
-      defaultValue: 1,
-      column: 100,
-    }),
-    burstCapacity: fields.integer(text('Burst capacity', '突发容量'), {
-      min: 1,
-      max: 100_000,
-      required: true,
-      column: 120,
-      help: text('Requests allowed at once', '一次最多允许的请求数'),
-    }),
+    ...RATE_FIELDS,
   },
 });

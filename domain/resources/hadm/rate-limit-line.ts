@@ -37,6 +37,31 @@ export function templateVariables(template: string | null | undefined): string[]
   return template ? (template.match(/\{[1-9]\}/g) ?? []) : [];
 }
 
+/** A token bucket's figures: of a line, and of a dimension rule that gives one value its own. */
+export const RATE_FIELDS = {
+  replenishRate: fields.integer(text('Replenish rate', '补充速率'), {
+    min: 1,
+    max: 100_000,
+    required: true,
+    column: 120,
+    help: text('Requests given back each period', '每个周期补充的请求数'),
+  }),
+  replenishPeriod: fields.integer(text('Period (s)', '周期（秒）'), {
+    min: 1,
+    max: 86_400,
+    required: true,
+    defaultValue: 1,
+    column: 100,
+  }),
+  burstCapacity: fields.integer(text('Burst capacity', '突发容量'), {
+    min: 1,
+    max: 100_000,
+    required: true,
+    column: 120,
+    help: text('Requests allowed at once', '一次最多允许的请求数'),
+  }),
+};
+
 /**
  * The lines of a gateway rate limit: on the requests of a route (or of a narrower path under
  * it), a token bucket of `burstCapacity` refilled with `replenishRate` every `replenishPeriod`
@@ -80,27 +105,7 @@ export default defineResource({
       ),
       column: 220,
     }),
-    replenishRate: fields.integer(text('Replenish rate', '补充速率'), {
-      min: 1,
-      max: 100_000,
-      required: true,
-      column: 120,
-      help: text('Requests given back each period', '每个周期补充的请求数'),
-    }),
-    replenishPeriod: fields.integer(text('Period (s)', '周期（秒）'), {
-      min: 1,
-      max: 86_400,
-      required: true,
-      defaultValue: 1,
-      column: 100,
-    }),
-    burstCapacity: fields.integer(text('Burst capacity', '突发容量'), {
-      min: 1,
-      max: 100_000,
-      required: true,
-      column: 120,
-      help: text('Requests allowed at once', '一次最多允许的请求数'),
-    }),
+    ...RATE_FIELDS,
     rateLimitDimension: fields.select(text('Counted per', '限流维度'), {
       options: RATE_LIMIT_DIMENSION_CHOICES,
       required: true,
