@@ -1,11 +1,12 @@
 /**
  * HZERO's API paths that this app calls, read from HZERO's own front end (open-hand/hzero,
  * hzero-front 1.5: `packages/hzero-front/src/services/` and the other `hzero-front-*`
- * packages' `src/services/`). Made by hand: each path the app calls was looked up in those
- * service files and copied with its `${HZERO_*}` prefix resolved (`HZERO_IAM` = `/iam`,
- * `HZERO_PLATFORM` = `/hpfm`, `HZERO_MSG` = `/hmsg`) and `${organizationId}` written
- * `{organizationId}`; `[/{organizationId}]` marks a path HZERO calls both at site level and in a
- * tenant (`isTenantRoleLevel()`). Only paths read from the source belong here; a path this app
+ * packages' `src/services/`, or their `src/stores/` where a page's DataSet holds the URL). Made
+ * by hand: each path the app calls was looked up in those files and copied with its `${HZERO_*}`
+ * prefix resolved (`HZERO_IAM` = `/iam`, `HZERO_PLATFORM` = `/hpfm`, `HZERO_MSG` = `/hmsg`,
+ * `HZERO_ADM` = `/hadm`, `HZERO_SDR` = `/hsdr`, `HZERO_FILE` = `/hfle`) and `${organizationId}`
+ * written `{organizationId}`; `[/{organizationId}]` marks a path HZERO calls both at site level
+ * and in a tenant (`isTenantRoleLevel()`). Only paths read from the source belong here; a path this app
  * calls that is not (yet) here is either ours (`ownApis.ts`) or listed there as unchecked.
  */
 
@@ -88,12 +89,12 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
   { path: '/hpfm/v1[/{organizationId}]/lovs/value/batch', from: 'global api queryMapIdpValue' },
   { path: '/hpfm/v1/lovs/value/parent-value', from: 'global api queryParentIdpValue' },
   {
-    path: '/hfile/v1[/{organizationId}]/files/{attachmentUUID}/file',
+    path: '/hfle/v1[/{organizationId}]/files/{attachmentUUID}/file',
     from: 'global api queryFileList',
   },
-  { path: '/hfile/v1[/{organizationId}]/files/delete-by-url', from: 'global api removeUploadFile' },
-  { path: '/hfile/v1[/{organizationId}]/files/delete-by-uuidurl', from: 'global api removeFile' },
-  { path: '/hfile/v1[/{organizationId}]/files/uuid', from: 'global api queryUUID' },
+  { path: '/hfle/v1[/{organizationId}]/files/delete-by-url', from: 'global api removeUploadFile' },
+  { path: '/hfle/v1[/{organizationId}]/files/delete-by-uuidurl', from: 'global api removeFile' },
+  { path: '/hfle/v1[/{organizationId}]/files/uuid', from: 'global api queryUUID' },
   {
     path: '/hmsg/v1/{organizationId}/messages/user/preview',
     from: 'global api queryNotices',
@@ -317,5 +318,211 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
     path: '/hpfm/v1[/{organizationId}]/content-templates',
     methods: ['GET', 'POST', 'PUT'],
     from: 'hpfm templatesService.js fetchTemplates, createTemplate, editTemplate',
+  },
+  // hzero-front-hpfm/src/services: customization, dynamic forms, UI pages
+  {
+    path: '/hpfm/v1[/{organizationId}]/customize-rules',
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    from: 'hpfm customizeService.js fetchRuleList, createRule, updateRule, deleteRule',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/customize-rules/{ruleId}',
+    methods: ['GET'],
+    from: 'hpfm customizeService.js fetchRuleDetail',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/form-headers',
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    from: 'hpfm dynamicForm/headerService.js fetchHeaderList, createHeader, updateHeader, removeHeader',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/form-headers/{formHeaderId}',
+    methods: ['GET'],
+    from: 'hpfm dynamicForm/headerService.js fetchHeaderById',
+  },
+  {
+    path: '/hpfm/v1/ui-pages',
+    methods: ['GET', 'POST', 'PUT'],
+    from: 'hpfm uiPageService.js uiPageSiteQueryPaging, uiPageSiteCreate, uiPageSiteUpdate',
+  },
+  // hzero-front-hadm/src/services and stores (HZERO_ADM = `/hadm`)
+  {
+    path: '/hadm/v1[/{organizationId}]/routes',
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    from: 'hadm serviceRouteService.js fetchServiceRouteList, createServiceRoute, updateServiceRoute, deleteServiceRoute',
+  },
+  {
+    path: '/hadm/v1[/{organizationId}]/services',
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    from: 'hadm serviceManageService.js fetchServiceManageList, createService, updateService, deleteService',
+  },
+  {
+    path: '/hadm/v1[/{organizationId}]/configs',
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    from: 'hadm serviceConfigService.js fetchServiceConfigList, createServiceConfig, updateServiceConfig, deleteServiceConfig',
+  },
+  {
+    path: '/hadm/v1[/{organizationId}]/gateway-rate-limits',
+    methods: ['GET'],
+    from: 'hadm zuulRateLimitService.js fetchRateLimitList',
+  },
+  {
+    path: '/hadm/v1[/{organizationId}]/gateway-rate-limits/{rateLimitId}/lines',
+    methods: ['GET'],
+    from: 'hadm zuulRateLimitService.js fetchHeaderInformation',
+  },
+  {
+    path: '/hadm/v1[/{organizationId}]/gateway-rate-limit-lines/{rateLimitLineId}',
+    methods: ['GET'],
+    from: 'hadm zuulRateLimitService.js fetchLineDetail',
+  },
+  {
+    path: '/hadm/v1[/{organizationId}]/hystrix-confs',
+    methods: ['GET', 'POST'],
+    from: 'hadm hystrixService.js fetchList, add',
+  },
+  {
+    path: '/hadm/v1[/{organizationId}]/hystrix-confs/{confId}',
+    methods: ['GET'],
+    from: 'hadm hystrixService.js fetchHeaderInformation',
+  },
+  {
+    path: '/hadm/v1[/{organizationId}]/hystrix-confs/batch-refresh',
+    methods: ['POST'],
+    from: 'hadm hystrixService.js refresh',
+  },
+  {
+    path: '/hadm/v1[/{organizationId}]/api-monitor-rules',
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    from: 'hadm stores/apiLimitDS.js formDS create, tableDS read/update/destroy',
+  },
+  {
+    path: '/hadm/v1[/{organizationId}]/api-monitors',
+    methods: ['GET', 'POST'],
+    from: 'hadm stores/apiLimitDS.js detailTableDS read; apiLimitService.js addTOBlackList',
+  },
+  {
+    path: '/hadm/v1/trace/start',
+    methods: ['POST'],
+    from: 'services/traceLogService.js startTrace',
+  },
+  { path: '/hadm/v1/trace/end', methods: ['POST'], from: 'services/traceLogService.js endTrace' },
+  {
+    path: '/hadm/v1/trace/export',
+    methods: ['GET'],
+    from: 'hadm routes/TraceLog/index.js handleExport (downloadFile, a form submitted without a method)',
+  },
+  // hzero-front-hmsg/src/services
+  {
+    path: '/hmsg/v1[/{organizationId}]/email/servers',
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    from: 'hmsg emailService.js fetchEmail, createEmail, updateEmail, deleteEmail',
+  },
+  {
+    path: '/hmsg/v1[/{organizationId}]/email/servers/{serverId}',
+    methods: ['GET'],
+    from: 'hmsg emailService.js queryEmailServers',
+  },
+  {
+    path: '/hmsg/v1[/{organizationId}]/sms/servers',
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    from: 'hmsg smsConfigService.js fetchSMSList, createSMS, editSMS, deleteSMS',
+  },
+  {
+    path: '/hmsg/v1/{organizationId}/messages/user',
+    methods: ['GET', 'DELETE'],
+    from: 'hmsg userMessageService.js queryMessage, deleteMessage',
+  },
+  {
+    path: '/hmsg/v1/{organizationId}/messages/user/{userMessageId}',
+    methods: ['GET'],
+    from: 'hmsg userMessageService.js queryMessageDetail',
+  },
+  {
+    path: '/hmsg/v1/{organizationId}/messages/user/read-flag',
+    methods: ['POST'],
+    from: 'hmsg userMessageService.js changeRead',
+  },
+  // hzero-front-hsdr/src/services (HZERO_SDR = `/hsdr`)
+  {
+    path: '/hsdr/v1[/{organizationId}]/executables',
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    from: 'hsdr executableService.js fetchExecutable, createExecutable, updateExecutable, deleteHeader',
+  },
+  {
+    path: '/hsdr/v1[/{organizationId}]/executables/{executableId}',
+    methods: ['GET'],
+    from: 'hsdr executableService.js fetchExecutableDetail',
+  },
+  // hzero-front-hiam/src/services and stores
+  {
+    path: '/iam/v1/tenants',
+    methods: ['GET', 'POST'],
+    from: 'hiam tenantsService.js queryTenant, addTenant',
+  },
+  {
+    path: '/iam/v1/tenants/{tenantId}',
+    methods: ['GET', 'PUT'],
+    from: 'hiam tenantsService.js queryTenantDetail, updateTenant',
+  },
+  {
+    path: '/iam/v1[/{organizationId}]/clients',
+    methods: ['GET', 'POST', 'PUT'],
+    from: 'hiam clientService.js fetchClientList, createClient, updateClient',
+  },
+  {
+    path: '/iam/v1[/{organizationId}]/clients/{clientId}',
+    methods: ['GET'],
+    from: 'hiam clientService.js fetchDetail',
+  },
+  {
+    path: '/iam/v1[/{organizationId}]/domains',
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    from: 'hiam ssoConfigService.js queryConfig, createConfig, editConfig, deleteConfig',
+  },
+  {
+    path: '/iam/v1[/{organizationId}]/domains/{domainId}',
+    methods: ['GET'],
+    from: 'hiam ssoConfigService.js getConfigDetail',
+  },
+  {
+    path: '/iam/v1/{organizationId}/password-policies',
+    methods: ['GET', 'PUT'],
+    from: 'hiam passwordPolicyService.js fetchPasswordPolicyList, updatePasswordPolicy',
+  },
+  {
+    path: '/iam/v1[/{organizationId}]/sec-grps',
+    methods: ['GET', 'PUT'],
+    from: 'hiam stores/SecurityGroupDS.js secGrpDS read, secGrpDetailDS submit',
+  },
+  {
+    path: '/iam/v1[/{organizationId}]/sec-grps/{secGrpId}',
+    methods: ['GET'],
+    from: 'hiam stores/SecurityGroupDS.js secGrpDetailDS read',
+  },
+  {
+    path: '/iam/hzero/v1[/{organizationId}]/menus/manage-tree',
+    methods: ['GET'],
+    from: 'hiam menuConfigService.js queryMenuTree, queryOrganizationMenuTree',
+  },
+  {
+    path: '/iam/hzero/v1[/{organizationId}]/roles',
+    methods: ['POST', 'PUT'],
+    from: 'hiam roleManagementService.js createRole/createOrganizationRole, editRole/editOrganizationRole',
+  },
+  {
+    path: '/iam/hzero/v1[/{organizationId}]/roles/{roleId}/permission-set-tree',
+    methods: ['GET'],
+    from: 'hiam roleManagementService.js queryPermissionMenus',
+  },
+  {
+    path: '/iam/hzero/v1[/{organizationId}]/roles/{roleId}/permission-sets/assign',
+    methods: ['PUT'],
+    from: 'hiam roleManagementService.js batchAssignPermissionSets, batchAssignOrganizationPermissionSets',
+  },
+  {
+    path: '/iam/hzero/v1[/{organizationId}]/roles/{roleId}/permission-sets/recycle',
+    methods: ['PUT'],
+    from: 'hiam roleManagementService.js batchUnassignPermissionSets, batchUnassignOrganizationPermissionSets',
   },
 ];

@@ -223,6 +223,155 @@ export const OWN_APIS: readonly OwnApi[] = [
     reason:
       "The portal's customer payments of statements (a transfer proof, confirmed or rejected by staff): HZERO's hpay is a payment-channel service with other APIs.",
   },
+  {
+    path: '/hpfm/v1[/{organizationId}]/dashboard-clauses',
+    reason:
+      'HZERO: /hpfm/v1[/{organizationId}]/dashboard-clause, singular (GET, POST, PUT; GET /details/{clauseId}) (hpfm dashboardClauseService.js queryClause, saveClause, fetchHead); to move.',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/dimension-configs',
+    reason:
+      "Data dimensions in their own table. HZERO's dimension configuration page keeps them as value-list headers: /hpfm/v1[/{organizationId}]/lov-headers (hpfm dimensionConfigService.js queryLovHeadersList); to move if dimensions become value lists.",
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/flex-models',
+    reason:
+      'HZERO: GET /hpfm/v1[/{organizationId}]/customize/model/list, /customize/model/detail, POST /customize/model/create and /modify (hpfm flexModelService.js); to move.',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/flex-rules',
+    reason: "Flex-field rules: no flex-rule service in hzero-front-hpfm 1.5's services.",
+  },
+  {
+    path: '/hadm/v1[/{organizationId}]/api-monitor-rules/apply',
+    reason:
+      'HZERO: PUT .../api-monitor-rules/apply?monitorRuleIds= (hadm apiLimitService.js applyAPI); the app POSTs; to move.',
+  },
+  {
+    path: '/hadm/v1[/{organizationId}]/gateway-rate-limits',
+    reason:
+      "Creating a rate limit. HZERO: POST .../gateway-rate-limits/create (hadm zuulRateLimitService.js addRateLimit); to move. (GET is HZERO's.)",
+  },
+  {
+    path: '/hadm/v1[/{organizationId}]/gateway-rate-limits/{rateLimitId}',
+    reason:
+      'GET and PUT by id. HZERO reads the lines at /{rateLimitId}/lines and saves header and lines with POST .../gateway-rate-limits/detail/save (zuulRateLimitService.js detailSave); to move.',
+  },
+  {
+    path: '/hadm/v1[/{organizationId}]/gateway-rate-limits/refresh',
+    reason:
+      'HZERO: POST .../gateway-rate-limits/config/refresh (hadm zuulRateLimitService.js refresh); to move.',
+  },
+  {
+    path: '/hadm/v1[/{organizationId}]/gateway-rate-limit-lines/{rateLimitLineId}',
+    reason:
+      "PUT by id. HZERO: PUT .../gateway-rate-limit-lines with the line in the body (zuulRateLimitService.js updateLine); to move. (GET is HZERO's.)",
+  },
+  {
+    path: '/hadm/v1[/{organizationId}]/gateway-rate-limit-lines/{rateLimitLineId}/dimension-configs',
+    reason:
+      "A line's dimensions. HZERO: GET /hadm/v1[/{organizationId}]/dimension-configs?rateLimitLineId= (zuulRateLimitService.js queryDimensionConfigs); to move.",
+  },
+  {
+    path: '/hadm/v1[/{organizationId}]/hystrix-confs/{confId}',
+    reason:
+      "PUT by id. HZERO saves with POST .../hystrix-confs and a list (hadm hystrixService.js add); to move. (GET is HZERO's.)",
+  },
+  {
+    path: '/hadm/v1[/{organizationId}]/hystrix-confs/{confId}/hystrixConfLines',
+    reason:
+      "A breaker configuration's lines. HZERO: GET /hadm/v1[/{organizationId}]/hystrix-conf-lines (hadm hystrixService.js fetchDetailList); to move.",
+  },
+  {
+    path: '/hadm/v1[/{organizationId}]/hystrix-breakers/**',
+    reason:
+      "The reference server's live circuit-breaker states and fault switch: no such call in hzero-front-hadm 1.5 (it edits breaker configurations only).",
+  },
+  {
+    path: '/hadm/v1/services/download/yml',
+    reason:
+      'HZERO: GET /hadm/v1/{organizationId}/services/download/yml, always with the tenant (hadm serviceManageService.js downloadYml); to move.',
+  },
+  {
+    path: '/hadm/v1[/{organizationId}]/trace-groups',
+    reason:
+      "Recorded trace sessions kept by the server. hzero-front 1.5 keeps the last trace in the browser's session (hadm routes/TraceLog) and exports it with GET /hadm/v1/trace/export?traceGroupId=.",
+  },
+  {
+    path: '/hfle/v1[/{organizationId}]/files',
+    reason:
+      "Upload (multipart: file, bucket, directory). HZERO: POST /hfle/v1[/{organizationId}]/files/multipart, answering the file's URL as text (hzero-front components/Upload/UploadButton.js handleAction); to move.",
+  },
+  {
+    path: '/iam/hzero/v1/api-fields',
+    reason:
+      'The API list of field permissions. HZERO: GET /iam/v1[/{organizationId}]/apis and /apis/{permissionId}/fields (hiam apiFieldService.js apiFieldApiQuery, apiFieldFieldQuery); to move.',
+  },
+  {
+    path: '/iam/hzero/v1/roles/tree',
+    reason:
+      'The role tree in one call. HZERO pages the manageable roles with GET /iam/hzero/v2/roles/self/manageable-roles (hiam roleManagementService.js queryCreatedSubroles) and a subtree with GET /iam/hzero/v1/member-roles/create-roles-subtree/{parentRoleId} (roleService.js); to move.',
+  },
+  {
+    path: '/iam/hzero/v1[/{organizationId}]/roles/{roleId}/permission-sets/assign',
+    reason:
+      'POST. HZERO: PUT, same path (hiam roleManagementService.js batchAssignPermissionSets); to move.',
+  },
+  {
+    path: '/iam/hzero/v1[/{organizationId}]/roles/{roleId}/permission-sets/recycle',
+    reason:
+      'POST. HZERO: PUT, same path (hiam roleManagementService.js batchUnassignPermissionSets); to move.',
+  },
+  {
+    path: '/iam/hzero/v1[/{organizationId}]/sub-accounts[/{userId}]',
+    reason:
+      'HZERO: GET /iam/hzero/v1[/{organizationId}]/users/paging, POST and PUT .../users, GET .../users/{userId}/info (hiam subAccountService.js, subAccountOrgService.js); to move.',
+  },
+  {
+    path: '/iam/hzero/v1[/{organizationId}]/sub-accounts/{userId}/roles',
+    reason:
+      "A user's roles. HZERO: GET /iam/hzero/v1[/{organizationId}]/member-roles/user-roles/{userId} (hiam subAccountService.js subAccountCurrentUserRoles); to move.",
+  },
+  {
+    path: '/iam/hzero/v1/users',
+    reason:
+      'GET, the platform users list. HZERO: GET /iam/hzero/v1/users/paging (hiam subAccountService.js subAccountQueryPage; /users itself is POST and PUT); to move.',
+  },
+  {
+    path: '/iam/hzero/v1/users/password-policy',
+    reason:
+      "The signed-in account's password policy. HZERO: GET /iam/v1/{organizationId}/password-policies/query (hiam roleManagementService.js fetchPasswordPolicyList); to move.",
+  },
+  {
+    path: '/iam/v1/password-policies',
+    reason:
+      "Site-level list of every tenant's policy: hzero-front 1.5 has only the tenant's own (GET, PUT /iam/v1/{organizationId}/password-policies).",
+  },
+  {
+    path: '/iam/v1[/{organizationId}]/sec-grps/{secGrpId}',
+    reason:
+      "PUT by id. HZERO: PUT /iam/v1[/{organizationId}]/sec-grps with the group in the body (hiam stores/SecurityGroupDS.js secGrpDetailDS submit); to move. (GET is HZERO's.)",
+  },
+  {
+    path: '/iam/v1[/{organizationId}]/sec-grps/{secGrpId}/permissions',
+    reason:
+      "A group's menu permissions. HZERO: GET, POST, DELETE /iam/v1[/{organizationId}]/sec-grp-acls/{secGrpId} (hiam securityGroupService.js queryPermissionMenus, batchAssignPermissionSets); to move.",
+  },
+  {
+    path: '/iam/v1[/{organizationId}]/sec-grps/{secGrpId}/data',
+    reason:
+      "A group's data permissions. HZERO: GET, POST /iam/v1[/{organizationId}]/sec-grp-dcls/{secGrpId}/authority (hiam securityGroupService.js queryData, addData); to move.",
+  },
+  {
+    path: '/iam/v1[/{organizationId}]/sec-grps/{secGrpId}/roles',
+    reason:
+      'The roles holding a group. HZERO: GET /iam/v1[/{organizationId}]/sec-grp-role-assign/{secGrpId}/assigned-role (hiam stores/SecurityGroupDS.js assignRoleDS); to move.',
+  },
+  {
+    path: '/iam/v1[/{organizationId}]/sec-grps/{secGrpId}/fields',
+    reason:
+      "A group's field permissions. HZERO has them, but SecurityGroupDS.js's fieldPermissionDS carries no URL (the page sets it; hiam routes not read): to look up.",
+  },
 ];
 
 /**
@@ -230,102 +379,4 @@ export const OWN_APIS: readonly OwnApi[] = [
  * hzero-front 1.5's services (so not in `hzeroPaths.ts`): accepted by the check, which names
  * them, until each is looked up and moved to `hzeroPaths.ts`, fixed or documented above.
  */
-export const UNCHECKED_APIS: readonly OwnApi[] = [
-  {
-    path: '/hpfm/v1[/{organizationId}]/customize-rules/**',
-    reason: 'Engine hpfm resource whose hzero-front-hpfm service is not read yet.',
-  },
-  {
-    path: '/hpfm/v1[/{organizationId}]/dashboard-clauses/**',
-    reason: 'Engine hpfm resource whose hzero-front-hpfm service is not read yet.',
-  },
-  {
-    path: '/hpfm/v1[/{organizationId}]/dimension-configs/**',
-    reason: 'Engine hpfm resource whose hzero-front-hpfm service is not read yet.',
-  },
-  {
-    path: '/hpfm/v1[/{organizationId}]/form-headers/**',
-    reason: 'Engine hpfm resource whose hzero-front-hpfm service is not read yet.',
-  },
-  {
-    path: '/hpfm/v1[/{organizationId}]/flex-models/**',
-    reason: 'Engine hpfm resource whose hzero-front-hpfm service is not read yet.',
-  },
-  {
-    path: '/hpfm/v1[/{organizationId}]/flex-rules/**',
-    reason: 'Engine hpfm resource whose hzero-front-hpfm service is not read yet.',
-  },
-  {
-    path: '/hpfm/v1[/{organizationId}]/ui-pages/**',
-    reason: 'Engine hpfm resource whose hzero-front-hpfm service is not read yet.',
-  },
-  {
-    path: '/hadm/v1[/{organizationId}]/**',
-    reason:
-      "Governance pages (routes, services, configs, rate limits, breakers, API monitors, trace): hzero-front-hadm's services not read yet.",
-  },
-  {
-    path: '/hmsg/v1[/{organizationId}]/email/**',
-    reason: "E-mail accounts: hzero-front-hmsg's service not read yet.",
-  },
-  {
-    path: '/hmsg/v1[/{organizationId}]/sms/**',
-    reason: "SMS accounts: hzero-front-hmsg's service not read yet.",
-  },
-  {
-    path: '/hmsg/v1[/{organizationId}]/messages/user/**',
-    reason: "The user's messages and their read flags: hzero-front-hmsg's service not read yet.",
-  },
-  {
-    path: '/hsdr/v1[/{organizationId}]/executables/**',
-    reason: "Scheduler executables: hzero-front-hsdr's service not read yet.",
-  },
-  {
-    path: '/hfle/v1[/{organizationId}]/files/**',
-    reason: "File upload: hzero-front's file service (multipart upload) not compared yet.",
-  },
-  {
-    path: '/iam/v1[/{organizationId}]/clients/**',
-    reason: "OAuth clients: hzero-front-hiam's service not read yet.",
-  },
-  {
-    path: '/iam/v1[/{organizationId}]/domains/**',
-    reason: "SSO domains: hzero-front-hiam's service not read yet.",
-  },
-  {
-    path: '/iam/v1[/{organizationId}]/password-policies/**',
-    reason: "Password policies: hzero-front-hiam's service not read yet.",
-  },
-  {
-    path: '/iam/v1[/{organizationId}]/sec-grps/**',
-    reason: "Security groups: hzero-front-hiam's service not read yet.",
-  },
-  {
-    path: '/iam/v1[/{organizationId}]/tenants/**',
-    reason: "Tenants: hzero-front-hiam's service not read yet.",
-  },
-  {
-    path: '/iam/hzero/v1[/{organizationId}]/sub-accounts/**',
-    reason: "Sub-accounts: hzero-front-hiam's service not read yet.",
-  },
-  {
-    path: '/iam/hzero/v1/api-fields/**',
-    reason: "API fields of field permissions: hzero-front-hiam's service not read yet.",
-  },
-  {
-    path: '/iam/hzero/v1/menus/manage-tree',
-    reason: "The menu editor's tree: hzero-front-hiam's service not read yet.",
-  },
-  {
-    path: '/iam/hzero/v1/roles/tree',
-    reason: "The role tree: hzero-front-hiam's service not read yet.",
-  },
-  {
-    path: '/iam/hzero/v1/users',
-    reason: "The platform users' list: hzero-front-hiam's service not read yet.",
-  },
-  {
-    path: '/iam/hzero/v1/users/password-policy',
-    reason: "The signed-in account's password policy: HZERO's equivalent not looked up yet.",
-  },
-];
+export const UNCHECKED_APIS: readonly OwnApi[] = [];

@@ -48,7 +48,7 @@ describe('the API contract matcher', () => {
     expect(ownerOf('/hadm/v1/3/trace/status', 'GET')).toBe('own');
   });
 
-  it("sorts the engine's hpfm resource paths into HZERO's, ours and not yet read", () => {
+  it("sorts the engine's hpfm resource paths into HZERO's, ours and unknown ones", () => {
     // Same path as HZERO's exchange-rates for list and save; the engine's extras are ours.
     expect(ownerOf('/hpfm/v1/3/exchange-rates', 'GET')).toBe('hzero');
     expect(ownerOf('/hpfm/v1/3/exchange-rates/enable', 'POST')).toBe('own');
@@ -57,9 +57,27 @@ describe('the API contract matcher', () => {
     // `{profileId}` matches ids only, so the profile-value read is not HZERO's profile detail.
     expect(ownerOf('/hpfm/v1/profiles/12', 'GET')).toBe('hzero');
     expect(ownerOf('/hpfm/v1/profiles/value', 'GET')).toBe('own');
-    expect(ownerOf('/hpfm/v1/3/ui-pages', 'GET')).toBe('unchecked');
+    // HZERO's ui-pages service is site-level only (uiPageService.js).
+    expect(ownerOf('/hpfm/v1/ui-pages', 'GET')).toBe('hzero');
+    expect(ownerOf('/hpfm/v1/3/ui-pages', 'GET')).toBe('unknown');
     // No catch-all any more: an hpfm path on no list is unknown.
     expect(ownerOf('/hpfm/v1/3/made-up-things', 'GET')).toBe('unknown');
+  });
+
+  it('keeps a path HZERO serves with another method or at another path ours until moved', () => {
+    // HZERO assigns and recycles a role's permission sets by PUT; the app still POSTs.
+    expect(ownerOf('/iam/hzero/v1/3/roles/9/permission-sets/assign', 'PUT')).toBe('hzero');
+    expect(ownerOf('/iam/hzero/v1/3/roles/9/permission-sets/assign', 'POST')).toBe('own');
+    // HZERO creates a rate limit at /create; the list read is the same path.
+    expect(ownerOf('/hadm/v1/gateway-rate-limits', 'GET')).toBe('hzero');
+    expect(ownerOf('/hadm/v1/gateway-rate-limits', 'POST')).toBe('own');
+    // HZERO uploads to /hfle/.../files/multipart; the product's upload is its own until moved.
+    expect(ownerOf('/hfle/v1/3/files', 'POST')).toBe('own');
+    expect(ownerOf('/hfle/v1/3/files/uuid', 'POST')).toBe('hzero');
+    expect(ownerOf('/hfile/v1/3/files/uuid', 'POST')).toBe('unknown');
+    // Nothing is left on the not-yet-read list.
+    expect(ownerOf('/iam/v1/5/sec-grps/7/fields', 'GET')).toBe('own');
+    expect(ownerOf('/hadm/v1/made-up', 'GET')).toBe('unknown');
   });
 
   it('names each unknown call once, normalised', () => {
