@@ -52,14 +52,14 @@ describe('the message centre', () => {
     await page.getByText(`${unread} unread`, { exact: true }).waitFor();
 
     // Only unread ones, then every one read.
-    await page.getByLabel('State').selectOption('N');
+    await page.getByLabel('State', { exact: true }).selectOption('N');
     await table.getByText('Unread').first().waitFor();
     await page.getByRole('button', { name: 'Mark all as read' }).click();
     await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
     expect(await bellCount(page)).toBe(0);
     await page.getByText('0 unread', { exact: true }).waitFor();
     await table.getByText('No messages here.').waitFor();
-    await page.getByLabel('State').selectOption('Y');
+    await page.getByLabel('State', { exact: true }).selectOption('Y');
     await table.getByRole('row').nth(1).getByText('Read').waitFor();
   });
 

@@ -169,6 +169,8 @@ export function MessageCenterPage() {
       {label}
       <NativeSelect.Root size="sm" width="44">
         <NativeSelect.Field
+          // Named by the label alone: wrapped in it, the select would add its options to its name.
+          aria-label={label}
           value={value}
           onChange={(event) => {
             onChange(event.target.value);
