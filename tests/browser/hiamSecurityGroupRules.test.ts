@@ -78,7 +78,10 @@ describe('field and data permissions of a security group', () => {
 
     // A field rule: the regions' names are hidden.
     await panel.getByRole('tab', { name: 'Field permissions' }).click();
-    await panel.getByRole('button', { name: 'Add', exact: true }).click();
+    await panel
+      .getByRole('tabpanel', { name: 'Field permissions' })
+      .getByRole('button', { name: 'Add', exact: true })
+      .click();
     const field = page.getByRole('dialog', { name: 'Create field permission' });
     await pickInLov(
       page,
@@ -94,7 +97,10 @@ describe('field and data permissions of a security group', () => {
 
     // A data rule: the regions of Germany only (the dimension list offers dimensions only).
     await panel.getByRole('tab', { name: 'Data permissions' }).click();
-    await panel.getByRole('button', { name: 'Add', exact: true }).click();
+    await panel
+      .getByRole('tabpanel', { name: 'Data permissions' })
+      .getByRole('button', { name: 'Add', exact: true })
+      .click();
     const data = page.getByRole('dialog', { name: 'Create data permission' });
     await pickInLov(
       page,
@@ -121,7 +127,10 @@ describe('field and data permissions of a security group', () => {
 
     // The Operator role.
     await panel.getByRole('tab', { name: 'Assigned roles' }).click();
-    await panel.getByRole('button', { name: 'Add', exact: true }).click();
+    await panel
+      .getByRole('tabpanel', { name: 'Assigned roles' })
+      .getByRole('button', { name: 'Add', exact: true })
+      .click();
     const role = page.getByRole('dialog', { name: 'Create assigned role' });
     await pickInLov(page, role, 'Role', 'Roles', null, /^operator Operator/);
     await role.getByRole('button', { name: 'Save' }).click();
