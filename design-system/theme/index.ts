@@ -8,6 +8,7 @@ import {
   buttonRecipe,
   checkboxSlotRecipe,
   checkmarkRecipe,
+  colorSwatchRecipe,
   dialogSlotRecipe,
   fieldSlotRecipe,
   globalCss,
@@ -60,6 +61,8 @@ const config = defineConfig({
       badge: badgeRecipe,
       button: buttonRecipe,
       checkmark: checkmarkRecipe,
+      // The swatches of Chakra's chart legends and tooltips.
+      colorSwatch: colorSwatchRecipe,
       heading: headingRecipe,
       input: inputRecipe,
       link: linkRecipe,

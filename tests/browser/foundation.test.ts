@@ -26,6 +26,13 @@ describe('the app, served by the real server', () => {
     await page.getByRole('heading', { name: 'Workplace' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/workplace');
     expect(await page.locator('#app-loading').count()).toBe(0);
+    // The report card draws a bar per month and series (Chakra's charts, loaded with the card).
+    const chart = page.getByRole('img', { name: /^Samples per month/ });
+    await chart.locator('.recharts-bar-rectangle').first().waitFor();
+    expect(await chart.locator('.recharts-bar-rectangle').count()).toBeGreaterThanOrEqual(2);
+    expect(await chart.locator('.recharts-legend-wrapper').textContent()).toContain(
+      'Samples received',
+    );
     await page.context().close();
   });
 

@@ -1,4 +1,6 @@
-import { Box, chakra, Flex, Table, Text } from '@chakra-ui/react';
+import { Chart, useChart } from '@chakra-ui/charts';
+import { Box, chakra, Table, Text } from '@chakra-ui/react';
+import { Bar, BarChart as BarPlot, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatNumber } from '../../../../design-system';
 
 /** One data series of {@link BarChart}. */
@@ -22,22 +24,14 @@ export interface BarChartProps {
   labelHeader: string;
 }
 
-const COLOURS = ['blue.500', 'teal.500', 'orange.400', 'purple.500'];
-const WIDTH = 360;
-const HEIGHT = 180;
-const TOP = 16;
-const BOTTOM = 24;
-/** At most this many axis labels are written; the others are left out so that none overlap. */
-const MAX_AXIS_LABELS = 6;
+const COLORS = ['blue.solid', 'teal.solid', 'orange.solid', 'purple.solid'];
 
-function colourVar(index: number): string {
-  const token = COLOURS[index % COLOURS.length] ?? 'blue.500';
-  return `var(--chakra-colors-${token.replace('.', '-')})`;
-}
+/** One group of bars: its label and a value per series key (`s0`, `s1`, ...). */
+type BarRow = Record<string, number | string>;
 
 /**
- * A small grouped bar chart in plain SVG. The picture is named with a summary of the figures,
- * and a disclosure under it shows them as a table.
+ * A small grouped bar chart drawn with Chakra's charts (recharts). The picture is named with a
+ * summary of the figures, and a disclosure under it shows them as a table.
  */
 export function BarChart({
   title,
@@ -47,80 +41,47 @@ export function BarChart({
   tableLabel,
   labelHeader,
 }: BarChartProps) {
-  const values = series.flatMap((item) => item.data.map((value) => Number(value) || 0));
-  const max = Math.max(1, ...values);
-  const groupWidth = WIDTH / Math.max(1, labels.length);
-  const barWidth = Math.max(2, (groupWidth * 0.7) / Math.max(1, series.length));
-  const plotHeight = HEIGHT - TOP - BOTTOM;
-  const labelEvery = Math.ceil(labels.length / MAX_AXIS_LABELS);
+  // Series keys are not the names: recharts reads a dotted key as a path.
+  const chart = useChart<BarRow>({
+    data: labels.map((label, group) => {
+      const row: BarRow = { label };
+      series.forEach((item, index) => {
+        row[`s${index}`] = Number(item.data[group]) || 0;
+      });
+      return row;
+    }),
+    series: series.map((item, index) => ({
+      name: `s${index}`,
+      label: item.name,
+      color: COLORS[index % COLORS.length],
+    })),
+  });
 
   return (
     <Box>
-      <chakra.svg
-        role="img"
-        aria-label={summary}
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        width="100%"
-        height="auto"
-        display="block"
-      >
-        <line
-          x1="0"
-          x2={WIDTH}
-          y1={HEIGHT - BOTTOM}
-          y2={HEIGHT - BOTTOM}
-          stroke="var(--chakra-colors-border)"
-        />
-        {labels.map((label, group) => {
-          const groupStart = group * groupWidth + (groupWidth - barWidth * series.length) / 2;
-          return (
-            <g key={`${label}-${group}`}>
-              {series.map((item, index) => {
-                const value = Number(item.data[group]) || 0;
-                const height = (Math.max(0, value) / max) * plotHeight;
-                const x = groupStart + index * barWidth;
-                return (
-                  <rect
-                    key={item.name}
-                    x={x}
-                    y={HEIGHT - BOTTOM - height}
-                    width={Math.max(1, barWidth - 1)}
-                    height={height}
-                    rx="1"
-                    fill={colourVar(index)}
-                  />
-                );
-              })}
-              {group % labelEvery === 0 ? (
-                <text
-                  x={group * groupWidth + groupWidth / 2}
-                  y={HEIGHT - 8}
-                  textAnchor="middle"
-                  fontSize="10"
-                  fill="var(--chakra-colors-fg-muted)"
-                >
-                  {label}
-                </text>
-              ) : null}
-            </g>
-          );
-        })}
-      </chakra.svg>
-      {series.length > 1 ? (
-        <Flex as="ul" listStyleType="none" gap="4" marginTop="2" fontSize="xs" aria-hidden="true">
-          {series.map((item, index) => (
-            <Flex as="li" key={item.name} align="center" gap="1.5">
-              <Box
-                width="2.5"
-                height="2.5"
-                borderRadius="sm"
-                style={{ background: colourVar(index) }}
-              />
-              {item.name}
-            </Flex>
+      <Chart.Root maxH="3xs" chart={chart} role="img" aria-label={summary}>
+        <BarPlot responsive data={chart.data}>
+          <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
+          <XAxis axisLine={false} tickLine={false} dataKey={chart.key('label')} />
+          <YAxis axisLine={false} tickLine={false} width={40} />
+          <Tooltip
+            cursor={{ fill: chart.color('bg.muted') }}
+            animationDuration={100}
+            content={<Chart.Tooltip />}
+          />
+          {series.length > 1 ? <Legend content={<Chart.Legend />} /> : null}
+          {chart.series.map((item) => (
+            <Bar
+              key={String(item.name)}
+              isAnimationActive={false}
+              dataKey={chart.key(item.name)}
+              fill={chart.color(item.color)}
+              radius={2}
+              maxBarSize={20}
+            />
           ))}
-        </Flex>
-      ) : null}
+        </BarPlot>
+      </Chart.Root>
       <chakra.details marginTop="2" fontSize="sm">
         <chakra.summary cursor="pointer" color="fg.muted" width="fit-content">
           {tableLabel}

@@ -1,0 +1,36 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import * as stories from '../../stories/app/WorkplaceChart.stories';
+
+const { TwoSeries, OneSeries } = composeStories(stories);
+
+describe('the workplace report chart', () => {
+  it('names the picture with its summary and shows the figures as a table on demand', async () => {
+    render(<TwoSeries />);
+    expect(screen.getByRole('img')).toHaveAccessibleName(
+      'Samples per month, 2024-01 to 2024-06. Samples received: total 3,547. Samples sequenced: total 4,440.',
+    );
+    await userEvent.click(screen.getByText('Show the figures as a table'));
+    const table = screen.getByRole('table', { name: 'Samples per month' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(7);
+    expect(rows[0]).toHaveTextContent('PeriodSamples receivedSamples sequenced');
+    expect(rows[3]).toHaveTextContent('2024-036201,600');
+  });
+
+  it('shows one column per series', async () => {
+    render(<OneSeries />);
+    await userEvent.click(screen.getByText('Show the figures as a table'));
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Period',
+      'Samples received',
+    ]);
+  });
+
+  it('has no accessibility violations', async () => {
+    const { container } = render(<TwoSeries />);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});
