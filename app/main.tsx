@@ -3,14 +3,20 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import '../design-system/fonts';
 import { App } from './App';
+import { sessionAreaOf } from './routes';
 import { createAppStore } from './store';
+import { startSession } from './store/session';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+const store = createAppStore();
+// The user and init load while the area's chunk does; its RequireSession then finds them started.
+const area = sessionAreaOf(window.location.pathname);
+if (area) store.dispatch(startSession({ area }));
 createRoot(container).render(
   <StrictMode>
     <BrowserRouter>
-      <App store={createAppStore()} />
+      <App store={store} />
     </BrowserRouter>
   </StrictMode>,
 );

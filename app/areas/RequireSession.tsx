@@ -1,8 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch, useSelector, useStore } from 'react-redux';
 import { hideLoadingOverlay } from '../loadingOverlay';
 import { ExceptionPage } from '../pages/exception/ExceptionPage';
 import { startSession, type AuthorisedArea } from '../store/session';
+import type { RootState } from '../store/reducer';
 import { selectSession } from '../store/selectors';
 
 /** Props of {@link RequireSession}. */
@@ -19,9 +20,14 @@ export interface RequireSessionProps {
 export function RequireSession({ area, children }: RequireSessionProps) {
   const dispatch = useDispatch();
   const session = useSelector(selectSession);
+  const store = useStore<RootState>();
   useEffect(() => {
-    dispatch(startSession({ area }));
-  }, [area, dispatch]);
+    // The entry starts it while this area's chunk loads; start it here only if it has not.
+    const { area: current, status } = selectSession(store.getState());
+    if (current !== area || (status !== 'loading' && status !== 'ready')) {
+      dispatch(startSession({ area }));
+    }
+  }, [area, dispatch, store]);
   const failed = session.status === 'failed';
   useEffect(() => {
     if (failed) hideLoadingOverlay();

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { sessionAreaOf } from '../../app/routes';
 import { createAppStore } from '../../app/store';
 import { changeLanguage } from '../../app/store/global';
-import { ADMIN_USER, fakeApi } from '../support/fakeApi';
+import { startSession } from '../../app/store/session';
+import { ADMIN_USER, fakeApi, type FakeCall } from '../support/fakeApi';
 import { renderApp } from '../support/renderApp';
 
 function renderAt(path: string) {
@@ -11,8 +13,10 @@ function renderAt(path: string) {
   return { store, router };
 }
 
+let calls: FakeCall[];
+
 beforeEach(() => {
-  fakeApi({
+  calls = fakeApi({
     'GET /iam/hzero/v1/users/self': { body: ADMIN_USER },
     'GET /iam/hzero/v1/users/self-tenants': { body: [] },
     'GET /iam/hzero/v1/member-roles/self-roles': { body: [] },
@@ -21,6 +25,33 @@ beforeEach(() => {
 });
 
 describe('top-level areas', () => {
+  it('loads the user once when the entry started the session before the area loaded', async () => {
+    const store = createAppStore();
+    store.dispatch(startSession({ area: 'default' }));
+    renderApp(store, '/workplace');
+    expect(await screen.findByRole('heading', { name: 'Workplace' })).toBeInTheDocument();
+    const userLoads = calls.filter((call) => call.path === '/iam/hzero/v1/users/self');
+    expect(userLoads).toHaveLength(1);
+  });
+
+  it.each([
+    ['/', 'default'],
+    ['/workplace', 'default'],
+    ['/hpfm/country/list', 'default'],
+    ['/exception/404', null],
+    ['/public/unauthorized', null],
+    ['/private/x', null],
+    ['/pub/home', 'pub'],
+    ['/pub/projects/1', 'pub'],
+    ['/pub/sign-in', null],
+    ['/pub/forgot-password', null],
+    ['/pub/activate-account', null],
+    ['/pub/under-maintenance', null],
+    ['/public-notes', 'default'],
+  ])('starts the session of %s in the area %s', (path, area) => {
+    expect(sessionAreaOf(path)).toBe(area);
+  });
+
   it('sends / to the workplace once the user is loaded', async () => {
     const { router } = renderAt('/');
     expect(await screen.findByRole('heading', { name: 'Workplace' })).toBeInTheDocument();

@@ -21,6 +21,14 @@ export function WorkplacePage() {
   useEffect(() => {
     dispatch(myCardsRequested());
   }, [dispatch]);
+  // Each card's data loads with the layout (again only when the cards change), not after its chunk.
+  const codesKey = codes.join(',');
+  useEffect(() => {
+    for (const code of codesKey.split(',')) {
+      const requested = findCard(code)?.requested;
+      if (requested) dispatch(requested());
+    }
+  }, [codesKey, dispatch]);
   const cards = codes.map(findCard).filter((card): card is CardPlugin => !!card);
 
   let body;

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useI18n } from '../../../i18n';
 import { NoticeList } from '../../../layouts/NoticeList';
@@ -12,9 +11,6 @@ export function HzeroMessageCard() {
   const dispatch = useDispatch();
   const user = useSelector(selectCurrentUser);
   const { notices, loading, loaded, error } = useSelector(selectNotices);
-  useEffect(() => {
-    dispatch(previewsRequested());
-  }, [dispatch]);
 
   if (!loaded || (error && notices.length === 0)) {
     const status = !loaded || loading ? 'loading' : 'failed';

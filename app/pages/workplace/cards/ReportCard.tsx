@@ -1,5 +1,4 @@
 import { Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { formatNumber } from '../../../../design-system';
 import { useI18n, type Translate } from '../../../i18n';
@@ -40,9 +39,6 @@ export function ReportCard() {
   const { data, status } = useSelector((state: RootState) =>
     selectReport(state, SAMPLES_PER_MONTH),
   );
-  useEffect(() => {
-    dispatch(reportRequested(SAMPLES_PER_MONTH));
-  }, [dispatch]);
 
   if (!data) {
     return (

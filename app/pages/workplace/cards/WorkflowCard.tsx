@@ -1,5 +1,4 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useI18n } from '../../../i18n';
 import { userDateTime } from '../../../layouts/NoticeList';
@@ -13,9 +12,6 @@ export function WorkflowCard() {
   const dispatch = useDispatch();
   const user = useSelector(selectCurrentUser);
   const { rows, total, status } = useSelector(selectWorkplace).pendingTasks;
-  useEffect(() => {
-    dispatch(pendingTasksRequested());
-  }, [dispatch]);
 
   if (status !== 'ready' && rows.length === 0) {
     return <CardState status={status} onRetry={() => dispatch(pendingTasksRequested())} />;

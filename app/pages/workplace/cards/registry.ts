@@ -1,3 +1,4 @@
+import type { UnknownAction } from 'redux';
 import type { ComponentType } from 'react';
 import type { MessageKey } from '../../../i18n';
 
@@ -9,6 +10,11 @@ export interface CardPlugin {
   titleKey: MessageKey;
   /** The card's body; the dashboard draws the frame and heading around it. */
   Component: ComponentType;
+  /**
+   * The action that loads the card's data. The dashboard dispatches it as soon as it knows its
+   * cards, while their chunks load; a card without one loads its own data when it mounts.
+   */
+  requested?: () => UnknownAction;
 }
 
 const plugins = new Map<string, CardPlugin>();
