@@ -491,6 +491,11 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
     from: 'hiam passwordPolicyService.js fetchPasswordPolicyList, updatePasswordPolicy',
   },
   {
+    path: '/iam/v1/{organizationId}/password-policies/query',
+    methods: ['GET'],
+    from: 'hiam roleManagementService.js fetchPasswordPolicyList',
+  },
+  {
     path: '/iam/v1[/{organizationId}]/sec-grps',
     methods: ['GET', 'PUT'],
     from: 'hiam stores/SecurityGroupDS.js secGrpDS read, secGrpDetailDS submit',

@@ -313,16 +313,6 @@ export const OWN_APIS: readonly OwnApi[] = [
       'The role tree in one call. HZERO pages the manageable roles with GET /iam/hzero/v2/roles/self/manageable-roles (hiam roleManagementService.js queryCreatedSubroles) and a subtree with GET /iam/hzero/v1/member-roles/create-roles-subtree/{parentRoleId} (roleService.js); to move.',
   },
   {
-    path: '/iam/hzero/v1[/{organizationId}]/roles/{roleId}/permission-sets/assign',
-    reason:
-      'POST. HZERO: PUT, same path (hiam roleManagementService.js batchAssignPermissionSets); to move.',
-  },
-  {
-    path: '/iam/hzero/v1[/{organizationId}]/roles/{roleId}/permission-sets/recycle',
-    reason:
-      'POST. HZERO: PUT, same path (hiam roleManagementService.js batchUnassignPermissionSets); to move.',
-  },
-  {
     path: '/iam/hzero/v1[/{organizationId}]/sub-accounts[/{userId}]',
     reason:
       'HZERO: GET /iam/hzero/v1[/{organizationId}]/users/paging, POST and PUT .../users, GET .../users/{userId}/info (hiam subAccountService.js, subAccountOrgService.js); to move.',
@@ -336,11 +326,6 @@ export const OWN_APIS: readonly OwnApi[] = [
     path: '/iam/hzero/v1/users',
     reason:
       'GET, the platform users list. HZERO: GET /iam/hzero/v1/users/paging (hiam subAccountService.js subAccountQueryPage; /users itself is POST and PUT); to move.',
-  },
-  {
-    path: '/iam/hzero/v1/users/password-policy',
-    reason:
-      "The signed-in account's password policy. HZERO: GET /iam/v1/{organizationId}/password-policies/query (hiam roleManagementService.js fetchPasswordPolicyList); to move.",
   },
   {
     path: '/iam/v1/password-policies',
