@@ -288,11 +288,6 @@ export const OWN_APIS: readonly OwnApi[] = [
       "The reference server's live circuit-breaker states and fault switch: no such call in hzero-front-hadm 1.5 (it edits breaker configurations only).",
   },
   {
-    path: '/hadm/v1/services/download/yml',
-    reason:
-      'HZERO: GET /hadm/v1/{organizationId}/services/download/yml, always with the tenant (hadm serviceManageService.js downloadYml); to move.',
-  },
-  {
     path: '/hadm/v1[/{organizationId}]/trace-groups',
     reason:
       "Recorded trace sessions kept by the server. hzero-front 1.5 keeps the last trace in the browser's session (hadm routes/TraceLog) and exports it with GET /hadm/v1/trace/export?traceGroupId=.",
