@@ -305,7 +305,7 @@ export const OWN_APIS: readonly OwnApi[] = [
   {
     path: '/iam/hzero/v1/roles/tree',
     reason:
-      "The role list's tree in one read, as the engine reads every tree resource (GET {path}/tree with the list's filters): the page filters, sorts and expands the whole tree of a tenant's few dozen roles at once. HZERO pages the manageable roles (GET /iam/hzero/v2/roles/self/manageable-roles, hiam roleManagementService.js queryCreatedSubroles) and loads each subtree on expanding (GET /iam/hzero/v1/member-roles/create-roles-subtree/{parentRoleId}, roleService.js): a read per level the user opens.",
+      "The role list's tree in one read, as the engine reads every tree resource (GET {path}/tree with the list's filters): the page filters, sorts and expands the whole tree at once. HZERO pages the manageable roles (GET /iam/hzero/v2/roles/self/manageable-roles, hiam roleManagementService.js queryCreatedSubroles) and loads each subtree on expanding (GET /iam/hzero/v1/member-roles/create-roles-subtree/{parentRoleId}, roleService.js): a read per level the user opens.",
   },
   {
     path: '/iam/hzero/v1[/{organizationId}]/sub-accounts[/{userId}]',
