@@ -83,9 +83,9 @@ export const fetchTraceExport = (traceGroupId: number) =>
     responseType: 'text',
   });
 
-/** `GET /hadm/v1/services/download/yml`: every service with its routes and configuration. */
+/** `GET /hadm/v1[/{tenantId}]/services/download/yml`: every service with its routes and configuration. */
 export const fetchServicesYaml = () =>
-  request<string>('/hadm/v1/services/download/yml', { responseType: 'text' });
+  request<string>('/hadm/v1[/{tenantId}]/services/download/yml', { responseType: 'text' });
 
 /** `GET /hadm/v1[/{tenantId}]/hystrix-breakers`: every breaker's state and counters. */
 export const fetchBreakers = () => request<BreakerView[]>('/hadm/v1[/{tenantId}]/hystrix-breakers');

@@ -357,6 +357,11 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
     from: 'hadm serviceManageService.js fetchServiceManageList, createService, updateService, deleteService',
   },
   {
+    path: '/hadm/v1[/{organizationId}]/services/download/yml',
+    methods: ['GET'],
+    from: 'hadm routes/ServiceManage/index.js handleDownloadFile (downloadFile with serviceCode, serviceName); serviceManageService.js downloadYml',
+  },
+  {
     path: '/hadm/v1[/{organizationId}]/configs',
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
     from: 'hadm serviceConfigService.js fetchServiceConfigList, createServiceConfig, updateServiceConfig, deleteServiceConfig',
@@ -489,6 +494,11 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
     path: '/iam/v1/{organizationId}/password-policies',
     methods: ['GET', 'PUT'],
     from: 'hiam passwordPolicyService.js fetchPasswordPolicyList, updatePasswordPolicy',
+  },
+  {
+    path: '/iam/v1/{organizationId}/password-policies/query',
+    methods: ['GET'],
+    from: 'hiam roleManagementService.js fetchPasswordPolicyList',
   },
   {
     path: '/iam/v1[/{organizationId}]/sec-grps',

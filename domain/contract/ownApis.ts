@@ -288,11 +288,6 @@ export const OWN_APIS: readonly OwnApi[] = [
       "The reference server's live circuit-breaker states and fault switch: no such call in hzero-front-hadm 1.5 (it edits breaker configurations only).",
   },
   {
-    path: '/hadm/v1/services/download/yml',
-    reason:
-      'HZERO: GET /hadm/v1/{organizationId}/services/download/yml, always with the tenant (hadm serviceManageService.js downloadYml); to move.',
-  },
-  {
     path: '/hadm/v1[/{organizationId}]/trace-groups',
     reason:
       "Recorded trace sessions kept by the server. hzero-front 1.5 keeps the last trace in the browser's session (hadm routes/TraceLog) and exports it with GET /hadm/v1/trace/export?traceGroupId=.",
@@ -310,17 +305,7 @@ export const OWN_APIS: readonly OwnApi[] = [
   {
     path: '/iam/hzero/v1/roles/tree',
     reason:
-      'The role tree in one call. HZERO pages the manageable roles with GET /iam/hzero/v2/roles/self/manageable-roles (hiam roleManagementService.js queryCreatedSubroles) and a subtree with GET /iam/hzero/v1/member-roles/create-roles-subtree/{parentRoleId} (roleService.js); to move.',
-  },
-  {
-    path: '/iam/hzero/v1[/{organizationId}]/roles/{roleId}/permission-sets/assign',
-    reason:
-      'POST. HZERO: PUT, same path (hiam roleManagementService.js batchAssignPermissionSets); to move.',
-  },
-  {
-    path: '/iam/hzero/v1[/{organizationId}]/roles/{roleId}/permission-sets/recycle',
-    reason:
-      'POST. HZERO: PUT, same path (hiam roleManagementService.js batchUnassignPermissionSets); to move.',
+      "The role list's tree in one read, as the engine reads every tree resource (GET {path}/tree with the list's filters): the page filters, sorts and expands the whole tree at once. HZERO pages the manageable roles (GET /iam/hzero/v2/roles/self/manageable-roles, hiam roleManagementService.js queryCreatedSubroles) and loads each subtree on expanding (GET /iam/hzero/v1/member-roles/create-roles-subtree/{parentRoleId}, roleService.js): a read per level the user opens.",
   },
   {
     path: '/iam/hzero/v1[/{organizationId}]/sub-accounts[/{userId}]',
@@ -336,11 +321,6 @@ export const OWN_APIS: readonly OwnApi[] = [
     path: '/iam/hzero/v1/users',
     reason:
       'GET, the platform users list. HZERO: GET /iam/hzero/v1/users/paging (hiam subAccountService.js subAccountQueryPage; /users itself is POST and PUT); to move.',
-  },
-  {
-    path: '/iam/hzero/v1/users/password-policy',
-    reason:
-      "The signed-in account's password policy. HZERO: GET /iam/v1/{organizationId}/password-policies/query (hiam roleManagementService.js fetchPasswordPolicyList); to move.",
   },
   {
     path: '/iam/v1/password-policies',

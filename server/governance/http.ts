@@ -139,29 +139,31 @@ export function governanceRoutes(app: FastifyInstance, ctx: AppContext, state: G
   }
 
   // Services (one by id, or those the list's filters match) with routes and configuration.
-  app.get('/hadm/v1/services/download/yml', signedIn, async (request, reply) => {
-    const { lang } = operator(ctx, request, 'hadm.service.list-export');
-    const query = request.query as Record<string, unknown>;
-    const outcome = servicesYaml(
-      ctx.db,
-      {
-        serviceId: optionalId(query, 'serviceId'),
-        serviceCode: textOf(query, 'serviceCode'),
-        serviceName: textOf(query, 'serviceName'),
-      },
-      lang,
-      ctx.now(),
-    );
-    if (!outcome.ok) {
+  for (const path of tenantPaths('/hadm', '/services/download/yml')) {
+    app.get(path, signedIn, async (request, reply) => {
+      const { lang } = operator(ctx, request, 'hadm.service.list-export');
+      const query = request.query as Record<string, unknown>;
+      const outcome = servicesYaml(
+        ctx.db,
+        {
+          serviceId: optionalId(query, 'serviceId'),
+          serviceCode: textOf(query, 'serviceCode'),
+          serviceName: textOf(query, 'serviceName'),
+        },
+        lang,
+        ctx.now(),
+      );
+      if (!outcome.ok) {
+        return reply
+          .code(outcome.refusal.status)
+          .send(failure('error.not_found', outcome.refusal.message));
+      }
       return reply
-        .code(outcome.refusal.status)
-        .send(failure('error.not_found', outcome.refusal.message));
-    }
-    return reply
-      .header('Content-Type', 'application/yaml; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="${outcome.fileName}"`)
-      .send(outcome.yaml);
-  });
+        .header('Content-Type', 'application/yaml; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${outcome.fileName}"`)
+        .send(outcome.yaml);
+    });
+  }
 
   // Whether a line's dimensions may change: not while it has dimension rules.
   app.get('/hadm/v1/gateway-rate-limit-lines/if-allow-change', signedIn, async (request) => {

@@ -9,7 +9,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { permissionCode, resourceKey } from '../../domain/engine/resource';
 import { fill, languageOf } from '../../domain/engine/text';
-import type { LinkPasswordPolicy } from '../../domain/hiam/passwordPolicy';
+import type { LinkPasswordPolicy, PasswordPolicy } from '../../domain/hiam/passwordPolicy';
 import { HIAM_TEXTS } from '../../domain/hiam/messages';
 import { menuExportSchema, menuWriteSchema, type MenuWrite } from '../../domain/hiam/menus';
 import type { AppContext } from '../context';
@@ -18,7 +18,7 @@ import { engineScope } from '../engine/routes';
 import type { Engine, FieldRule, Row } from '../engine/service';
 import { requireSession, sessionOf } from '../http/auth';
 import { badRequest, BusinessError, notFound } from '../http/errors';
-import { tenantGuard, tenantPaths } from '../http/tenant';
+import { tenantGuard, tenantParams, tenantPaths } from '../http/tenant';
 import { hashPassword, verifyPassword } from '../security/password';
 import { decryptPassword } from '../security/rsa';
 import type { ThrottleRule } from '../security/throttle';
@@ -33,7 +33,12 @@ import {
   managedTree,
   updateMenu,
 } from '../services/menuAdmin';
-import { accountPolicy, checkNewPassword, storePassword } from '../services/passwordPolicy';
+import {
+  accountPolicy,
+  checkNewPassword,
+  policyOf,
+  storePassword,
+} from '../services/passwordPolicy';
 import { actingRole, holdsAny, missingPermission } from '../services/permissions';
 import { assignGrants, recycleGrants, refusedIds, roleGrants } from '../services/rolePermissions';
 import type {
@@ -143,7 +148,7 @@ export async function hiamRoutes(
     ['recycle', recycleGrants],
   ] as const) {
     for (const path of tenantPaths('/iam/hzero', `/roles/:id/permission-sets/${segment}`)) {
-      app.post<{ Params: { id: number }; Body: Partial<GrantChange> }>(
+      app.put<{ Params: { id: number }; Body: Partial<GrantChange> }>(
         path,
         {
           onRequest: requireSession(ctx),
@@ -287,13 +292,17 @@ export async function hiamRoutes(
     },
   );
 
-  // The signed-in account's own password policy, for the password change form (the same shape
-  // as a link's, so the app checks and describes both with the shared rules).
-  app.get('/iam/hzero/v1/users/password-policy', { onRequest: requireSession(ctx) }, (request) => {
-    const user = getUser(db, sessionOf(request).userId);
-    if (!user) throw badRequest('The account no longer exists');
-    return { loginName: user.login_name, policy: accountPolicy(db, user) };
-  });
+  // The current tenant's password policy for any of its signed-in users, for the password
+  // change form (HZERO's roleManagementService.js fetchPasswordPolicyList).
+  app.get<{ Params: { tenantId: number } }>(
+    '/iam/v1/:tenantId/password-policies/query',
+    {
+      onRequest: requireSession(ctx),
+      preValidation: tenantGuard,
+      schema: { params: tenantParams({}, ['tenantId']) },
+    },
+    (request): PasswordPolicy => policyOf(db, request.params.tenantId),
+  );
 
   app.put<{ Body: { originalPassword: string; password: string } }>(
     '/iam/hzero/v1/users/password',

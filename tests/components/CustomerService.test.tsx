@@ -373,11 +373,8 @@ describe('my settings', () => {
   it('checks a new password before anything is sent', async () => {
     const calls = fakeApi({
       'GET /hfaq/v1/mail-settings': { body: [] },
-      'GET /iam/hzero/v1/users/password-policy': {
-        body: {
-          loginName: 'manager@lab.example',
-          policy: { ...DEFAULT_PASSWORD_POLICY, minLength: 10, notLoginName: 1 },
-        },
+      'GET /iam/v1/1/password-policies/query': {
+        body: { ...DEFAULT_PASSWORD_POLICY, minLength: 10, notLoginName: 1 },
       },
     });
     renderAt('/pub/information/my-setting');

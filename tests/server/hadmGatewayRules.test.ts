@@ -332,6 +332,10 @@ describe('service governance rules', () => {
       expect(all.headers['content-disposition']).toBe('attachment; filename="services.yml"');
       const codes = (parse(all.body) as { services: Row[] }).services.map((row) => row.serviceCode);
       expect(codes).toEqual(expect.arrayContaining(['hpfm', 'hadm', 'hsdr']));
+      // HZERO's tenant form of the path answers the same, in the caller's current tenant only.
+      const tenantForm = await call(admin, 'GET', `${HADM}/0/services/download/yml?serviceCode=h`);
+      expect(parse(tenantForm.body)).toEqual(parse(all.body));
+      expect((await call(admin, 'GET', `${HADM}/1/services/download/yml`)).statusCode).toBe(403);
       expect((await call(tenantAdmin, 'GET', `${HADM}/services/download/yml`)).statusCode).toBe(
         403,
       );

@@ -113,7 +113,7 @@ describe('hiam menus', () => {
     expect(menu).toMatchObject({ builtIn: 0, icon: 'flask', parentId: mdm.id });
     expect(await shellMenu('en_US')).not.toContain('lab.instruments');
     // Granted to the operator role (3) of Novo Lab, it shows.
-    await call(admin, 'POST', '/iam/hzero/v1/roles/3/permission-sets/assign', {
+    await call(admin, 'PUT', '/iam/hzero/v1/roles/3/permission-sets/assign', {
       menuIds: [menu.id],
     });
     expect(await shellMenu('en_US')).toContain('"name":"Instruments"');

@@ -118,7 +118,17 @@ describe('password policy', () => {
     expect(zh.body.message).toBe('密码不符合密码策略：至少 10 个字符');
     // The link still works once the password meets the policy.
     expect((await redeem('activate-account', token, 'Abcdefgh12')).status).toBe(200);
-    expect((await attempt('policy.en', 'Abcdefgh12')).access_token).toBeDefined();
+    const signedIn = (await attempt('policy.en', 'Abcdefgh12')).access_token;
+    expect(signedIn).toBeDefined();
+    // Any of the tenant's users reads its policy (HZERO's password-policies/query), for the
+    // password change form; only in their current tenant, and only signed in.
+    const query = '/iam/v1/1/password-policies/query';
+    const own = await call(signedIn ?? null, 'GET', query);
+    expect(own.json()).toEqual(expect.objectContaining({ minLength: 10, digitCount: 1 }));
+    expect(
+      (await call(signedIn ?? null, 'GET', '/iam/v1/2/password-policies/query')).statusCode,
+    ).toBe(403);
+    expect((await call(null, 'GET', query)).statusCode).toBe(401);
   });
 
   it('makes an account whose password no longer meets the policy change it at sign-in', async () => {

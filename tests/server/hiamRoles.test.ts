@@ -121,11 +121,19 @@ describe('hiam roles', () => {
     const create = calendar.permissions.find((item) => item.code === 'hpfm.calendar.list-create');
     const assigned = await call(
       tenantAdmin,
-      'POST',
+      'PUT',
       `/iam/hzero/v1/1/roles/${String(role.id)}/permission-sets/assign`,
       { permissionIds: [create?.id] },
     );
     expect(assigned.statusCode).toBe(200);
+    // HZERO's method only: a POST is not served.
+    const posted = await call(
+      tenantAdmin,
+      'POST',
+      `/iam/hzero/v1/1/roles/${String(role.id)}/permission-sets/assign`,
+      { permissionIds: [create?.id] },
+    );
+    expect(posted.statusCode).toBe(404);
     expect(
       await approved(member, ['hpfm.calendar.list-query', 'hpfm.calendar.list-create']),
     ).toEqual([true, true]);
@@ -133,7 +141,7 @@ describe('hiam roles', () => {
 
     await call(
       tenantAdmin,
-      'POST',
+      'PUT',
       `/iam/hzero/v1/1/roles/${String(role.id)}/permission-sets/recycle`,
       {
         menuIds: [calendar.id],
@@ -154,7 +162,7 @@ describe('hiam roles', () => {
     };
     const res = await call(
       tenantAdmin,
-      'POST',
+      'PUT',
       `/iam/hzero/v1/1/roles/${String(role.id)}/permission-sets/assign`,
       { menuIds: [tenantMenu.id] },
     );

@@ -81,7 +81,7 @@ export function RolePermissionsPage() {
         .map(([key]) => Number(key.slice(1)));
     const payload = (segment: 'assign' | 'recycle', wanted: boolean) => ({
       id: writeId,
-      method: 'POST' as const,
+      method: 'PUT' as const,
       path: `/iam/hzero/v1[/{tenantId}]/roles/${roleId}/permission-sets/${segment}`,
       body: { menuIds: ids('m', wanted), permissionIds: ids('p', wanted) },
       invalidate: [path],

@@ -16,7 +16,7 @@ import { isLocale, useI18n } from '../../../i18n';
 import type { RootState } from '../../../store/reducer';
 import { selectWrite, writeRequest, writeReset } from '../../../store/resources';
 import { selectCurrentUser } from '../../../store/selectors';
-import type { LinkPasswordPolicy } from '../../../../domain/hiam/passwordPolicy';
+import type { LinkPasswordPolicy, PasswordPolicy } from '../../../../domain/hiam/passwordPolicy';
 import { newPasswordSchema, passwordHelp } from '../../../validation/account';
 import { LoadState } from '../views/parts';
 import { passwordChangeRequested, profileSaved } from './actions';
@@ -142,8 +142,8 @@ interface PasswordValues {
   confirm: string;
 }
 
-/** Where the signed-in account's password policy is read. */
-const OWN_PASSWORD_POLICY = '/iam/hzero/v1/users/password-policy';
+/** Where the current tenant's password policy is read (HZERO's). */
+const TENANT_PASSWORD_POLICY = '/iam/v1/{tenantId}/password-policies/query';
 
 /**
  * A password change: the current password, and the new one twice, checked against the account's
@@ -162,7 +162,13 @@ export function PasswordForm() {
     setRound(round + 1);
   }
   // The account's password policy: the form checks and describes it as the server does.
-  const policy = useRead(OWN_PASSWORD_POLICY)?.data as LinkPasswordPolicy | undefined;
+  const loginName = useSelector(selectCurrentUser)?.loginName;
+  const tenantPolicy = useRead(TENANT_PASSWORD_POLICY)?.data as PasswordPolicy | undefined;
+  const policy = useMemo<LinkPasswordPolicy | undefined>(
+    () =>
+      tenantPolicy && loginName !== undefined ? { loginName, policy: tenantPolicy } : undefined,
+    [tenantPolicy, loginName],
+  );
   const schema = useMemo(
     () =>
       newPasswordSchema(t, locale, policy).shape({
