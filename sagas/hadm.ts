@@ -14,8 +14,7 @@ import { downloadText } from '../app/services/listPage';
 import { notify } from '../app/services/notification';
 import { readsInvalidate } from '../app/store/resources';
 import { selectI18n } from '../app/store/selectors';
-import { apiPathOf } from '../domain/engine/resource';
-import traceLog from '../domain/resources/hadm/trace-log';
+import { apiPathOf, type ResourceDescription } from '../domain/engine/resource';
 import {
   addressBlockRequested,
   breakerFaultRequested,
@@ -37,8 +36,16 @@ import {
 } from '../app/store/hadm';
 import { callApi, DATA_LAYER_DURATION } from './api';
 
-/** The list of traces, read again when one starts or ends. */
-const TRACE_LIST = apiPathOf(traceLog);
+/**
+ * Reads the list of traces again (after one starts or ends). Its description loads only then:
+ * the shell's trace button, which starts this saga, must not bring hadm's descriptions along.
+ */
+function* invalidateTraceList() {
+  const { default: traceLog }: { default: ResourceDescription } = yield call(
+    () => import('../domain/resources/hadm/trace-log'),
+  );
+  yield put(readsInvalidate({ prefix: apiPathOf(traceLog) }));
+}
 
 function* success(message: string) {
   const { t } = (yield select(selectI18n)) as ReturnType<typeof selectI18n>;
@@ -62,7 +69,7 @@ function* start() {
     return;
   }
   yield put(traceStatusLoaded(result.data));
-  yield put(readsInvalidate({ prefix: TRACE_LIST }));
+  yield* invalidateTraceList();
   yield* success(result.data.message);
 }
 
@@ -73,7 +80,7 @@ function* end() {
     return;
   }
   yield put(traceEnded(result.data));
-  yield put(readsInvalidate({ prefix: TRACE_LIST }));
+  yield* invalidateTraceList();
   yield* success(result.data.message);
 }
 

@@ -1,4 +1,5 @@
-import { Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
+import { useDeferredValue } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { formatNumber } from '../../../../design-system';
 import { useI18n, type Translate } from '../../../i18n';
@@ -39,6 +40,8 @@ export function ReportCard() {
   const { data, status } = useSelector((state: RootState) =>
     selectReport(state, SAMPLES_PER_MONTH),
   );
+  // The chart is drawn in a deferred, interruptible render: the other cards paint first.
+  const drawn = useDeferredValue(data, null);
 
   if (!data) {
     return (
@@ -51,6 +54,7 @@ export function ReportCard() {
   if (data.labels.length === 0 || data.series.length === 0) {
     return <Text color="fg.muted">{t('dashboard.noReportData')}</Text>;
   }
+  if (drawn !== data) return <Box height="15rem" />;
   return (
     <BarChart
       title={data.title}
