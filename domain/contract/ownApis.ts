@@ -71,11 +71,6 @@ export const OWN_APIS: readonly OwnApi[] = [
       "A profile's value for the caller. HZERO: GET /hpfm/v1/profile-value?profileName= (seen in HZERO-based projects' front ends, not in hzero-front 1.5's services); to move.",
   },
   {
-    path: '/hadm/v1/{organizationId}/trace/status',
-    reason:
-      'The trace switch for a tenant user. HZERO: GET /hadm/v1/trace/status only (services/traceLogService.js getTraceStatus); to move.',
-  },
-  {
     path: '/hwfp/v1/{organizationId}/tasks/my-pending',
     reason:
       "The workplace card's pending tasks. HZERO: POST /hwfp/v1/{organizationId}/activiti/task/query (hwfp services/cards/workflowService.js queryWorkflow); to move.",

@@ -227,6 +227,8 @@ describe('service governance', () => {
   describe('trace log', () => {
     it('records each request of the tracing user with timing, status and database time', async () => {
       expect(await ok('GET', `${HADM}/trace/status`)).toEqual({ tracing: false });
+      // HZERO's status has no tenant form.
+      expect((await call(admin, 'GET', `${HADM}/0/trace/status`)).statusCode).toBe(404);
       const started = await ok('POST', `${HADM}/trace/start`);
       expect(started).toMatchObject({ tracing: true, traceGroupId: expect.any(Number) });
       await ok('GET', '/hpfm/v1/countries?size=5');
