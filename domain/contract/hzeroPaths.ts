@@ -310,6 +310,11 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
     from: 'hpfm profileService.js profileSiteQueryProfileValue/profileOrgQueryProfileValue',
   },
   {
+    path: '/hpfm/v1/profile-value',
+    methods: ['GET'],
+    from: "not in hzero-front 1.5's services: HZERO-based front ends read a profile's value with request(`${HZERO_PLATFORM}/v1/profile-value`, { query: { profileName }, responseType: 'text' }) (hiam menu-group and module-config pages of HZERO/SRM projects)",
+  },
+  {
     path: '/hpfm/v1/static-texts',
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
     from: 'hpfm staticTextService.js staticTextFetchList, staticTextCreateOne, staticTextUpdateOne, staticTextRemoveList',

@@ -66,11 +66,6 @@ export const OWN_APIS: readonly OwnApi[] = [
       'The system configuration the shell shows, readable signed out. HZERO: GET /hpfm/v1/{organizationId}/config (hpfm configService.js queryOrganizationConfig); to move.',
   },
   {
-    path: '/hpfm/v1[/{organizationId}]/profiles/value',
-    reason:
-      "A profile's value for the caller. HZERO: GET /hpfm/v1/profile-value?profileName= (seen in HZERO-based projects' front ends, not in hzero-front 1.5's services); to move.",
-  },
-  {
     path: '/hwfp/v1/{organizationId}/tasks/my-pending',
     reason:
       "The workplace card's pending tasks. HZERO: POST /hwfp/v1/{organizationId}/activiti/task/query (hwfp services/cards/workflowService.js queryWorkflow); to move.",

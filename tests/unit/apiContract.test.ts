@@ -57,7 +57,8 @@ describe('the API contract matcher', () => {
     expect(ownerOf('/hpfm/v1/3/currencies', 'GET')).toBe('own');
     // `{profileId}` matches ids only, so the profile-value read is not HZERO's profile detail.
     expect(ownerOf('/hpfm/v1/profiles/12', 'GET')).toBe('hzero');
-    expect(ownerOf('/hpfm/v1/profiles/value', 'GET')).toBe('own');
+    // A profile's value is read at HZERO's profile-value.
+    expect(ownerOf('/hpfm/v1/profile-value', 'GET')).toBe('hzero');
     // HZERO's ui-pages service is site-level only (uiPageService.js).
     expect(ownerOf('/hpfm/v1/ui-pages', 'GET')).toBe('hzero');
     expect(ownerOf('/hpfm/v1/3/ui-pages', 'GET')).toBe('unknown');
