@@ -59,6 +59,12 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
     methods: ['GET'],
     from: 'utils/config.js LOGOUT_URL (the browser is sent there)',
   },
+  // hzero-front-hiam/src/services/userInfoService.js (the user's own settings)
+  {
+    path: '/iam/hzero/v1/users/config-items',
+    methods: ['PUT'],
+    from: 'hiam userInfoService.js updateDefaultMenu (items as query parameters: menuLayout, roleMergeFlag, popoutReminderFlag; the product adds menuCollapsed)',
+  },
   // hzero-front/src/services/traceLogService.js
   {
     path: '/hadm/v1/trace/status',

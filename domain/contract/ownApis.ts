@@ -26,11 +26,6 @@ export const OWN_APIS: readonly OwnApi[] = [
     reason: "The portal's continents (regional sites) and release notices.",
   },
   {
-    path: '/iam/hzero/v1/users/self/preference',
-    reason:
-      'Menu layout and collapsed side menu per user. HZERO: PUT /iam/hzero/v1/users/config-items (hiam userInfoService.js updateDefaultMenu); to move.',
-  },
-  {
     path: '/hpfm/v1/{organizationId}/data-hierarchies/switch/options',
     reason:
       "A hierarchy's values for the header switch. HZERO reads them through the LOV view named by the hierarchy's valueSourceCode (switch/value/details, then lov-view/info); the reference server keeps them in its own table with no LOV view yet: to move.",

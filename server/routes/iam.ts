@@ -207,24 +207,26 @@ export async function iamRoutes(app: FastifyInstance, { ctx }: ContextOptions): 
     },
   );
 
-  // Layout preferences are last-writer-wins UI state: saving them does not bump the user's
+  // HZERO's user configuration items (hiam userInfoService.js updateDefaultMenu), one query
+  // parameter each: the menu layout, and the product's own `menuCollapsed` (1 or 0; HZERO has
+  // no such item). Last-writer-wins UI state: saving does not bump the user's
   // objectVersionNumber, so a profile form that is open meanwhile can still be saved.
-  app.put<{ Body: { menuLayout?: string; menuCollapsed?: boolean } }>(
-    '/iam/hzero/v1/users/self/preference',
+  app.put<{ Querystring: { menuLayout?: string; menuCollapsed?: 0 | 1 } }>(
+    '/iam/hzero/v1/users/config-items',
     {
       schema: {
-        body: {
+        querystring: {
           type: 'object',
           properties: {
             menuLayout: { type: 'string', enum: MENU_LAYOUTS },
-            menuCollapsed: { type: 'boolean' },
+            menuCollapsed: { type: 'integer', enum: [0, 1] },
           },
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const session = sessionOf(request);
-      const { menuLayout, menuCollapsed } = request.body ?? {};
+      const { menuLayout, menuCollapsed } = request.query;
       if (menuLayout !== undefined || menuCollapsed !== undefined) {
         db.prepare(
           `UPDATE users SET menu_layout = COALESCE(@menuLayout, menu_layout),
@@ -232,12 +234,13 @@ export async function iamRoutes(app: FastifyInstance, { ctx }: ContextOptions): 
            WHERE id = @id`,
         ).run({
           menuLayout: menuLayout ?? null,
-          menuCollapsed: menuCollapsed === undefined ? null : menuCollapsed ? 1 : 0,
+          menuCollapsed: menuCollapsed ?? null,
           now: ctx.now(),
           id: session.userId,
         });
       }
-      return reply.status(204).send();
+      const user = loadUser(ctx, session);
+      return { menuLayout: user.menu_layout, menuCollapsed: user.menu_collapsed === 1 ? 1 : 0 };
     },
   );
 

@@ -170,43 +170,44 @@ describe('workplace, preferences and texts', () => {
   });
 
   describe('preferences', () => {
+    const configItems = (query: string) =>
+      call(tenantAdmin, 'PUT', `/iam/hzero/v1/users/config-items?${query}`);
+
     it('saves the menu layout and collapsed state without bumping the version', async () => {
       const before = (await call(tenantAdmin, 'GET', '/iam/hzero/v1/users/self')).json<{
         objectVersionNumber: number;
       }>();
-      const res = await call(tenantAdmin, 'PUT', '/iam/hzero/v1/users/self/preference', {
-        menuLayout: 'horizontal',
-        menuCollapsed: true,
-      });
-      expect(res.statusCode).toBe(204);
+      const res = await configItems('menuLayout=horizontal&menuCollapsed=1');
+      expect([res.statusCode, res.json()]).toEqual([
+        200,
+        { menuLayout: 'horizontal', menuCollapsed: 1 },
+      ]);
       const self = (await call(tenantAdmin, 'GET', '/iam/hzero/v1/users/self')).json();
       expect(self).toMatchObject({
         menuLayout: 'horizontal',
         menuCollapsed: true,
         objectVersionNumber: before.objectVersionNumber,
       });
-      await call(tenantAdmin, 'PUT', '/iam/hzero/v1/users/self/preference', {
-        menuCollapsed: false,
-      });
+      await configItems('menuCollapsed=0');
       expect((await call(tenantAdmin, 'GET', '/iam/hzero/v1/users/self')).json()).toMatchObject({
         menuLayout: 'horizontal',
         menuCollapsed: false,
       });
+      // The product's own path is gone.
+      const old = await call(tenantAdmin, 'PUT', '/iam/hzero/v1/users/self/preference', {
+        menuLayout: 'inline',
+      });
+      expect(old.statusCode).toBe(404);
     });
 
     it('validates preferences', async () => {
-      const layout = await call(tenantAdmin, 'PUT', '/iam/hzero/v1/users/self/preference', {
-        menuLayout: 'floating',
-      });
+      const layout = await configItems('menuLayout=floating');
       expect(layout.statusCode).toBe(400);
       expect(layout.json().message).toBe(
-        "Field 'menuLayout' must be one of: inline, horizontal, side, side-all",
+        "Query parameter 'menuLayout' must be one of: inline, horizontal, side, side-all",
       );
-      const collapsed = await call(tenantAdmin, 'PUT', '/iam/hzero/v1/users/self/preference', {
-        menuCollapsed: 'sometimes',
-      });
+      const collapsed = await configItems('menuCollapsed=sometimes');
       expect(collapsed.statusCode).toBe(400);
-      expect(collapsed.json().message).toBe("Field 'menuCollapsed' must be of type boolean");
     });
   });
 

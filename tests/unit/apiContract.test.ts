@@ -28,10 +28,12 @@ describe('the API contract matcher', () => {
   it("tells HZERO's paths, ours and unknown ones apart", () => {
     expect(ownerOf('/hpfm/v1/2/data-hierarchies/switch/value')).toBe('hzero');
     expect(ownerOf('/hpfm/v1/dashboard/layout')).toBe('hzero');
-    expect(ownerOf('/iam/hzero/v1/users/self/preference')).toBe('own');
+    expect(ownerOf('/iam/hzero/v1/users/config-items', 'PUT')).toBe('hzero');
+    expect(ownerOf('/hsif/v1/1/samples')).toBe('own');
     // The paths moved to HZERO's are no longer accepted where they were.
     expect(ownerOf('/iam/v1/2/data-hierarchies/switch/value')).toBe('unknown');
     expect(ownerOf('/iam/hzero/v1/dashboard/my-cards')).toBe('unknown');
+    expect(ownerOf('/iam/hzero/v1/users/self/preference')).toBe('unknown');
     expect(ownerOf('/hpfm/v1/languages')).toBe('hzero');
   });
 
