@@ -77,6 +77,12 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
     methods: ['POST'],
     from: 'hrpt services/components/reportViewService.js queryReport',
   },
+  // hzero-front-hwfp/src/services/cards/workflowService.js (the workplace's workflow card)
+  {
+    path: '/hwfp/v1/{organizationId}/activiti/task/query',
+    methods: ['POST'],
+    from: 'hwfp services/cards/workflowService.js queryWorkflow (?ignoreEmployeeNotFound=true, body {page, size})',
+  },
   // hzero-front/src/services/workplaceService.js
   {
     path: '/hpfm/v1/dashboard/layout',

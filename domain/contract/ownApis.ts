@@ -61,11 +61,6 @@ export const OWN_APIS: readonly OwnApi[] = [
       'The system configuration the shell shows, readable signed out. HZERO: GET /hpfm/v1/{organizationId}/config (hpfm configService.js queryOrganizationConfig); to move.',
   },
   {
-    path: '/hwfp/v1/{organizationId}/tasks/my-pending',
-    reason:
-      "The workplace card's pending tasks. HZERO: POST /hwfp/v1/{organizationId}/activiti/task/query (hwfp services/cards/workflowService.js queryWorkflow); to move.",
-  },
-  {
     path: '/hpfm/v1[/{organizationId}]/currencies/**',
     reason:
       'HZERO: /hpfm/v1[/{organizationId}]/currencys (GET, POST, PUT; GET /{currencyId}) (hpfm currencyService.js); to move.',
