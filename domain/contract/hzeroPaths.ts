@@ -108,6 +108,16 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
   { path: '/hfle/v1[/{organizationId}]/files/delete-by-uuidurl', from: 'global api removeFile' },
   { path: '/hfle/v1[/{organizationId}]/files/uuid', from: 'global api queryUUID' },
   {
+    path: '/hfle/v1[/{organizationId}]/files/download',
+    methods: ['GET'],
+    from: "services/api/file.ts downloadFileByAxios (recognises ${HZERO_FILE}/v1[/{organizationId}]/files/download?url=; HZERO's link carries access_token, the product's a one-minute ticket)",
+  },
+  {
+    path: '/hfle/v1[/{organizationId}]/files/multipart',
+    methods: ['POST'],
+    from: 'components/Upload/UploadButton.js handleAction (form fields bucketName, directory, file; the answer is the URL as text); hiam userInfoService.js uploadAvatar',
+  },
+  {
     path: '/hmsg/v1/{organizationId}/messages/user/preview',
     from: 'global api queryNotices',
   },

@@ -278,11 +278,6 @@ export const OWN_APIS: readonly OwnApi[] = [
       "Recorded trace sessions kept by the server. hzero-front 1.5 keeps the last trace in the browser's session (hadm routes/TraceLog) and exports it with GET /hadm/v1/trace/export?traceGroupId=.",
   },
   {
-    path: '/hfle/v1[/{organizationId}]/files',
-    reason:
-      "Upload (multipart: file, bucket, directory). HZERO: POST /hfle/v1[/{organizationId}]/files/multipart, answering the file's URL as text (hzero-front components/Upload/UploadButton.js handleAction); to move.",
-  },
-  {
     path: '/iam/hzero/v1/api-fields',
     reason:
       'The API list of field permissions. HZERO: GET /iam/v1[/{organizationId}]/apis and /apis/{permissionId}/fields (hiam apiFieldService.js apiFieldApiQuery, apiFieldFieldQuery); to move.',

@@ -374,7 +374,7 @@ describe('service governance', () => {
     const upload = (token: string) =>
       server.app.inject({
         method: 'POST',
-        url: '/hfle/v1/1/files',
+        url: '/hfle/v1/1/files/multipart',
         headers: {
           authorization: `bearer ${token}`,
           'content-type': `multipart/form-data; boundary=${BOUNDARY}`,

@@ -76,8 +76,9 @@ describe('the API contract matcher', () => {
     // HZERO creates a rate limit at /create; the list read is the same path.
     expect(ownerOf('/hadm/v1/gateway-rate-limits', 'GET')).toBe('hzero');
     expect(ownerOf('/hadm/v1/gateway-rate-limits', 'POST')).toBe('own');
-    // HZERO uploads to /hfle/.../files/multipart; the product's upload is its own until moved.
-    expect(ownerOf('/hfle/v1/3/files', 'POST')).toBe('own');
+    // Uploads go to HZERO's /hfle/.../files/multipart; the product's old path is on no list.
+    expect(ownerOf('/hfle/v1/3/files/multipart', 'POST')).toBe('hzero');
+    expect(ownerOf('/hfle/v1/3/files', 'POST')).toBe('unknown');
     expect(ownerOf('/hfle/v1/3/files/uuid', 'POST')).toBe('hzero');
     expect(ownerOf('/hfile/v1/3/files/uuid', 'POST')).toBe('unknown');
     // Nothing is left on the not-yet-read list.
