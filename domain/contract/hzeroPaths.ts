@@ -65,6 +65,16 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
     methods: ['PUT'],
     from: 'hiam userInfoService.js updateDefaultMenu (items as query parameters: menuLayout, roleMergeFlag, popoutReminderFlag; the product adds menuCollapsed)',
   },
+  {
+    path: '/iam/hzero/v1/users/real-name',
+    methods: ['PUT'],
+    from: 'hiam userInfoService.js userInfoUpdateRealName (?realName=)',
+  },
+  {
+    path: '/iam/hzero/v1/users/time-zone',
+    methods: ['PUT'],
+    from: 'hiam userInfoService.js updateDefaultTimeZone (?timeZone=)',
+  },
   // hzero-front/src/services/traceLogService.js
   {
     path: '/hadm/v1/trace/status',

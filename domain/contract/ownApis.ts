@@ -38,7 +38,7 @@ export const OWN_APIS: readonly OwnApi[] = [
   {
     path: '/iam/hzero/v1/users/self',
     reason:
-      "The portal's settings save name, email, phone, language and time zone in one PUT (reading it is HZERO's AUTH_SELF_URL). HZERO: one PUT per field (hiam userInfoService.js: users/real-name, users/default-language, users/time-zone; email and phone after a captcha); to move.",
+      "PUT: the settings save the e-mail address and phone at the user's version (reading it is HZERO's AUTH_SELF_URL; the name, language and time zone go to HZERO's users/real-name, users/default-language, users/time-zone). HZERO changes them only after a captcha sent to the old and the new address (hiam userInfoService.js users/email/send-captcha, users/email-new/validate-captcha, users/phone-new/…): the product sends no captchas, so this save stays its own.",
   },
   {
     path: '/oauth/login',

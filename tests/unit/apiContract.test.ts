@@ -39,6 +39,10 @@ describe('the API contract matcher', () => {
 
   it('holds an HZERO path read with its methods to those methods', () => {
     expect(ownerOf('/iam/hzero/v1/users/self', 'GET')).toBe('hzero');
+    // The settings' e-mail and phone save is ours (HZERO wants a captcha); the rest is HZERO's.
+    expect(ownerOf('/iam/hzero/v1/users/self', 'PUT')).toBe('own');
+    expect(ownerOf('/iam/hzero/v1/users/real-name', 'PUT')).toBe('hzero');
+    expect(ownerOf('/iam/hzero/v1/users/time-zone', 'PUT')).toBe('hzero');
     expect(ownerOf('/hrpt/v1/3/reports/SALES/data', 'POST')).toBe('hzero');
     expect(ownerOf('/hadm/v1/trace/status', 'GET')).toBe('hzero');
     // HZERO sends the browser to GET /oauth/logout; the app signs out by POST, documented as ours.
