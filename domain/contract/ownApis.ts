@@ -58,7 +58,7 @@ export const OWN_APIS: readonly OwnApi[] = [
   {
     path: '/hpfm/v1[/{organizationId}]/config/ui',
     reason:
-      'The system configuration the shell shows, readable signed out. HZERO: GET /hpfm/v1/{organizationId}/config (hpfm configService.js queryOrganizationConfig); to move.',
+      "The merged system configuration (title in the reader's language, logo, favicon, default menu layout and language, watermark) the shell shows to everybody, signed out too (the sign-in and portal pages take their title, icon and language from it). HZERO's GET /hpfm/v1/{organizationId}/config (hpfm configService.js queryOrganizationConfig) is the System Configuration screen's read of the tenant's own items, signed in (the product's engine serves that screen at the same path, see config/** below); hzero-front reads no configuration before sign-in (its sign-in page is the OAuth server's).",
   },
   {
     path: '/hpfm/v1[/{organizationId}]/currencies/**',
