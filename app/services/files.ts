@@ -9,13 +9,28 @@ export interface StoredFile {
   size: number;
 }
 
-/** `POST /hfle/v1/{tenantId}/files`: uploads a file into a bucket and directory. */
-export function uploadFile(file: Blob, fileName: string, bucket: string, directory: string) {
+/**
+ * `POST /hfle/v1[/{tenantId}]/files/multipart`: uploads a file into a bucket and directory
+ * (HZERO's upload: form fields `bucketName`, `directory`, `file`; the answer is the file's URL
+ * as text). The name and size are the file's as sent.
+ */
+export async function uploadFile(
+  file: Blob,
+  fileName: string,
+  bucket: string,
+  directory: string,
+): Promise<StoredFile> {
   const body = new FormData();
-  body.append('bucket', bucket);
+  body.append('bucketName', bucket);
   body.append('directory', directory);
   body.append('file', file, fileName);
-  return request<StoredFile>('/hfle/v1/{tenantId}/files', { method: 'POST', body });
+  const fileUrl = await request<string | undefined>('/hfle/v1[/{tenantId}]/files/multipart', {
+    method: 'POST',
+    body,
+    responseType: 'text',
+  });
+  if (!fileUrl) throw new Error('The file service answered no file address');
+  return { fileUrl, fileName, size: file.size };
 }
 
 const DOWNLOAD_PATH = '/hfle/v1/{tenantId}/files/download';

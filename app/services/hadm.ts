@@ -1,6 +1,6 @@
 import { request } from './request';
 
-/** `GET /hadm/v1[/{tenantId}]/trace/status`: whether the user's trace runs. */
+/** `GET /hadm/v1/trace/status`: whether the user's trace runs. */
 export interface TraceStatus {
   tracing: boolean;
   traceGroupId?: number;
@@ -63,8 +63,8 @@ export interface MonitorView {
   urls: { url: string; calls: number }[];
 }
 
-/** `GET /hadm/v1[/{tenantId}]/trace/status`. */
-export const fetchTraceStatus = () => request<TraceStatus>('/hadm/v1[/{tenantId}]/trace/status');
+/** `GET /hadm/v1/trace/status` (HZERO's has no tenant form). */
+export const fetchTraceStatus = () => request<TraceStatus>('/hadm/v1/trace/status');
 
 /** `POST /hadm/v1[/{tenantId}]/trace/start`: the user's requests are recorded from now on. */
 export const startTrace = () =>

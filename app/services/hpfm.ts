@@ -5,8 +5,8 @@ export type { UiConfig } from '../../domain/resources/hpfm/config';
 
 /** `GET` a static text by code and language: the text, or 204 when there is none. */
 export const STATIC_TEXT_PATH = '/hpfm/v1[/{tenantId}]/static-texts/text/by-code/nullable';
-/** `GET` the value of a profile for the signed-in user. */
-export const PROFILE_VALUE_PATH = '/hpfm/v1[/{tenantId}]/profiles/value';
+/** `GET` the value of a profile for the signed-in user, as text (HZERO's path, site form only). */
+export const PROFILE_VALUE_PATH = '/hpfm/v1/profile-value';
 /** `GET` the system configuration the app shows (readable signed out). */
 export const UI_CONFIG_PATH = '/hpfm/v1[/{tenantId}]/config/ui';
 
@@ -22,22 +22,13 @@ export interface StaticText {
   text: string;
 }
 
-/** The value of a profile for the caller, and the level it comes from. */
-export interface ProfileValue {
-  profileName: string;
-  /** Null when no value applies to the caller. */
-  value: string | null;
-  levelCode: string | null;
-  levelValue: string | null;
-}
-
 /** The static text `textCode` in `lang`; undefined when there is none (204). */
 export const fetchStaticText = (textCode: string, lang: string) =>
   request<StaticText | undefined>(STATIC_TEXT_PATH, { query: { textCode, lang } });
 
-/** The value of the profile `profileName` for the signed-in user. */
+/** The value of the profile `profileName` for the signed-in user (empty when none applies). */
 export const fetchProfileValue = (profileName: string) =>
-  request<ProfileValue>(PROFILE_VALUE_PATH, { query: { profileName } });
+  request<string | undefined>(PROFILE_VALUE_PATH, { query: { profileName }, responseType: 'text' });
 
 /** The system configuration, its title in `lang` (the server's default language without). */
 export const fetchUiConfig = (lang?: string) =>
@@ -52,10 +43,9 @@ export function staticTextOf(data: unknown): StaticText | null {
   return data as unknown as StaticText;
 }
 
-/** `data` as a profile value's text, or null when no value applies. */
+/** `data` as a profile value's text, or null when no value applies (an empty answer). */
 export function profileValueOf(data: unknown): string | null {
-  if (!isRecord(data)) return null;
-  return typeof data.value === 'string' ? data.value : null;
+  return typeof data === 'string' && data !== '' ? data : null;
 }
 
 /** `data` as the system configuration, or null when it is not one. */

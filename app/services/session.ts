@@ -28,6 +28,29 @@ export const saveDefaultTenant = (tenantId: number) =>
 export const saveDefaultLanguage = (language: string) =>
   request<void>('/iam/hzero/v1/users/default-language', { method: 'PUT', query: { language } });
 
+/** `PUT /iam/hzero/v1/users/real-name?realName`: the user's name (hiam userInfoService.js). */
+export const saveRealName = (realName: string) =>
+  request<unknown>('/iam/hzero/v1/users/real-name', { method: 'PUT', query: { realName } });
+
+/** `PUT /iam/hzero/v1/users/time-zone?timeZone`: the user's time zone (hiam userInfoService.js). */
+export const saveTimeZone = (timeZone: string) =>
+  request<unknown>('/iam/hzero/v1/users/time-zone', { method: 'PUT', query: { timeZone } });
+
+/** The user's e-mail address and phone, saved at the version the user was read with. */
+export interface ContactChange {
+  objectVersionNumber: number;
+  _token?: string;
+  email?: string;
+  phone?: string;
+}
+
+/**
+ * `PUT /iam/hzero/v1/users/self`: the e-mail address and phone (the product's own save: HZERO
+ * changes them only after a captcha sent to the old and the new address).
+ */
+export const saveContact = (change: ContactChange) =>
+  request<CurrentUser>('/iam/hzero/v1/users/self', { method: 'PUT', body: change });
+
 /** `GET /hpfm/v1/{organizationId}/data-hierarchies/switch/value`: the hierarchies and the user's values. */
 export const fetchHierarchies = () =>
   request<HierarchyValue[]>('/hpfm/v1/{organizationId}/data-hierarchies/switch/value');

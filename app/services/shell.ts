@@ -7,11 +7,22 @@ import type { Menu } from './types';
 export const fetchMenuTree = (lang: string, roleId: number) =>
   request<Menu[]>('/iam/hzero/v1/menus/tree', { query: { lang, roleId } });
 
-/** `PUT /iam/hzero/v1/users/self/preference`: the user's menu layout and collapsed state. */
+/**
+ * `PUT /iam/hzero/v1/users/config-items?menuLayout&menuCollapsed`: the user's menu layout and
+ * collapsed state (HZERO's configuration items; `menuCollapsed`, 1 or 0, is the product's own).
+ */
 export const saveShellPreference = (preference: {
   menuLayout?: MenuLayout;
   menuCollapsed?: boolean;
-}) => request<void>('/iam/hzero/v1/users/self/preference', { method: 'PUT', body: preference });
+}) =>
+  request<unknown>('/iam/hzero/v1/users/config-items', {
+    method: 'PUT',
+    query: {
+      menuLayout: preference.menuLayout,
+      menuCollapsed:
+        preference.menuCollapsed === undefined ? undefined : preference.menuCollapsed ? 1 : 0,
+    },
+  });
 
 const tabsKey = (roleId: number) => `hzero-tabs-${roleId}`;
 

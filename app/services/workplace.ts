@@ -37,12 +37,14 @@ const toMyCards = (layout: LayoutItem[]): MyCard[] =>
     .sort((a, b) => a.y - b.y || a.x - b.x)
     .map((item) => ({ code: item.code, sort: item.y }));
 
-/** A workflow task waiting for the user (`GET /hwfp/v1/{tenantId}/tasks/my-pending`). */
+/** A workflow task waiting for the user, as HZERO's task query answers it. */
 export interface PendingTask {
-  taskId: number | string;
+  id: number | string;
+  /** The task's name (the approval step). */
+  name: string;
   processName: string;
-  taskName: string;
-  startUser: string;
+  /** Who started the process. */
+  startUserName: string;
   /** `YYYY-MM-DD HH:mm:ss` in the user's time zone. */
   createTime: string;
   processInstanceId: number | string;
@@ -76,9 +78,16 @@ export const saveMyCards = (cards: MyCard[]) =>
     body: cards.map((card) => ({ code: card.code, x: 0, y: card.sort })),
   }).then((layout) => (Array.isArray(layout) ? toMyCards(layout) : layout));
 
-/** `GET /hwfp/v1/{tenantId}/tasks/my-pending?page&size`: tasks waiting for the user. */
+/**
+ * `POST /hwfp/v1/{tenantId}/activiti/task/query?ignoreEmployeeNotFound=true` with `{page, size}`:
+ * tasks waiting for the user (HZERO's workplace card, hwfp cards/workflowService.js).
+ */
 export const fetchMyPendingTasks = (page = 0, size = 5) =>
-  request<Page<PendingTask>>('/hwfp/v1/{tenantId}/tasks/my-pending', { query: { page, size } });
+  request<Page<PendingTask>>('/hwfp/v1/{tenantId}/activiti/task/query', {
+    method: 'POST',
+    query: { ignoreEmployeeNotFound: true },
+    body: { page, size },
+  });
 
 /** `POST /hrpt/v1[/{tenantId}]/reports/{code}/data`: a report's labels and series. */
 export const fetchReportData = (code: string) =>

@@ -59,6 +59,22 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
     methods: ['GET'],
     from: 'utils/config.js LOGOUT_URL (the browser is sent there)',
   },
+  // hzero-front-hiam/src/services/userInfoService.js (the user's own settings)
+  {
+    path: '/iam/hzero/v1/users/config-items',
+    methods: ['PUT'],
+    from: 'hiam userInfoService.js updateDefaultMenu (items as query parameters: menuLayout, roleMergeFlag, popoutReminderFlag; the product adds menuCollapsed)',
+  },
+  {
+    path: '/iam/hzero/v1/users/real-name',
+    methods: ['PUT'],
+    from: 'hiam userInfoService.js userInfoUpdateRealName (?realName=)',
+  },
+  {
+    path: '/iam/hzero/v1/users/time-zone',
+    methods: ['PUT'],
+    from: 'hiam userInfoService.js updateDefaultTimeZone (?timeZone=)',
+  },
   // hzero-front/src/services/traceLogService.js
   {
     path: '/hadm/v1/trace/status',
@@ -70,6 +86,12 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
     path: '/hrpt/v1[/{organizationId}]/reports/{code}/data',
     methods: ['POST'],
     from: 'hrpt services/components/reportViewService.js queryReport',
+  },
+  // hzero-front-hwfp/src/services/cards/workflowService.js (the workplace's workflow card)
+  {
+    path: '/hwfp/v1/{organizationId}/activiti/task/query',
+    methods: ['POST'],
+    from: 'hwfp services/cards/workflowService.js queryWorkflow (?ignoreEmployeeNotFound=true, body {page, size})',
   },
   // hzero-front/src/services/workplaceService.js
   {
@@ -95,6 +117,16 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
   { path: '/hfle/v1[/{organizationId}]/files/delete-by-url', from: 'global api removeUploadFile' },
   { path: '/hfle/v1[/{organizationId}]/files/delete-by-uuidurl', from: 'global api removeFile' },
   { path: '/hfle/v1[/{organizationId}]/files/uuid', from: 'global api queryUUID' },
+  {
+    path: '/hfle/v1[/{organizationId}]/files/download',
+    methods: ['GET'],
+    from: "services/api/file.ts downloadFileByAxios (recognises ${HZERO_FILE}/v1[/{organizationId}]/files/download?url=; HZERO's link carries access_token, the product's a one-minute ticket)",
+  },
+  {
+    path: '/hfle/v1[/{organizationId}]/files/multipart',
+    methods: ['POST'],
+    from: 'components/Upload/UploadButton.js handleAction (form fields bucketName, directory, file; the answer is the URL as text); hiam userInfoService.js uploadAvatar',
+  },
   {
     path: '/hmsg/v1/{organizationId}/messages/user/preview',
     from: 'global api queryNotices',
@@ -308,6 +340,11 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
     path: '/hpfm/v1[/{organizationId}]/profiles/{profileId}',
     methods: ['GET'],
     from: 'hpfm profileService.js profileSiteQueryProfileValue/profileOrgQueryProfileValue',
+  },
+  {
+    path: '/hpfm/v1/profile-value',
+    methods: ['GET'],
+    from: "not in hzero-front 1.5's services: HZERO-based front ends read a profile's value with request(`${HZERO_PLATFORM}/v1/profile-value`, { query: { profileName }, responseType: 'text' }) (hiam menu-group and module-config pages of HZERO/SRM projects)",
   },
   {
     path: '/hpfm/v1/static-texts',

@@ -26,11 +26,6 @@ export const OWN_APIS: readonly OwnApi[] = [
     reason: "The portal's continents (regional sites) and release notices.",
   },
   {
-    path: '/iam/hzero/v1/users/self/preference',
-    reason:
-      'Menu layout and collapsed side menu per user. HZERO: PUT /iam/hzero/v1/users/config-items (hiam userInfoService.js updateDefaultMenu); to move.',
-  },
-  {
     path: '/hpfm/v1/{organizationId}/data-hierarchies/switch/options',
     reason:
       "A hierarchy's values for the header switch. HZERO reads them through the LOV view named by the hierarchy's valueSourceCode (switch/value/details, then lov-view/info); the reference server keeps them in its own table with no LOV view yet: to move.",
@@ -43,7 +38,7 @@ export const OWN_APIS: readonly OwnApi[] = [
   {
     path: '/iam/hzero/v1/users/self',
     reason:
-      "The portal's settings save name, email, phone, language and time zone in one PUT (reading it is HZERO's AUTH_SELF_URL). HZERO: one PUT per field (hiam userInfoService.js: users/real-name, users/default-language, users/time-zone; email and phone after a captcha); to move.",
+      "PUT: the settings save the e-mail address and phone at the user's version (reading it is HZERO's AUTH_SELF_URL; the name, language and time zone go to HZERO's users/real-name, users/default-language, users/time-zone). HZERO changes them only after a captcha sent to the old and the new address (hiam userInfoService.js users/email/send-captcha, users/email-new/validate-captcha, users/phone-new/…): the product sends no captchas, so this save stays its own.",
   },
   {
     path: '/oauth/login',
@@ -63,22 +58,7 @@ export const OWN_APIS: readonly OwnApi[] = [
   {
     path: '/hpfm/v1[/{organizationId}]/config/ui',
     reason:
-      'The system configuration the shell shows, readable signed out. HZERO: GET /hpfm/v1/{organizationId}/config (hpfm configService.js queryOrganizationConfig); to move.',
-  },
-  {
-    path: '/hpfm/v1[/{organizationId}]/profiles/value',
-    reason:
-      "A profile's value for the caller. HZERO: GET /hpfm/v1/profile-value?profileName= (seen in HZERO-based projects' front ends, not in hzero-front 1.5's services); to move.",
-  },
-  {
-    path: '/hadm/v1/{organizationId}/trace/status',
-    reason:
-      'The trace switch for a tenant user. HZERO: GET /hadm/v1/trace/status only (services/traceLogService.js getTraceStatus); to move.',
-  },
-  {
-    path: '/hwfp/v1/{organizationId}/tasks/my-pending',
-    reason:
-      "The workplace card's pending tasks. HZERO: POST /hwfp/v1/{organizationId}/activiti/task/query (hwfp services/cards/workflowService.js queryWorkflow); to move.",
+      "The merged system configuration (title in the reader's language, logo, favicon, default menu layout and language, watermark) the shell shows to everybody, signed out too (the sign-in and portal pages take their title, icon and language from it). HZERO's GET /hpfm/v1/{organizationId}/config (hpfm configService.js queryOrganizationConfig) is the System Configuration screen's read of the tenant's own items, signed in (the product's engine serves that screen at the same path, see config/** below); hzero-front reads no configuration before sign-in (its sign-in page is the OAuth server's).",
   },
   {
     path: '/hpfm/v1[/{organizationId}]/currencies/**',
@@ -291,11 +271,6 @@ export const OWN_APIS: readonly OwnApi[] = [
     path: '/hadm/v1[/{organizationId}]/trace-groups',
     reason:
       "Recorded trace sessions kept by the server. hzero-front 1.5 keeps the last trace in the browser's session (hadm routes/TraceLog) and exports it with GET /hadm/v1/trace/export?traceGroupId=.",
-  },
-  {
-    path: '/hfle/v1[/{organizationId}]/files',
-    reason:
-      "Upload (multipart: file, bucket, directory). HZERO: POST /hfle/v1[/{organizationId}]/files/multipart, answering the file's URL as text (hzero-front components/Upload/UploadButton.js handleAction); to move.",
   },
   {
     path: '/iam/hzero/v1/api-fields',

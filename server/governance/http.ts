@@ -105,13 +105,12 @@ export function governanceRoutes(app: FastifyInstance, ctx: AppContext, state: G
       return { ...ended, tracing: false, message };
     });
   }
-  for (const path of tenantPaths('/hadm', '/trace/status')) {
-    app.get(path, signedIn, async (request) => {
-      const { session } = operator(ctx, request, TRACE_PERMISSION);
-      const trace = state.tracer.of(session.userId);
-      return trace ? { tracing: true, ...trace } : { tracing: false };
-    });
-  }
+  // HZERO's trace status has no tenant form (traceLogService.js getTraceStatus).
+  app.get('/hadm/v1/trace/status', signedIn, async (request) => {
+    const { session } = operator(ctx, request, TRACE_PERMISSION);
+    const trace = state.tracer.of(session.userId);
+    return trace ? { tracing: true, ...trace } : { tracing: false };
+  });
 
   // A finished trace of the caller's as CSV, as long as it is kept; nobody else's.
   for (const path of tenantPaths('/hadm', '/trace/export')) {

@@ -1,6 +1,7 @@
 /**
- * Files (hfle): `POST /hfle/v1/{tenantId}/files` takes one multipart file (at most 20 MB) with
- * `bucket` (or `bucketName`) and `directory`, answering `{fileUrl, fileName, size}`;
+ * Files (hfle): HZERO's `POST /hfle/v1[/{tenantId}]/files/multipart` takes one multipart file (at
+ * most 20 MB) with `bucketName` (or `bucket`) and `directory`, answering the file's URL as text
+ * (hzero-front components/Upload/UploadButton.js);
  * `GET /hfle/v1/{tenantId}/files/download?url=` streams it back (to the bearer header, or to a
  * `ticket` from `POST /oauth/tickets`: a download link cannot send a header). A file is read by
  * whoever may read the record naming it: the row of a resource's file field (its tenant scope),
@@ -99,9 +100,9 @@ export async function fileRoutes(
 
   for (const base of tenantPaths('/hfle', '/files')) {
     app.post<{ Querystring: { bucket?: string; bucketName?: string; directory?: string } }>(
-      base,
+      `${base}/multipart`,
       { schema: { params: tenantParams() }, preValidation: tenantGuard },
-      async (request) => {
+      async (request, reply) => {
         const caller = portalCaller(ctx, request);
         if (!request.isMultipart()) {
           throw badRequest('Send the file as multipart/form-data in the field "file"');
@@ -110,10 +111,10 @@ export async function fileRoutes(
         if (!data) throw badRequest('No file was sent (multipart field "file")');
         const query = request.query;
         const bucket =
-          fieldText(data.fields.bucket) ??
           fieldText(data.fields.bucketName) ??
-          query.bucket ??
-          query.bucketName;
+          fieldText(data.fields.bucket) ??
+          query.bucketName ??
+          query.bucket;
         const directory = (fieldText(data.fields.directory) ?? query.directory ?? '').replace(
           /^\/+|\/+$/g,
           '',
@@ -122,7 +123,7 @@ export async function fileRoutes(
         if (!bucket || !BUCKET.test(bucket)) {
           data.file.resume();
           throw badRequest(
-            "Field 'bucket' is required: 2-63 lower-case letters, digits or '-', before the file",
+            "Field 'bucketName' is required: 2-63 lower-case letters, digits or '-', before the file",
           );
         }
         if (!DIRECTORY.test(directory) || directory.length > 200) {
@@ -184,7 +185,7 @@ export async function fileRoutes(
             now,
             now,
           );
-        return { fileUrl, fileName, size };
+        return reply.type('text/plain; charset=utf-8').send(fileUrl);
       },
     );
 

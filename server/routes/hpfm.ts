@@ -7,7 +7,8 @@
  * Languages, prompts, static texts and the configuration are readable before sign-in (then
  * they are the platform's, tenant 0); signed in, prompts, static texts and the configuration
  * are the current tenant's where it has its own, and a path naming another tenant is refused
- * with 403. A profile's value needs a session: it depends on who asks.
+ * with 403. A profile's value (HZERO's `GET /hpfm/v1/profile-value`, text) needs a session: it
+ * depends on who asks.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LANGUAGES, languageOf, type Language } from '../../domain/engine/text';
@@ -22,16 +23,9 @@ import type { AppContext, ContextOptions } from '../context';
 import { SqliteStore } from '../engine/sqliteStore';
 import type { StoredRow, StoreScope } from '../engine/store';
 import { PLATFORM_TENANT, readStaticText, uiConfigOf } from '../services/platformTexts';
-import { optionalSession, requireSession } from '../http/auth';
+import { optionalSession, requireSession, sessionOf } from '../http/auth';
 import { forbidden } from '../http/errors';
-import {
-  currentTenantSession,
-  FOREIGN_TENANT_MESSAGE,
-  pathTenantId,
-  tenantGuard,
-  tenantParams,
-  tenantPaths,
-} from '../http/tenant';
+import { FOREIGN_TENANT_MESSAGE, pathTenantId, tenantParams, tenantPaths } from '../http/tenant';
 import { actingRole } from '../services/permissions';
 import type { Session } from '../services/sessions';
 import { getTenant, getUser } from '../services/users';
@@ -51,8 +45,8 @@ function textScope(ctx: AppContext, request: FastifyRequest): StoreScope {
   };
 }
 
-/** What `GET .../profiles/value` answers. */
-export interface ProfileValueAnswer {
+/** A profile's value for a caller and where it comes from. */
+interface ProfileValueAnswer {
   profileName: string;
   /** The value for the caller, or null when no value applies. */
   value: string | null;
@@ -242,23 +236,23 @@ export async function hpfmRoutes(app: FastifyInstance, { ctx }: ContextOptions):
     );
   }
 
-  for (const path of tenantPaths('/hpfm', '/profiles/value')) {
-    app.get<{ Querystring: { profileName: string } }>(
-      path,
-      {
-        onRequest: requireSession(ctx),
-        preValidation: tenantGuard,
-        schema: {
-          params: tenantParams(),
-          querystring: {
-            type: 'object',
-            properties: { profileName: { type: 'string', minLength: 1, maxLength: 60 } },
-            required: ['profileName'],
-          },
+  // HZERO's profile read: the value as text for the caller's tenant, role and login (empty when
+  // none applies); site path only, the tenant is the session's.
+  app.get<{ Querystring: { profileName: string } }>(
+    '/hpfm/v1/profile-value',
+    {
+      onRequest: requireSession(ctx),
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { profileName: { type: 'string', minLength: 1, maxLength: 60 } },
+          required: ['profileName'],
         },
       },
-      async (request) =>
-        profileValueFor(ctx, store, currentTenantSession(request), request.query.profileName),
-    );
-  }
+    },
+    async (request, reply) => {
+      const answer = profileValueFor(ctx, store, sessionOf(request), request.query.profileName);
+      return reply.type('text/plain; charset=utf-8').send(answer.value ?? '');
+    },
+  );
 }

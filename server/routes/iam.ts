@@ -9,7 +9,7 @@ import type { CurrentUser, HierarchyValue, Role, Tenant } from '../../domain/con
 import type { AppContext, ContextOptions } from '../context';
 import { checkRowToken, rowToken, updateVersioned, type SqlValue } from '../db/versioned';
 import { requireSession, sessionOf } from '../http/auth';
-import { BusinessError, forbidden } from '../http/errors';
+import { badRequest, BusinessError, forbidden } from '../http/errors';
 import { setSessionContext, type Session } from '../services/sessions';
 import {
   getTenant,
@@ -75,32 +75,21 @@ export function currentUserView(ctx: AppContext, session: Session): CurrentUser 
   };
 }
 
+/**
+ * What `PUT /iam/hzero/v1/users/self` changes: the e-mail address and phone, the product's own
+ * save (HZERO changes them only after a captcha). The name, language and time zone have HZERO's
+ * own PUTs (users/real-name, users/default-language, users/time-zone).
+ */
 interface SelfUpdate {
   objectVersionNumber: number;
   _token?: string;
-  realName?: string;
   email?: string;
   phone?: string;
-  imageUrl?: string;
-  language?: string;
-  timeZone?: string;
-  dateFormat?: string;
-  timeFormat?: string;
-  dateTimeFormat?: string;
-  menuLayout?: string;
 }
 
 const SELF_COLUMNS: Record<Exclude<keyof SelfUpdate, 'objectVersionNumber' | '_token'>, string> = {
-  realName: 'real_name',
   email: 'email',
   phone: 'phone',
-  imageUrl: 'image_url',
-  language: 'language',
-  timeZone: 'time_zone',
-  dateFormat: 'date_format',
-  timeFormat: 'time_format',
-  dateTimeFormat: 'date_time_format',
-  menuLayout: 'menu_layout',
 };
 
 const TIME_ZONE_PATTERN = '^GMT([+-](1[0-2]|[0-9]))?$';
@@ -159,20 +148,20 @@ export async function iamRoutes(app: FastifyInstance, { ctx }: ContextOptions): 
           properties: {
             objectVersionNumber: { type: 'integer', minimum: 1 },
             _token: { type: 'string', maxLength: 100 },
-            // Not blank: the account's name as its resource (hiam/user) requires it.
-            realName: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
             email: { type: 'string', format: 'email', maxLength: 254 },
             phone: { type: 'string', maxLength: 40, pattern: '^[0-9+()\\- ]*$' },
-            imageUrl: { type: 'string', maxLength: 1000 },
-            language: { type: 'string', enum: LANGUAGES },
-            timeZone: { type: 'string', pattern: TIME_ZONE_PATTERN },
-            dateFormat: { type: 'string', minLength: 1, maxLength: 40 },
-            timeFormat: { type: 'string', minLength: 1, maxLength: 40 },
-            dateTimeFormat: { type: 'string', minLength: 1, maxLength: 60 },
-            menuLayout: { type: 'string', enum: MENU_LAYOUTS },
           },
           required: ['objectVersionNumber'],
         },
+      },
+      // The name, language and time zone are saved with HZERO's own PUTs (below): a body that
+      // names them (or anything else) is refused rather than half saved.
+      preValidation: async (request) => {
+        const body = request.body;
+        if (!body || typeof body !== 'object') return;
+        const known = ['objectVersionNumber', '_token', ...Object.keys(SELF_COLUMNS)];
+        const extra = Object.keys(body).find((key) => !known.includes(key));
+        if (extra !== undefined) throw badRequest(`The request body must not contain '${extra}'`);
       },
     },
     async (request) => {
@@ -207,24 +196,26 @@ export async function iamRoutes(app: FastifyInstance, { ctx }: ContextOptions): 
     },
   );
 
-  // Layout preferences are last-writer-wins UI state: saving them does not bump the user's
+  // HZERO's user configuration items (hiam userInfoService.js updateDefaultMenu), one query
+  // parameter each: the menu layout, and the product's own `menuCollapsed` (1 or 0; HZERO has
+  // no such item). Last-writer-wins UI state: saving does not bump the user's
   // objectVersionNumber, so a profile form that is open meanwhile can still be saved.
-  app.put<{ Body: { menuLayout?: string; menuCollapsed?: boolean } }>(
-    '/iam/hzero/v1/users/self/preference',
+  app.put<{ Querystring: { menuLayout?: string; menuCollapsed?: 0 | 1 } }>(
+    '/iam/hzero/v1/users/config-items',
     {
       schema: {
-        body: {
+        querystring: {
           type: 'object',
           properties: {
             menuLayout: { type: 'string', enum: MENU_LAYOUTS },
-            menuCollapsed: { type: 'boolean' },
+            menuCollapsed: { type: 'integer', enum: [0, 1] },
           },
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const session = sessionOf(request);
-      const { menuLayout, menuCollapsed } = request.body ?? {};
+      const { menuLayout, menuCollapsed } = request.query;
       if (menuLayout !== undefined || menuCollapsed !== undefined) {
         db.prepare(
           `UPDATE users SET menu_layout = COALESCE(@menuLayout, menu_layout),
@@ -232,12 +223,13 @@ export async function iamRoutes(app: FastifyInstance, { ctx }: ContextOptions): 
            WHERE id = @id`,
         ).run({
           menuLayout: menuLayout ?? null,
-          menuCollapsed: menuCollapsed === undefined ? null : menuCollapsed ? 1 : 0,
+          menuCollapsed: menuCollapsed ?? null,
           now: ctx.now(),
           id: session.userId,
         });
       }
-      return reply.status(204).send();
+      const user = loadUser(ctx, session);
+      return { menuLayout: user.menu_layout, menuCollapsed: user.menu_collapsed === 1 ? 1 : 0 };
     },
   );
 
@@ -306,26 +298,53 @@ export async function iamRoutes(app: FastifyInstance, { ctx }: ContextOptions): 
     },
   );
 
-  app.put<{ Querystring: { language: string } }>(
-    '/iam/hzero/v1/users/default-language',
+  // HZERO's one PUT per setting of the user's own (hiam userInfoService.js
+  // userInfoUpdateRealName, updateDefaultLanguage, updateDefaultTimeZone): the value in the
+  // query; each answers the user as `users/self` does.
+  const selfSettings = [
     {
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: { language: { type: 'string', enum: LANGUAGES } },
-          required: ['language'],
+      path: '/iam/hzero/v1/users/real-name',
+      name: 'realName',
+      column: 'real_name',
+      // Not blank: the account's name as its resource (hiam/user) requires it.
+      schema: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
+    },
+    {
+      path: '/iam/hzero/v1/users/default-language',
+      name: 'language',
+      column: 'language',
+      schema: { type: 'string', enum: LANGUAGES },
+    },
+    {
+      path: '/iam/hzero/v1/users/time-zone',
+      name: 'timeZone',
+      column: 'time_zone',
+      schema: { type: 'string', pattern: TIME_ZONE_PATTERN },
+    },
+  ] as const;
+  for (const setting of selfSettings) {
+    app.put<{ Querystring: Record<string, string> }>(
+      setting.path,
+      {
+        schema: {
+          querystring: {
+            type: 'object',
+            properties: { [setting.name]: setting.schema },
+            required: [setting.name],
+          },
         },
       },
-    },
-    async (request) => {
-      const session = sessionOf(request);
-      db.prepare(
-        `UPDATE users SET language = ?, object_version_number = object_version_number + 1,
-           last_update_date = ? WHERE id = ?`,
-      ).run(request.query.language, ctx.now(), session.userId);
-      return currentUserView(ctx, session);
-    },
-  );
+      async (request) => {
+        const session = sessionOf(request);
+        db.prepare(
+          `UPDATE users SET ${setting.column} = ?,
+             object_version_number = object_version_number + 1, last_update_date = ?
+           WHERE id = ?`,
+        ).run(request.query[setting.name], ctx.now(), session.userId);
+        return currentUserView(ctx, session);
+      },
+    );
+  }
 
   app.get<{ Params: { organizationId: number } }>(
     '/hpfm/v1/:organizationId/data-hierarchies/switch/value',

@@ -125,15 +125,19 @@ export async function workplaceRoutes(
     },
   );
 
-  app.get<{ Querystring: { page: number; size: number } }>(
-    '/hwfp/v1/:tenantId/tasks/my-pending',
+  // HZERO's task query as the workplace card calls it (hwfp services/cards/workflowService.js
+  // queryWorkflow): POST with `{page, size}`, `?ignoreEmployeeNotFound=true`; the caller's
+  // pending tasks in the current tenant, newest first.
+  app.post<{ Body: { page?: number; size?: number } }>(
+    '/hwfp/v1/:tenantId/activiti/task/query',
     {
       schema: {
         params: tenantParams({}, ['tenantId']),
         querystring: {
           type: 'object',
-          properties: PAGING_PROPERTIES,
+          properties: { ignoreEmployeeNotFound: { type: 'boolean' } },
         },
+        body: { type: 'object', properties: PAGING_PROPERTIES },
       },
       preValidation: [
         tenantGuard,
@@ -143,7 +147,7 @@ export async function workplaceRoutes(
     async (request) => {
       const session = currentTenantSession(request);
       const { tz } = userLanguage(ctx, request);
-      const { page, size } = request.query;
+      const { page = 0, size = 10 } = request.body;
       return pendingTasks(
         db,
         { userId: session.userId, tenantId: session.tenantId, timeZone: tz },

@@ -97,12 +97,14 @@ export function saveMyCards(
   return ordered;
 }
 
-/** A pending workflow task as answered. */
+/** A pending workflow task as HZERO's task query answers it (the fields its workplace card reads). */
 export interface PendingTask {
-  taskId: number;
+  id: number;
+  /** The task's name (the approval step). */
+  name: string;
   processName: string;
-  taskName: string;
-  startUser: string;
+  /** Who started the process. */
+  startUserName: string;
   /** `YYYY-MM-DD HH:mm:ss` in the viewer's time zone. */
   createTime: string;
   processInstanceId: string;
@@ -118,8 +120,8 @@ export function pendingTasks(
   return pageOf(
     {
       db,
-      select: `task_id AS taskId, process_name AS processName, task_name AS taskName,
-        start_user AS startUser, create_time AS createTime,
+      select: `task_id AS id, process_name AS processName, task_name AS name,
+        start_user AS startUserName, create_time AS createTime,
         process_instance_id AS processInstanceId`,
       from: 'workflow_tasks',
       where: ['assignee_user_id = @userId', 'tenant_id = @tenantId', "status = 'PENDING'"],
@@ -129,10 +131,10 @@ export function pendingTasks(
       size,
     },
     (row) => ({
-      taskId: Number(row.taskId),
+      id: Number(row.id),
+      name: String(row.name),
       processName: String(row.processName),
-      taskName: String(row.taskName),
-      startUser: String(row.startUser),
+      startUserName: String(row.startUserName),
       createTime: formatDateTime(Number(row.createTime), who.timeZone),
       processInstanceId: String(row.processInstanceId),
     }),

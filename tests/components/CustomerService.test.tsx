@@ -324,7 +324,8 @@ describe('the message centre', () => {
 });
 
 describe('my settings', () => {
-  it('saves the profile with the chosen time zone and the user’s version', async () => {
+  it("saves the profile with HZERO's one PUT per changed setting, then reads the user again", async () => {
+    let saved = { ...MANAGER };
     const calls = fakeApi({
       'GET /hfaq/v1/mail-settings': {
         body: [
@@ -332,9 +333,11 @@ describe('my settings', () => {
           { mailType: 'ANNOUNCEMENT', receiveFlag: 0 },
         ],
       },
-      'PUT /iam/hzero/v1/users/self': {
-        body: { ...MANAGER, timeZone: 'GMT+8', objectVersionNumber: 2 },
+      'PUT /iam/hzero/v1/users/time-zone': (url) => {
+        saved = { ...saved, timeZone: url.searchParams.get('timeZone') ?? '' };
+        return { body: saved };
       },
+      'GET /iam/hzero/v1/users/self': () => ({ body: { ...saved, objectVersionNumber: 2 } }),
       'PUT /hfaq/v1/mail-settings': { body: { settings: [], message: 'Saved' } },
     });
     const store = renderAt('/pub/information/my-setting');
@@ -342,12 +345,11 @@ describe('my settings', () => {
     await userEvent.selectOptions(within(profile).getByLabelText('Time zone'), 'GMT+8');
     await userEvent.click(within(profile).getByRole('button', { name: 'Save profile' }));
     await waitFor(() => expect(store.getState().user.currentUser?.timeZone).toBe('GMT+8'));
-    expect(bodyOf(calls.find((call) => call.path === '/iam/hzero/v1/users/self'))).toMatchObject({
-      objectVersionNumber: 1,
-      _token: 'user-1-token',
-      timeZone: 'GMT+8',
-      realName: 'Mia Manager',
-    });
+    // Only what changed is sent, each setting to its own PUT.
+    expect(
+      calls.filter((call) => call.method === 'PUT').map((call) => call.path + call.url.search),
+    ).toEqual(['/iam/hzero/v1/users/time-zone?timeZone=GMT%2B8']);
+    expect(store.getState().user.currentUser?.objectVersionNumber).toBe(2);
 
     const mails = screen.getByRole('form', { name: 'Mails I receive' });
     const announcements = within(mails).getByRole('checkbox', { name: /Announcements/ });
@@ -368,6 +370,91 @@ describe('my settings', () => {
         ],
       }),
     );
+  });
+
+  it('saves name, e-mail, phone and language with one Save, the e-mail address and phone first at the user’s version', async () => {
+    const calls = fakeApi({
+      'GET /hfaq/v1/mail-settings': { body: [] },
+      'PUT /iam/hzero/v1/users/self': { body: { ...MANAGER, objectVersionNumber: 2 } },
+      'PUT /iam/hzero/v1/users/real-name': { body: MANAGER },
+      'PUT /iam/hzero/v1/users/default-language': { body: MANAGER },
+      'GET /iam/hzero/v1/users/self': {
+        body: {
+          ...MANAGER,
+          realName: 'Mia M.',
+          email: 'mia@lab.example',
+          phone: '+49 30 1234',
+          language: 'zh_CN',
+          objectVersionNumber: 4,
+        },
+      },
+    });
+    const store = renderAt('/pub/information/my-setting');
+    const profile = await screen.findByRole('form', { name: 'Profile' });
+    const name = within(profile).getByLabelText(/^Name/);
+    await userEvent.clear(name);
+    await userEvent.type(name, ' Mia M. ');
+    await userEvent.type(within(profile).getByLabelText('E-mail'), 'mia@lab.example');
+    await userEvent.type(within(profile).getByLabelText('Phone'), '+49 30 1234');
+    await userEvent.selectOptions(within(profile).getByLabelText('Language'), 'zh_CN');
+    await userEvent.click(within(profile).getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(store.getState().user.currentUser?.objectVersionNumber).toBe(4));
+    const puts = calls.filter((call) => call.method === 'PUT');
+    expect(puts.map((call) => call.path + call.url.search)).toEqual([
+      '/iam/hzero/v1/users/self',
+      '/iam/hzero/v1/users/real-name?realName=Mia+M.',
+      '/iam/hzero/v1/users/default-language?language=zh_CN',
+    ]);
+    expect(bodyOf(puts[0])).toEqual({
+      objectVersionNumber: 1,
+      _token: 'user-1-token',
+      email: 'mia@lab.example',
+      phone: '+49 30 1234',
+    });
+    await waitFor(() => expect(store.getState().global.language).toBe('zh_CN'));
+  });
+
+  it('stops at the first refusal with one error and keeps what was typed', async () => {
+    let saved = { ...MANAGER };
+    const calls = fakeApi({
+      'GET /hfaq/v1/mail-settings': { body: [] },
+      'PUT /iam/hzero/v1/users/real-name': (url) => {
+        saved = { ...saved, realName: url.searchParams.get('realName') ?? '' };
+        return { body: saved };
+      },
+      'PUT /iam/hzero/v1/users/time-zone': {
+        status: 400,
+        body: {
+          failed: true,
+          code: 'error.validation',
+          message: "Query parameter 'timeZone' has an invalid format",
+          type: 'error',
+        },
+      },
+      'GET /iam/hzero/v1/users/self': () => ({ body: { ...saved, objectVersionNumber: 2 } }),
+    });
+    const store = renderAt('/pub/information/my-setting');
+    const profile = await screen.findByRole('form', { name: 'Profile' });
+    const name = within(profile).getByLabelText(/^Name/);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Mia M.');
+    await userEvent.selectOptions(within(profile).getByLabelText('Time zone'), 'GMT+8');
+    await userEvent.click(within(profile).getByRole('button', { name: 'Save profile' }));
+    expect(await within(profile).findByRole('alert')).toHaveTextContent(
+      "Query parameter 'timeZone' has an invalid format",
+    );
+    // The name went through and the header follows it; the form still shows both as typed.
+    await waitFor(() => expect(store.getState().user.currentUser?.realName).toBe('Mia M.'));
+    const again = screen.getByRole('form', { name: 'Profile' });
+    expect(within(again).getByRole('alert')).toHaveTextContent(
+      "Query parameter 'timeZone' has an invalid format",
+    );
+    expect(within(again).getByLabelText('Time zone')).toHaveValue('GMT+8');
+    expect(within(again).getByLabelText(/^Name/)).toHaveValue('Mia M.');
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.path)).toEqual([
+      '/iam/hzero/v1/users/real-name',
+      '/iam/hzero/v1/users/time-zone',
+    ]);
   });
 
   it('checks a new password before anything is sent', async () => {

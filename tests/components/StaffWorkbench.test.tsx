@@ -188,9 +188,8 @@ describe('Staff workbench: QC', () => {
     };
     serve(receivedBatch(), {
       [`POST ${STAFF_BATCH}/qc`]: () => answer,
-      'POST /hfle/v1/1/files': {
-        body: { fileUrl: 'portal-qc/batch-7/qc-report.pdf', fileName: 'qc-report.pdf', size: 4 },
-      },
+      // HZERO's upload answers the file's URL as text.
+      'POST /hfle/v1/1/files/multipart': { body: 'portal-qc/batch-7/qc-report.pdf' },
     });
     const user = userEvent.setup();
     renderAt('/hsif/sample/step3?batchId=7');
@@ -228,9 +227,9 @@ describe('Staff workbench: QC', () => {
     expect(link.getAttribute('href')).toContain(
       '/hfle/v1/1/files/download?url=portal-qc%2Fbatch-7%2Fqc-report.pdf',
     );
-    const upload = calls.find((call) => call.path === '/hfle/v1/1/files');
+    const upload = calls.find((call) => call.path === '/hfle/v1/1/files/multipart');
     const form = upload?.init.body as FormData;
-    expect([form.get('bucket'), form.get('directory')]).toEqual(['portal-qc', 'batch-7']);
+    expect([form.get('bucketName'), form.get('directory')]).toEqual(['portal-qc', 'batch-7']);
 
     await user.type(note, 'Volume low');
     await user.click(screen.getByRole('button', { name: 'Save QC results' }));

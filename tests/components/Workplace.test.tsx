@@ -54,14 +54,14 @@ beforeEach(() => {
       return { body: layoutOf(myCards) };
     },
     'GET /hpfm/v1/dashboard/layout/role-cards': { body: CATALOG },
-    'GET /hwfp/v1/0/tasks/my-pending': {
+    'POST /hwfp/v1/0/activiti/task/query': {
       body: {
         content: [
           {
-            taskId: 11,
+            id: 11,
             processName: 'Quotation approval',
-            taskName: 'Approve quotation Q-7',
-            startUser: 'Lin Wei',
+            name: 'Approve quotation Q-7',
+            startUserName: 'Lin Wei',
             createTime: '2024-03-05 09:15:00',
             processInstanceId: 901,
           },
@@ -126,6 +126,13 @@ describe('WorkplacePage', () => {
     expect(await within(workflow).findByText('Approve quotation Q-7')).toBeInTheDocument();
     expect(within(workflow).getByText('Started by Lin Wei on 2024-03-05 09:15:00')).toBeVisible();
     expect(within(workflow).getByText('4 waiting in total')).toBeVisible();
+    // HZERO's task query, as its workplace card calls it.
+    const query = calls.find((call) => call.path === '/hwfp/v1/0/activiti/task/query');
+    expect([query?.method, query?.url.search, JSON.parse(String(query?.init.body))]).toEqual([
+      'POST',
+      '?ignoreEmployeeNotFound=true',
+      { page: 0, size: 5 },
+    ]);
 
     const messages = screen.getByRole('region', { name: 'Latest messages' });
     expect(await within(messages).findByText('Order SO-1 shipped')).toBeVisible();
@@ -151,7 +158,7 @@ describe('WorkplacePage', () => {
   it('shows a card with a failing service as failed and keeps the others', async () => {
     fakeApi({
       'GET /hpfm/v1/dashboard/layout': { body: layoutOf([{ code: 'Workflow', sort: 1 }]) },
-      'GET /hwfp/v1/0/tasks/my-pending': { status: 500, body: { message: 'down' } },
+      'POST /hwfp/v1/0/activiti/task/query': { status: 500, body: { message: 'down' } },
     });
     renderAt('/workplace');
     const workflow = await screen.findByRole('region', { name: 'My pending approvals' });

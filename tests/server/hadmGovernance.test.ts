@@ -227,6 +227,8 @@ describe('service governance', () => {
   describe('trace log', () => {
     it('records each request of the tracing user with timing, status and database time', async () => {
       expect(await ok('GET', `${HADM}/trace/status`)).toEqual({ tracing: false });
+      // HZERO's status has no tenant form.
+      expect((await call(admin, 'GET', `${HADM}/0/trace/status`)).statusCode).toBe(404);
       const started = await ok('POST', `${HADM}/trace/start`);
       expect(started).toMatchObject({ tracing: true, traceGroupId: expect.any(Number) });
       await ok('GET', '/hpfm/v1/countries?size=5');
@@ -372,7 +374,7 @@ describe('service governance', () => {
     const upload = (token: string) =>
       server.app.inject({
         method: 'POST',
-        url: '/hfle/v1/1/files',
+        url: '/hfle/v1/1/files/multipart',
         headers: {
           authorization: `bearer ${token}`,
           'content-type': `multipart/form-data; boundary=${BOUNDARY}`,

@@ -340,48 +340,38 @@ describe('hpfm texts, profiles and configuration', () => {
   });
 
   describe('profiles', () => {
-    const value = async (token: string | null, path: string, name: string) => {
-      const res = await call(token, 'GET', `${path}/profiles/value?profileName=${name}`);
-      return res.statusCode === 200 ? res.json<Row>() : res.statusCode;
+    // HZERO's GET /hpfm/v1/profile-value answers the value as text, empty when none applies.
+    const value = async (token: string | null, name: string) => {
+      const res = await call(token, 'GET', `/hpfm/v1/profile-value?profileName=${name}`);
+      return res.statusCode === 200 ? res.body : res.statusCode;
     };
 
     it('answers each caller the value of its narrowest level: user, role, tenant, site', async () => {
-      expect(await value(admin, '/hpfm/v1', 'HPFM.LIST.PAGE_SIZE')).toEqual({
-        profileName: 'HPFM.LIST.PAGE_SIZE',
-        value: '10',
-        levelCode: 'SITE',
-        levelValue: null,
-      });
-      expect(await value(tenantAdmin, '/hpfm/v1/1', 'HPFM.LIST.PAGE_SIZE')).toMatchObject({
-        value: '20',
-        levelCode: 'TENANT',
-        levelValue: 'NOVO-LAB',
-      });
-      expect(await value(operator, '/hpfm/v1/1', 'HPFM.LIST.PAGE_SIZE')).toMatchObject({
-        value: '50',
-        levelCode: 'ROLE',
-        levelValue: 'operator',
-      });
-      expect(await value(admin, '/hpfm/v1', 'HIAM.SESSION.IDLE_MINUTES')).toMatchObject({
-        value: '0',
-        levelCode: 'USER',
-        levelValue: 'admin',
-      });
-      expect(await value(operator, '/hpfm/v1/1', 'HIAM.SESSION.IDLE_MINUTES')).toMatchObject({
-        value: '60',
-      });
-      expect(await value(tenantAdmin, '/hpfm/v1/1', 'HPFM.TABS.MAX_OPEN')).toMatchObject({
-        value: '30',
-      });
-      expect(await value(operator, '/hpfm/v1/1', 'NO.SUCH.PROFILE')).toEqual({
-        profileName: 'NO.SUCH.PROFILE',
-        value: null,
-        levelCode: null,
-        levelValue: null,
-      });
-      expect(await value(null, '/hpfm/v1', 'HPFM.LIST.PAGE_SIZE')).toBe(401);
-      expect(await value(operator, '/hpfm/v1/2', 'HPFM.LIST.PAGE_SIZE')).toBe(403);
-      expect((await call(operator, 'GET', '/hpfm/v1/1/profiles/value')).statusCode).toBe(400);
+      // Site, tenant NOVO-LAB, role operator.
+      expect(await value(admin, 'HPFM.LIST.PAGE_SIZE')).toBe('10');
+      expect(await value(tenantAdmin, 'HPFM.LIST.PAGE_SIZE')).toBe('20');
+      expect(await value(operator, 'HPFM.LIST.PAGE_SIZE')).toBe('50');
+      // User admin.
+      expect(await value(admin, 'HIAM.SESSION.IDLE_MINUTES')).toBe('0');
+      expect(await value(operator, 'HIAM.SESSION.IDLE_MINUTES')).toBe('60');
+      expect(await value(tenantAdmin, 'HPFM.TABS.MAX_OPEN')).toBe('30');
+      const none = await call(
+        operator,
+        'GET',
+        '/hpfm/v1/profile-value?profileName=NO.SUCH.PROFILE',
+      );
+      expect([none.statusCode, none.body, none.headers['content-type']]).toEqual([
+        200,
+        '',
+        'text/plain; charset=utf-8',
+      ]);
+      expect(await value(null, 'HPFM.LIST.PAGE_SIZE')).toBe(401);
+      expect((await call(operator, 'GET', '/hpfm/v1/profile-value')).statusCode).toBe(400);
+      // The product's old paths are gone.
+      expect(
+        (await call(operator, 'GET', '/hpfm/v1/1/profiles/value?profileName=HPFM.LIST.PAGE_SIZE'))
+          .statusCode,
+      ).not.toBe(200);
     });
 
     it('shows a profile with its values on its detail page', async () => {
@@ -433,15 +423,10 @@ describe('hpfm texts, profiles and configuration', () => {
         ['TENANT', 'NOVO-LAB', '25'],
         ['USER', 'operator', '100'],
       ]);
-      expect(await value(tenantAdmin, '/hpfm/v1/1', 'HPFM.LIST.PAGE_SIZE')).toMatchObject({
-        value: '25',
-        levelCode: 'TENANT',
-      });
-      expect(await value(operator, '/hpfm/v1/1', 'HPFM.LIST.PAGE_SIZE')).toMatchObject({
-        value: '100',
-        levelCode: 'USER',
-      });
-      expect(await value(admin, '/hpfm/v1', 'HPFM.LIST.PAGE_SIZE')).toMatchObject({ value: '10' });
+      // The tenant's value, the user's, and the platform's site value for the site.
+      expect(await value(tenantAdmin, 'HPFM.LIST.PAGE_SIZE')).toBe('25');
+      expect(await value(operator, 'HPFM.LIST.PAGE_SIZE')).toBe('100');
+      expect(await value(admin, 'HPFM.LIST.PAGE_SIZE')).toBe('10');
 
       const again = await call(tenantAdmin, 'POST', '/hpfm/v1/1/profiles', {
         profileName: 'hpfm.list.page_size'.toUpperCase(),

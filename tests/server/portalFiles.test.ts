@@ -61,7 +61,7 @@ describe('portal files', () => {
   ): Promise<LightMyRequestResponse> =>
     server.app.inject({
       method: 'POST',
-      url: '/hfle/v1/1/files',
+      url: '/hfle/v1/1/files/multipart',
       headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
       payload: multipartBody(fields, file),
     });
@@ -75,18 +75,16 @@ describe('portal files', () => {
       { bucket: 'portal-sample', directory: 'sheets/2024' },
       { name: 'sheet 1.csv', type: 'text/csv', content },
     );
-    expect(res.statusCode).toBe(200);
-    const body = res.json<{ fileUrl: string; fileName: string; size: number }>();
-    expect(body).toEqual({
-      fileUrl: expect.stringMatching(
-        /^\/portal-sample\/sheets\/2024\/[0-9a-f-]{36}\/sheet_1\.csv$/,
-      ),
-      fileName: 'sheet 1.csv',
-      size: content.length,
-    });
+    // HZERO's upload answers the file's URL as text.
+    expect([res.statusCode, res.headers['content-type']]).toEqual([
+      200,
+      'text/plain; charset=utf-8',
+    ]);
+    const fileUrl = res.body;
+    expect(fileUrl).toMatch(/^\/portal-sample\/sheets\/2024\/[0-9a-f-]{36}\/sheet_1\.csv$/);
 
     for (const token of [member, manager, operator]) {
-      const got = await download(token, body.fileUrl);
+      const got = await download(token, fileUrl);
       expect(got.statusCode).toBe(200);
       expect(got.rawPayload.equals(content)).toBe(true);
       expect(got.headers['content-type']).toMatch(/^text\/csv/);
@@ -137,7 +135,7 @@ describe('portal files', () => {
       { name: 'qc-SB-2024006.pdf', type: 'application/pdf', content: Buffer.from('%PDF-1.4') },
     );
     expect(res.statusCode).toBe(200);
-    const { fileUrl } = res.json<{ fileUrl: string }>();
+    const fileUrl = res.body;
     expect((await download(manager, fileUrl)).statusCode).toBe(200);
     // Without a batch, a staff file is for staff only.
     const internal = await upload(
@@ -145,7 +143,7 @@ describe('portal files', () => {
       { bucket: 'portal-internal' },
       { name: 'notes.txt', type: 'text/plain', content: Buffer.from('internal') },
     );
-    const internalUrl = internal.json<{ fileUrl: string }>().fileUrl;
+    const internalUrl = internal.body;
     expect((await download(manager, internalUrl)).statusCode).toBe(404);
 
     // Linked as the QC report of a batch, it becomes readable by the batch's team.
@@ -172,7 +170,22 @@ describe('portal files', () => {
       { name: 'a.txt', type: 'text/plain', content: Buffer.from('a') },
     );
     expect(noBucket.statusCode).toBe(400);
-    expect(noBucket.json().message).toMatch(/bucket/);
+    expect(noBucket.json().message).toMatch(/bucketName/);
+    // HZERO's field name, bucketName, is taken like bucket.
+    const named = await upload(
+      member,
+      { bucketName: 'portal-sample', directory: 'sheets' },
+      { name: 'b.txt', type: 'text/plain', content: Buffer.from('b') },
+    );
+    expect(named.body).toMatch(/^\/portal-sample\/sheets\/[0-9a-f-]{36}\/b\.txt$/);
+    // The product's old upload path is gone.
+    const old = await server.app.inject({
+      method: 'POST',
+      url: '/hfle/v1/1/files',
+      headers: { ...bearer(member), 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      payload: multipartBody({ bucket: 'portal-sample' }),
+    });
+    expect(old.statusCode).toBe(404);
     const noFile = await upload(member, { bucket: 'portal-sample' });
     expect(noFile.statusCode).toBe(400);
     const bad = await upload(
@@ -200,6 +213,7 @@ describe('portal files', () => {
       { name: 'two.bin', type: 'application/octet-stream', content: Buffer.alloc(2 * 1024 * 1024) },
     );
     expect(fine.statusCode).toBe(200);
-    expect(fine.json()).toMatchObject({ size: 2 * 1024 * 1024 });
+    const stored = await download(member, fine.body);
+    expect(stored.rawPayload.length).toBe(2 * 1024 * 1024);
   });
 });

@@ -1,4 +1,5 @@
 import { signIn, startServer, type TestServer, callerOf } from './helpers';
+import { MAX_PAGE } from '../../domain/engine/schema';
 
 describe('workplace, preferences and texts', () => {
   let server: TestServer;
@@ -110,15 +111,23 @@ describe('workplace, preferences and texts', () => {
 
   describe('pending tasks and reports', () => {
     it('lists my pending tasks newest first, per tenant', async () => {
-      const res = await call(operator, 'GET', '/hwfp/v1/1/tasks/my-pending?page=0&size=2');
+      // HZERO's task query as its workplace card calls it.
+      const tasks = (token: string, tenant: number, body?: object) =>
+        call(
+          token,
+          'POST',
+          `/hwfp/v1/${tenant}/activiti/task/query?ignoreEmployeeNotFound=true`,
+          body,
+        );
+      const res = await tasks(operator, 1, { page: 0, size: 2 });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         content: [
           {
-            taskId: expect.any(Number),
+            id: expect.any(Number),
             processName: 'Sample submission review',
-            taskName: 'Check sample sheet B-0311',
-            startUser: 'Mia Manager',
+            name: 'Check sample sheet B-0311',
+            startUserName: 'Mia Manager',
             createTime: '2025-03-03 10:20:00',
             processInstanceId: '2025030300011',
           },
@@ -130,14 +139,21 @@ describe('workplace, preferences and texts', () => {
         size: 2,
         number: 0,
       });
-      const tenantAdminTasks = await call(tenantAdmin, 'GET', '/hwfp/v1/1/tasks/my-pending');
-      expect(tenantAdminTasks.json()).toMatchObject({ totalElements: 2 });
-      const siteTasks = await call(admin, 'GET', '/hwfp/v1/0/tasks/my-pending');
-      expect(siteTasks.json()).toMatchObject({ totalElements: 2 });
-      expect((await call(operator, 'GET', '/hwfp/v1/2/tasks/my-pending')).statusCode).toBe(403);
-      const portal = await call(manager, 'GET', '/hwfp/v1/1/tasks/my-pending');
+      expect((await tasks(tenantAdmin, 1, {})).json()).toMatchObject({ totalElements: 2 });
+      expect((await tasks(admin, 0, {})).json()).toMatchObject({ totalElements: 2 });
+      expect((await tasks(operator, 2, {})).statusCode).toBe(403);
+      const portal = await tasks(manager, 1, {});
       expect(portal.statusCode).toBe(403);
       expect(portal.json().message).toBe('You do not have the permission workplace.card-workflow');
+      // Pages are bounded like every list's.
+      const last = await tasks(tenantAdmin, 1, { page: MAX_PAGE, size: 1 });
+      expect(last.json()).toMatchObject({ number: MAX_PAGE, content: [] });
+      const huge = await tasks(tenantAdmin, 1, { page: MAX_PAGE + 1 });
+      expect([huge.statusCode, huge.json().code]).toEqual([400, 'error.validation']);
+      const text = await tasks(tenantAdmin, 1, { page: '1' });
+      expect(text.statusCode).toBe(400);
+      // The product's own path is gone.
+      expect((await call(operator, 'GET', '/hwfp/v1/1/tasks/my-pending')).statusCode).toBe(404);
     });
 
     it('answers the SAMPLES_PER_MONTH report data', async () => {
@@ -170,43 +186,44 @@ describe('workplace, preferences and texts', () => {
   });
 
   describe('preferences', () => {
+    const configItems = (query: string) =>
+      call(tenantAdmin, 'PUT', `/iam/hzero/v1/users/config-items?${query}`);
+
     it('saves the menu layout and collapsed state without bumping the version', async () => {
       const before = (await call(tenantAdmin, 'GET', '/iam/hzero/v1/users/self')).json<{
         objectVersionNumber: number;
       }>();
-      const res = await call(tenantAdmin, 'PUT', '/iam/hzero/v1/users/self/preference', {
-        menuLayout: 'horizontal',
-        menuCollapsed: true,
-      });
-      expect(res.statusCode).toBe(204);
+      const res = await configItems('menuLayout=horizontal&menuCollapsed=1');
+      expect([res.statusCode, res.json()]).toEqual([
+        200,
+        { menuLayout: 'horizontal', menuCollapsed: 1 },
+      ]);
       const self = (await call(tenantAdmin, 'GET', '/iam/hzero/v1/users/self')).json();
       expect(self).toMatchObject({
         menuLayout: 'horizontal',
         menuCollapsed: true,
         objectVersionNumber: before.objectVersionNumber,
       });
-      await call(tenantAdmin, 'PUT', '/iam/hzero/v1/users/self/preference', {
-        menuCollapsed: false,
-      });
+      await configItems('menuCollapsed=0');
       expect((await call(tenantAdmin, 'GET', '/iam/hzero/v1/users/self')).json()).toMatchObject({
         menuLayout: 'horizontal',
         menuCollapsed: false,
       });
+      // The product's own path is gone.
+      const old = await call(tenantAdmin, 'PUT', '/iam/hzero/v1/users/self/preference', {
+        menuLayout: 'inline',
+      });
+      expect(old.statusCode).toBe(404);
     });
 
     it('validates preferences', async () => {
-      const layout = await call(tenantAdmin, 'PUT', '/iam/hzero/v1/users/self/preference', {
-        menuLayout: 'floating',
-      });
+      const layout = await configItems('menuLayout=floating');
       expect(layout.statusCode).toBe(400);
       expect(layout.json().message).toBe(
-        "Field 'menuLayout' must be one of: inline, horizontal, side, side-all",
+        "Query parameter 'menuLayout' must be one of: inline, horizontal, side, side-all",
       );
-      const collapsed = await call(tenantAdmin, 'PUT', '/iam/hzero/v1/users/self/preference', {
-        menuCollapsed: 'sometimes',
-      });
+      const collapsed = await configItems('menuCollapsed=sometimes');
       expect(collapsed.statusCode).toBe(400);
-      expect(collapsed.json().message).toBe("Field 'menuCollapsed' must be of type boolean");
     });
   });
 

@@ -28,24 +28,32 @@ describe('the API contract matcher', () => {
   it("tells HZERO's paths, ours and unknown ones apart", () => {
     expect(ownerOf('/hpfm/v1/2/data-hierarchies/switch/value')).toBe('hzero');
     expect(ownerOf('/hpfm/v1/dashboard/layout')).toBe('hzero');
-    expect(ownerOf('/iam/hzero/v1/users/self/preference')).toBe('own');
+    expect(ownerOf('/iam/hzero/v1/users/config-items', 'PUT')).toBe('hzero');
+    expect(ownerOf('/hsif/v1/1/samples')).toBe('own');
     // The paths moved to HZERO's are no longer accepted where they were.
     expect(ownerOf('/iam/v1/2/data-hierarchies/switch/value')).toBe('unknown');
     expect(ownerOf('/iam/hzero/v1/dashboard/my-cards')).toBe('unknown');
+    expect(ownerOf('/iam/hzero/v1/users/self/preference')).toBe('unknown');
     expect(ownerOf('/hpfm/v1/languages')).toBe('hzero');
   });
 
   it('holds an HZERO path read with its methods to those methods', () => {
     expect(ownerOf('/iam/hzero/v1/users/self', 'GET')).toBe('hzero');
+    // The settings' e-mail and phone save is ours (HZERO wants a captcha); the rest is HZERO's.
+    expect(ownerOf('/iam/hzero/v1/users/self', 'PUT')).toBe('own');
+    expect(ownerOf('/iam/hzero/v1/users/real-name', 'PUT')).toBe('hzero');
+    expect(ownerOf('/iam/hzero/v1/users/time-zone', 'PUT')).toBe('hzero');
     expect(ownerOf('/hrpt/v1/3/reports/SALES/data', 'POST')).toBe('hzero');
     expect(ownerOf('/hadm/v1/trace/status', 'GET')).toBe('hzero');
     // HZERO sends the browser to GET /oauth/logout; the app signs out by POST, documented as ours.
     expect(ownerOf('/oauth/logout', 'GET')).toBe('hzero');
     expect(ownerOf('/oauth/logout', 'POST')).toBe('own');
     expect(ownerOf('/hrpt/v1/reports/R1/data', 'DELETE')).toBe('unknown');
-    // Ours where HZERO has the function at another path (named in the reason).
-    expect(ownerOf('/hwfp/v1/3/tasks/my-pending', 'GET')).toBe('own');
-    expect(ownerOf('/hadm/v1/3/trace/status', 'GET')).toBe('own');
+    // Moved to HZERO's: the workplace card's task query; the old paths are on no list.
+    expect(ownerOf('/hwfp/v1/3/activiti/task/query', 'POST')).toBe('hzero');
+    expect(ownerOf('/hwfp/v1/3/tasks/my-pending', 'GET')).toBe('unknown');
+    // HZERO's trace status has no tenant form: the app no longer calls one.
+    expect(ownerOf('/hadm/v1/3/trace/status', 'GET')).toBe('unknown');
   });
 
   it("sorts the engine's hpfm resource paths into HZERO's, ours and unknown ones", () => {
@@ -56,7 +64,8 @@ describe('the API contract matcher', () => {
     expect(ownerOf('/hpfm/v1/3/currencies', 'GET')).toBe('own');
     // `{profileId}` matches ids only, so the profile-value read is not HZERO's profile detail.
     expect(ownerOf('/hpfm/v1/profiles/12', 'GET')).toBe('hzero');
-    expect(ownerOf('/hpfm/v1/profiles/value', 'GET')).toBe('own');
+    // A profile's value is read at HZERO's profile-value.
+    expect(ownerOf('/hpfm/v1/profile-value', 'GET')).toBe('hzero');
     // HZERO's ui-pages service is site-level only (uiPageService.js).
     expect(ownerOf('/hpfm/v1/ui-pages', 'GET')).toBe('hzero');
     expect(ownerOf('/hpfm/v1/3/ui-pages', 'GET')).toBe('unknown');
@@ -71,8 +80,9 @@ describe('the API contract matcher', () => {
     // HZERO creates a rate limit at /create; the list read is the same path.
     expect(ownerOf('/hadm/v1/gateway-rate-limits', 'GET')).toBe('hzero');
     expect(ownerOf('/hadm/v1/gateway-rate-limits', 'POST')).toBe('own');
-    // HZERO uploads to /hfle/.../files/multipart; the product's upload is its own until moved.
-    expect(ownerOf('/hfle/v1/3/files', 'POST')).toBe('own');
+    // Uploads go to HZERO's /hfle/.../files/multipart; the product's old path is on no list.
+    expect(ownerOf('/hfle/v1/3/files/multipart', 'POST')).toBe('hzero');
+    expect(ownerOf('/hfle/v1/3/files', 'POST')).toBe('unknown');
     expect(ownerOf('/hfle/v1/3/files/uuid', 'POST')).toBe('hzero');
     expect(ownerOf('/hfile/v1/3/files/uuid', 'POST')).toBe('unknown');
     // Nothing is left on the not-yet-read list.

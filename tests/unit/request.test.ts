@@ -95,7 +95,7 @@ describe('request', () => {
   it('passes FormData through untouched, with no JSON content type', async () => {
     const form = new FormData();
     form.append('file', new Blob(['a,b']), 'samples.csv');
-    await request('/hfle/v1/files', { method: 'POST', body: form });
+    await request('/hfle/v1/files/multipart', { method: 'POST', body: form });
     expect(calls[0]!.init.body).toBe(form);
     expect(lastHeaders()['Content-Type']).toBeUndefined();
   });

@@ -34,7 +34,7 @@ beforeEach(() => {
     'POST /hpfm/v1/7/countries/2/check': {
       body: { failed: true, code: 'error.x', message: 'Not now', type: 'warn' },
     },
-    'POST /hfle/v1/7/files': { body: { fileUrl: 'hpfm/logo/a.png', fileName: 'a.png', size: 3 } },
+    'POST /hfle/v1/7/files/multipart': { body: 'hpfm/logo/a.png' },
   });
   store = createAppStore();
   store.dispatch(
@@ -90,6 +90,7 @@ it('uploads a chosen file and answers its stored address', async () => {
     );
   });
   expect(url).toBe('hpfm/logo/a.png');
-  const body = calls.find((call) => call.path === '/hfle/v1/7/files')?.init.body as FormData;
-  expect([body.get('bucket'), body.get('directory')]).toEqual(['hpfm', 'logoUrl']);
+  const body = calls.find((call) => call.path === '/hfle/v1/7/files/multipart')?.init
+    .body as FormData;
+  expect([body.get('bucketName'), body.get('directory')]).toEqual(['hpfm', 'logoUrl']);
 });

@@ -1,11 +1,11 @@
 import type { Saga } from 'redux-saga';
-import { profileSaved } from '../../app/modules/portal/service/actions';
+import { profileSaveRequested } from '../../app/modules/portal/service/actions';
 import { setNotifier } from '../../app/services/notification';
 import { setRequestContext } from '../../app/services/request';
 import { changeLanguage } from '../../app/store/global';
 import { previewsRequested } from '../../app/store/notices';
 import { createRootReducer, type RootState } from '../../app/store/reducer';
-import { readsInvalidate, writeDone } from '../../app/store/resources';
+import { readsInvalidate, writeDone, writeStarted } from '../../app/store/resources';
 import {
   continentSwitchRequested,
   hierarchySwitchRequested,
@@ -15,7 +15,7 @@ import {
 } from '../../app/store/user';
 import { regionSaga } from '../../sagas/global';
 import { serviceSaga } from '../../sagas/service';
-import { fakeApi } from '../support/fakeApi';
+import { ADMIN_USER, fakeApi } from '../support/fakeApi';
 import { startSaga } from '../support/saga';
 
 const rootReducer = createRootReducer([]);
@@ -74,19 +74,35 @@ describe('the header switches', () => {
 });
 
 describe('the settings saga', () => {
-  it('puts a saved profile into the header, switches the language and reloads the previews', async () => {
-    let state: RootState = rootReducer(undefined, { type: '@@init' });
-    state = rootReducer(
-      state,
-      writeDone({ id: 'p', result: { realName: 'Mia', timeZone: 'GMT+8' } }),
-    );
+  it('saves the changed settings, puts the saved user into the header, switches the language and reloads the previews', async () => {
+    const user = { ...ADMIN_USER, realName: 'Mia', timeZone: 'GMT+1' };
+    const saved = { ...user, timeZone: 'GMT+8', language: 'zh_CN', objectVersionNumber: 3 };
+    const calls = fakeApi({
+      'PUT /iam/hzero/v1/users/default-language': { body: saved },
+      'PUT /iam/hzero/v1/users/time-zone': { body: saved },
+      'GET /iam/hzero/v1/users/self': { body: saved },
+    });
+    const state = rootReducer(undefined, saveCurrentUser({ user }));
     const saga = startSaga<RootState>(serviceSaga as Saga, state);
-    saga.send(profileSaved({ writeId: 'p', language: 'zh_CN' }));
+    saga.send(
+      profileSaveRequested({
+        writeId: 'p',
+        values: { realName: 'Mia', email: '', phone: '', language: 'zh_CN', timeZone: 'GMT+8' },
+      }),
+    );
     await settle();
+    expect(calls.map((call) => `${call.method} ${call.path}${call.url.search}`)).toEqual([
+      'PUT /iam/hzero/v1/users/default-language?language=zh_CN',
+      'PUT /iam/hzero/v1/users/time-zone?timeZone=GMT%2B8',
+      'GET /iam/hzero/v1/users/self',
+    ]);
     expect(saga.dispatched).toEqual([
-      saveCurrentUser({ user: { realName: 'Mia', timeZone: 'GMT+8' }, merge: true }),
-      changeLanguage('zh_CN'),
+      writeStarted({ id: 'p' }),
+      saveCurrentUser({ user: saved, merge: true }),
+      readsInvalidate({ prefix: '/' }),
       previewsRequested(),
+      changeLanguage('zh_CN'),
+      writeDone({ id: 'p', result: saved }),
     ]);
     saga.stop();
   });

@@ -33,18 +33,10 @@ function serve(
   profiles: Record<string, string | null>,
   { user = ADMIN_USER, menuLayout = 'inline' }: { user?: object; menuLayout?: string } = {},
 ) {
-  const profile = (url: URL) => {
-    const name = url.searchParams.get('profileName') ?? '';
-    const value = profiles[name] ?? null;
-    return {
-      body: {
-        profileName: name,
-        value,
-        levelCode: value === null ? null : 'TENANT',
-        levelValue: null,
-      },
-    };
-  };
+  // HZERO's profile-value answers the value as text, empty when none applies.
+  const profile = (url: URL) => ({
+    body: profiles[url.searchParams.get('profileName') ?? ''] ?? '',
+  });
   const config = (url: URL) => ({
     body: {
       title: url.searchParams.get('lang') === 'zh_CN' ? '诺沃测序云' : 'Novo Sequencing Cloud',
@@ -60,8 +52,7 @@ function serve(
     'GET /iam/hzero/v1/users/self-tenants': { body: [] },
     'GET /iam/hzero/v1/member-roles/self-roles': { body: [] },
     'GET /iam/hzero/v1/menus/tree': { body: [] },
-    'GET /hpfm/v1/profiles/value': profile,
-    'GET /hpfm/v1/1/profiles/value': profile,
+    'GET /hpfm/v1/profile-value': profile,
     'GET /hpfm/v1/config/ui': config,
     'GET /hpfm/v1/1/config/ui': config,
     'POST /oauth/logout': { status: 204 },
@@ -105,7 +96,7 @@ describe('profiles read when the user is known', () => {
   it('opens list pages at 20 rows for a tenant whose profile says 20', async () => {
     serve({ 'HPFM.LIST.PAGE_SIZE': '20' }, { user: CUSTOMER });
     const store = await signedIn('pub');
-    const reads = calls.filter((call) => call.path === '/hpfm/v1/1/profiles/value');
+    const reads = calls.filter((call) => call.path === '/hpfm/v1/profile-value');
     expect(reads.map((call) => call.url.searchParams.get('profileName')).sort()).toEqual([
       'HIAM.SESSION.IDLE_MINUTES',
       'HPFM.LIST.PAGE_SIZE',
@@ -145,7 +136,7 @@ describe('profiles read when the user is known', () => {
     serve({});
     fakeApi({
       'GET /iam/hzero/v1/users/self': { body: ADMIN_USER },
-      'GET /hpfm/v1/profiles/value': { status: 500, body: { message: 'down' } },
+      'GET /hpfm/v1/profile-value': { status: 500, body: { message: 'down' } },
     });
     const store = await signedIn();
     expect(selectFirstPageSize(store.getState())).toBe(10);

@@ -3,7 +3,12 @@ import { addCloseGuard } from '../../app/shell/closeGuards';
 import { createAppStore } from '../../app/store';
 import { changeLanguage } from '../../app/store/global';
 import { startSession } from '../../app/store/session';
-import { closeTabRequested, locationChanged } from '../../app/store/shellActions';
+import {
+  chooseLayout,
+  closeTabRequested,
+  locationChanged,
+  toggleCollapsed,
+} from '../../app/store/shellActions';
 import { clearMenuCache } from '../../sagas/shell';
 import { ADMIN_USER, fakeApi, type FakeCall } from '../support/fakeApi';
 
@@ -42,6 +47,9 @@ function api(user = ADMIN_USER) {
     'GET /iam/hzero/v1/menus/tree': (url) => ({
       body: url.searchParams.get('lang') === 'zh_CN' ? MENU_ZH : MENU,
     }),
+    'PUT /iam/hzero/v1/users/config-items': (url) => ({
+      body: Object.fromEntries(url.searchParams),
+    }),
   });
 }
 
@@ -67,6 +75,24 @@ beforeEach(() => {
 });
 
 describe('shell saga', () => {
+  it("saves the chosen layout and the collapsed menu as HZERO's user configuration items", async () => {
+    const store = createAppStore();
+    await ready(store);
+    const saves = () =>
+      calls
+        .filter((call) => call.path === '/iam/hzero/v1/users/config-items')
+        .map((call) => [call.method, call.url.search]);
+    store.dispatch(chooseLayout('horizontal'));
+    await waitUntil(() => saves().length === 1);
+    store.dispatch(toggleCollapsed());
+    await waitUntil(() => saves().length === 2);
+    expect(saves()).toEqual([
+      ['PUT', '?menuLayout=horizontal'],
+      ['PUT', '?menuCollapsed=1'],
+    ]);
+    expect(store.getState().shell).toMatchObject({ layout: 'horizontal', collapsed: true });
+  });
+
   it('shows a tab its own page again when its address is visited from a page under it', async () => {
     const store = createAppStore();
     await ready(store);

@@ -132,18 +132,19 @@ describe('staff batch sagas', () => {
   });
 
   it('uploads the QC report into portal-qc/batch-<id>', async () => {
+    // HZERO's upload answers the URL as text; the name and size are the file's.
     const stored = { fileUrl: 'portal-qc/batch-7/qc.pdf', fileName: 'qc.pdf', size: 4 };
-    calls = fakeApi({ 'POST /hfle/v1/1/files': { body: stored } });
+    calls = fakeApi({ 'POST /hfle/v1/1/files/multipart': { body: stored.fileUrl } });
     const saga = run();
     const file = new File(['%PDF'], 'qc.pdf', { type: 'application/pdf' });
     saga.send(qcReportUploadRequested({ batchId: 7, file }));
     await saga.settle();
     const form = calls[0]?.init.body as FormData;
-    expect([form.get('bucket'), form.get('directory'), (form.get('file') as File).name]).toEqual([
-      'portal-qc',
-      'batch-7',
-      'qc.pdf',
-    ]);
+    expect([
+      form.get('bucketName'),
+      form.get('directory'),
+      (form.get('file') as File).name,
+    ]).toEqual(['portal-qc', 'batch-7', 'qc.pdf']);
     expect(saga.dispatched).toEqual([qcReportUploaded({ batchId: 7, file: stored })]);
     saga.stop();
   });

@@ -12,7 +12,7 @@ interface ProfileSeed {
 }
 
 /**
- * The profiles the product reads (`GET /hpfm/v1[/{tenantId}]/profiles/value?profileName=`), as
+ * The profiles the product reads (HZERO's `GET /hpfm/v1/profile-value?profileName=`), as
  * the platform's rows with values at every level, so that the rule "user beats role beats
  * tenant beats site" shows in the demo: Novo Lab (tenant NOVO-LAB) and the operator role differ
  * from the site value, and so does the user admin.

@@ -1,9 +1,8 @@
 import { createAction } from '../../../store/action';
-import type { Locale } from '../../../i18n';
 
 /**
  * The customer service's actions beyond the generic reads and writes: a password change (the
- * saga encrypts both passwords before the write) and what follows a saved profile.
+ * saga encrypts both passwords before the write) and a profile save (one PUT per setting).
  */
 
 /** Change the signed-in user's password; the write's outcome is kept under `writeId`. */
@@ -13,10 +12,20 @@ export const passwordChangeRequested = createAction<{
   password: string;
 }>('service/changePassword');
 
+/** What the profile form edits. */
+export interface ProfileValues {
+  realName: string;
+  email: string;
+  phone: string;
+  language: string;
+  timeZone: string;
+}
+
 /**
- * The profile saved under `writeId` (its answer is the current user): the header, the
- * language and every page's dates follow it.
+ * Save the profile as typed, its outcome kept under `writeId`: each setting that changed goes
+ * to its own PUT (HZERO's one per setting), stopping at the first refusal; then the header, the
+ * language and every page's dates follow the saved user.
  */
-export const profileSaved = createAction<{ writeId: string; language: Locale | null }>(
-  'service/profileSaved',
+export const profileSaveRequested = createAction<{ writeId: string; values: ProfileValues }>(
+  'service/profileSave',
 );

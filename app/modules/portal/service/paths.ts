@@ -31,5 +31,3 @@ export const PROJECTS_API = '/hpro/v1[/{tenantId}]/projects';
 export const MESSAGES_API = '/hmsg/v1/{tenantId}/messages/user';
 /** The user's mail choices. */
 export const MAIL_SETTINGS_API = '/hfaq/v1/mail-settings';
-/** The signed-in user's profile. */
-export const SELF_API = '/iam/hzero/v1/users/self';

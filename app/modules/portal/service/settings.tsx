@@ -12,15 +12,15 @@ import {
 import { SaveFailedAlert, ServerFieldErrors } from '../../../engine/form';
 import { useText } from '../../../engine/labels';
 import { useRead, useReadAgain } from '../../../engine/useRead';
-import { isLocale, useI18n } from '../../../i18n';
+import { useI18n } from '../../../i18n';
 import type { RootState } from '../../../store/reducer';
 import { selectWrite, writeRequest, writeReset } from '../../../store/resources';
 import { selectCurrentUser } from '../../../store/selectors';
 import type { LinkPasswordPolicy, PasswordPolicy } from '../../../../domain/hiam/passwordPolicy';
 import { newPasswordSchema, passwordHelp } from '../../../validation/account';
 import { LoadState } from '../views/parts';
-import { passwordChangeRequested, profileSaved } from './actions';
-import { MAIL_SETTINGS_API, SELF_API } from './paths';
+import { passwordChangeRequested, profileSaveRequested, type ProfileValues } from './actions';
+import { MAIL_SETTINGS_API } from './paths';
 
 /** The settings every signed-in user has, for the portal's and the staff's pages. */
 
@@ -28,18 +28,10 @@ const PROFILE_WRITE = 'settings:profile';
 const PASSWORD_WRITE = 'settings:password';
 const MAILS_WRITE = 'settings:mails';
 
-/** What the profile form edits. */
-interface ProfileValues {
-  realName: string;
-  email: string;
-  phone: string;
-  language: string;
-  timeZone: string;
-}
-
 /**
- * The user's name, e-mail, phone, language and time zone (GMT-12 to GMT+12). Saved with the
- * user's version; then the header, the language and every date shown follow it.
+ * The user's name, e-mail, phone, language and time zone (GMT-12 to GMT+12), saved with one
+ * Save (one PUT per changed setting, see sagas/service.ts); then the header, the language and
+ * every date shown follow it. A save that went through starts the form again from the user.
  */
 export function ProfileForm() {
   const { t } = useI18n();
@@ -47,6 +39,8 @@ export function ProfileForm() {
   const user = useSelector(selectCurrentUser);
   const languages = useSelector((state: RootState) => state.global.supportLanguage);
   const write = useSelector((state: RootState) => selectWrite(state, PROFILE_WRITE));
+  // What was last sent: a save refused after part of it went through keeps it in the form.
+  const [sent, setSent] = useState<ProfileValues | null>(null);
   const schema = useMemo(
     () =>
       yup.object({
@@ -65,13 +59,16 @@ export function ProfileForm() {
     [t],
   );
   if (!user) return null;
-  const initial: ProfileValues = {
-    realName: user.realName,
-    email: user.email ?? '',
-    phone: user.phone ?? '',
-    language: user.language,
-    timeZone: user.timeZone,
-  };
+  const initial: ProfileValues =
+    write.status === 'failed' && sent
+      ? sent
+      : {
+          realName: user.realName,
+          email: user.email ?? '',
+          phone: user.phone ?? '',
+          language: user.language,
+          timeZone: user.timeZone,
+        };
   return (
     <Formik<ProfileValues>
       // A saved profile (a new version) starts the form again from it.
@@ -79,29 +76,8 @@ export function ProfileForm() {
       initialValues={initial}
       validationSchema={schema}
       onSubmit={(values) => {
-        const body: Record<string, unknown> = {
-          objectVersionNumber: user.objectVersionNumber,
-          _token: user._token,
-          realName: values.realName.trim(),
-          phone: values.phone.trim(),
-          language: values.language,
-          timeZone: values.timeZone,
-        };
-        if (values.email.trim()) body.email = values.email.trim();
-        const language =
-          values.language !== user.language && isLocale(values.language) ? values.language : null;
-        dispatch(
-          writeRequest({
-            id: PROFILE_WRITE,
-            method: 'PUT',
-            path: SELF_API,
-            body,
-            // Dates come from the server in the user's zone: every page reads them again.
-            invalidate: ['/'],
-            fields: ['realName', 'email', 'phone', 'language', 'timeZone'],
-            after: [profileSaved({ writeId: PROFILE_WRITE, language })],
-          }),
-        );
+        setSent(values);
+        dispatch(profileSaveRequested({ writeId: PROFILE_WRITE, values }));
       }}
     >
       <Form noValidate aria-label={t('portal.service.settings.profile')}>

@@ -21,12 +21,12 @@ export function WorkflowCard() {
     <Box>
       <Stack as="ul" listStyleType="none" gap="0">
         {rows.map((task) => (
-          <Box as="li" key={task.taskId} paddingY="2" borderBottomWidth="1px">
-            <Text fontWeight="semibold">{task.taskName}</Text>
+          <Box as="li" key={task.id} paddingY="2" borderBottomWidth="1px">
+            <Text fontWeight="semibold">{task.name}</Text>
             <Text fontSize="sm">{task.processName}</Text>
             <Text fontSize="xs" color="fg.muted">
               {t('dashboard.startedBy', {
-                user: task.startUser,
+                user: task.startUserName,
                 date: userDateTime(task.createTime, user),
               })}
             </Text>
