@@ -56,7 +56,8 @@ function renderCountries(pageSize: string | null, language: 'en_US' | 'zh_CN' = 
   store.dispatch(
     readDone({
       key: profileValueKey('HPFM.LIST.PAGE_SIZE'),
-      data: { profileName: 'HPFM.LIST.PAGE_SIZE', value: pageSize, levelCode: 'TENANT' },
+      // HZERO's profile-value answers the value as text.
+      data: pageSize === null ? '' : String(pageSize),
     }),
   );
   if (language !== 'en_US') store.dispatch(changeLanguage(language));
