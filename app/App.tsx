@@ -7,6 +7,7 @@ import {
   loadChineseFont,
   NotificationViewport,
 } from '../design-system';
+import { AppRouter, type AppHistory } from './AppRouter';
 import { I18nContext } from './i18n';
 import { DocumentHead } from './layouts/DocumentHead';
 import { AppPermissionProvider } from './permissions/AppPermissionProvider';
@@ -54,28 +55,32 @@ function AppRoutes({ routes }: { routes: RouteObject[] }) {
 /** Props of {@link App}. */
 export interface AppProps {
   store: AppStore;
+  /** The history the app moves through: the browser's (`main.tsx`) or one in memory (tests). */
+  history: AppHistory;
   /** The routes; the app's areas ({@link routes}) by default. */
   routes?: RouteObject[];
 }
 
 /**
- * The whole app: store, design system, translations and routes, inside the router its caller
- * gives (the browser's in `main.tsx`, a memory router in tests). A declarative router: the app
- * uses no loaders or actions, and the data router cost 16 KB of gzip on every page and a route
- * match of the whole tree on every navigation.
+ * The whole app: store, design system, translations and routes, in the app's router over
+ * `history` ({@link AppRouter}). A declarative router: the app uses no loaders or actions, and
+ * the data router cost 16 KB of gzip on every page and a route match of the whole tree on every
+ * navigation.
  */
-export function App({ store, routes: given = routes }: AppProps) {
+export function App({ store, history, routes: given = routes }: AppProps) {
   return (
     <Provider store={store}>
-      <DesignSystemProvider>
-        <I18nFromStore>
-          <DocumentHead />
-          <AppPermissionProvider>
-            <AppRoutes routes={given} />
-          </AppPermissionProvider>
-          <Notifications />
-        </I18nFromStore>
-      </DesignSystemProvider>
+      <AppRouter history={history}>
+        <DesignSystemProvider>
+          <I18nFromStore>
+            <DocumentHead />
+            <AppPermissionProvider>
+              <AppRoutes routes={given} />
+            </AppPermissionProvider>
+            <Notifications />
+          </I18nFromStore>
+        </DesignSystemProvider>
+      </AppRouter>
     </Provider>
   );
 }

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import '../design-system/fonts';
 import { App } from './App';
 import { sessionAreaOf } from './routes';
@@ -15,8 +15,6 @@ const area = sessionAreaOf(window.location.pathname);
 if (area) store.dispatch(startSession({ area }));
 createRoot(container).render(
   <StrictMode>
-    <BrowserRouter>
-      <App store={store} />
-    </BrowserRouter>
+    <App store={store} history={createBrowserHistory({ v5Compat: true })} />
   </StrictMode>,
 );

@@ -190,9 +190,15 @@ export const TabBar = memo(function TabBar({
   }, [activeKey]);
 
   useLayoutEffect(() => {
-    revealActive();
     measure();
-  }, [revealActive, measure, tabKeys, scroll.overflowing]);
+  }, [measure, tabKeys, scroll.overflowing]);
+
+  // The active tab is brought into view in the next frame, before it paints: measured there, the
+  // strip costs the layout the frame does anyway, not one more in the middle of the switch.
+  useEffect(() => {
+    const frame = requestAnimationFrame(revealActive);
+    return () => cancelAnimationFrame(frame);
+  }, [revealActive, tabKeys, scroll.overflowing]);
 
   // Once the web fonts are in, tab widths change: place the active tab again from the start, so
   // that where it lands does not depend on when the fonts arrived.

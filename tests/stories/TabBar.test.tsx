@@ -260,7 +260,7 @@ describe('TabBar', () => {
       scrollTo.mockClear();
     });
 
-    it('scrolls the active tab into view', () => {
+    it('scrolls the active tab into view', async () => {
       const rect = (left: number, width: number) =>
         ({
           left,
@@ -284,7 +284,7 @@ describe('TabBar', () => {
         render(<ManyTabs />);
         const scroller = screen.getByRole('tablist').parentElement!.parentElement!;
         // The tab's end (1650) is brought inside the 800-pixel view, with a 24-pixel margin.
-        expect(scroller.scrollLeft).toBe(874);
+        await waitFor(() => expect(scroller.scrollLeft).toBe(874));
       } finally {
         spy.mockRestore();
       }

@@ -1,11 +1,13 @@
 import { render } from '@testing-library/react';
-import { useEffect } from 'react';
-import { MemoryRouter, useLocation, type RouteObject } from 'react-router-dom';
+import {
+  UNSAFE_createMemoryHistory as createMemoryHistory,
+  type RouteObject,
+} from 'react-router-dom';
 import { App } from '../../app/App';
 import type { AppStore } from '../../app/store';
 
 /**
- * Renders the app at `path` in a memory router (the routes default to the app's areas);
+ * Renders the app at `path` over a history in memory (the routes default to the app's areas);
  * `pathname()` reads where the app has taken the user since.
  */
 export function renderApp(
@@ -13,19 +15,7 @@ export function renderApp(
   path: string,
   routes?: RouteObject[],
 ): { pathname: () => string } {
-  let current = path;
-  function LocationProbe() {
-    const { pathname } = useLocation();
-    useEffect(() => {
-      current = pathname;
-    }, [pathname]);
-    return null;
-  }
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <LocationProbe />
-      <App store={store} routes={routes} />
-    </MemoryRouter>,
-  );
-  return { pathname: () => current };
+  const history = createMemoryHistory({ initialEntries: [path], v5Compat: true });
+  render(<App store={store} history={history} routes={routes} />);
+  return { pathname: () => history.location.pathname };
 }

@@ -1,8 +1,9 @@
 import { Box, Breadcrumb, Flex, Heading } from '@chakra-ui/react';
 import { lazy, memo, Suspense, useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { TabBar } from '../../../design-system';
+import { useShellLocation } from '../../AppRouter';
 import { useI18n, type Translate } from '../../i18n';
 import { hideLoadingOverlay } from '../../loadingOverlay';
 import { menuIndex, menuLeaves, type MenuLeaf } from '../../shell/menu';
@@ -145,7 +146,7 @@ const ShellTabBar = memo(function ShellTabBar({
 export function Shell() {
   const { t } = useI18n();
   const dispatch = useDispatch();
-  const { pathname, search } = useLocation();
+  const { pathname, search } = useShellLocation();
   const shell = useSelector((state: RootState) => state.shell);
   const leaves = useMemo(() => menuLeaves(shell.menu), [shell.menu]);
   const index = useMemo(() => menuIndex(shell.menu), [shell.menu]);

@@ -2,7 +2,8 @@ import { Button } from '@chakra-ui/react';
 import { Activity, CircleStop } from 'lucide-react';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { useShellLocation } from '../../AppRouter';
 import { useI18n } from '../../i18n';
 import { registerFeature } from '../../store/features';
 import {
@@ -28,7 +29,7 @@ export default function TraceButton() {
   const { t } = useI18n();
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname } = useShellLocation();
   const { status, busy } = useSelector(selectTrace);
   useEffect(() => {
     dispatch(traceStatusRequested());
