@@ -1,8 +1,10 @@
-import { all, call, put, takeLatest } from 'redux-saga/effects';
+import { all, call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import { isLocale, loadMessages, type Locale, type MessageTree } from '../app/i18n';
+import { fetchLovRows, fetchLovView } from '../app/services/hpfm';
 import {
   fetchContinents,
   fetchHierarchies,
+  fetchHierarchyDetails,
   fetchLanguages,
   fetchReleaseNotice,
   fetchSelfRoles,
@@ -16,9 +18,11 @@ import type { globalInit, globalPubInit } from '../app/store/session';
 import { readsInvalidate } from '../app/store/resources';
 import {
   continentSwitchRequested,
+  hierarchyChoicesRequested,
   hierarchySwitchRequested,
   saveContinentList,
   saveHierarchicalList,
+  saveHierarchyChoices,
   saveRoleList,
   saveTenantList,
   saveUpdateInfo,
@@ -84,6 +88,44 @@ export function* onHierarchySwitch(action: ReturnType<typeof hierarchySwitchRequ
   if (result.ok) yield* loadHierarchies();
 }
 
+/** The most choices a hierarchy's menu shows. */
+export const MAX_HIERARCHY_CHOICES = 100;
+
+/**
+ * A data hierarchy's choices, read as HZERO's header reads them: the hierarchy's details name
+ * its value-list view (`valueSourceCode`), the view its query URL and the fields to use, and
+ * the query URL answers the rows.
+ */
+export function* onHierarchyChoices(action: ReturnType<typeof hierarchyChoicesRequested>) {
+  const code = action.payload;
+  const failed = saveHierarchyChoices({ code, status: 'failed', options: [] });
+  const details = yield* callApi(fetchHierarchyDetails, [code]);
+  if (!details.ok || !details.data?.valueSourceCode) {
+    yield put(failed);
+    return;
+  }
+  const view = yield* callApi(fetchLovView, [details.data.valueSourceCode]);
+  if (!view.ok || !view.data?.queryUrl) {
+    yield put(failed);
+    return;
+  }
+  const { queryUrl, valueField, displayField } = view.data;
+  const rows = yield* callApi(fetchLovRows, [queryUrl, { page: 0, size: MAX_HIERARCHY_CHOICES }]);
+  if (!rows.ok) {
+    yield put(failed);
+    return;
+  }
+  const list = Array.isArray(rows.data) ? rows.data : (rows.data?.content ?? []);
+  const options = list
+    .map((row) => ({
+      value: String(row[valueField] ?? ''),
+      meaning: String(row[displayField] ?? ''),
+    }))
+    // An empty value is the menu's own "All".
+    .filter((option) => option.value !== '');
+  yield put(saveHierarchyChoices({ code, status: 'ready', options }));
+}
+
 /**
  * `global/init`: the user's language, then what the shell's header needs and the platform's
  * settings the pages apply.
@@ -112,8 +154,9 @@ export function* pubInitSaga({ language }: ReturnType<typeof globalPubInit>['pay
   ]);
 }
 
-/** The header's switches of continent and data hierarchy. */
+/** The header's switches of continent and data hierarchy, and the choices of a hierarchy. */
 export function* regionSaga() {
   yield takeLatest(continentSwitchRequested.type, onContinentSwitch);
   yield takeLatest(hierarchySwitchRequested.type, onHierarchySwitch);
+  yield takeEvery(hierarchyChoicesRequested.type, onHierarchyChoices);
 }

@@ -45,6 +45,7 @@ import { systemRoutes } from './routes/system';
 import { workplaceRoutes } from './routes/workplace';
 import { securityHeaders } from './security/headers';
 import { loadOrCreateRowSecret, loadOrCreateRsaKeys } from './security/keyStore';
+import { hierarchyValues, hierarchyViewProvider } from './services/dataHierarchies';
 import { EventBus } from './services/events';
 import { ensureAppClient } from './services/oauthClients';
 
@@ -211,8 +212,17 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   await app.register(hiamRoutes, { ctx, engine });
   await app.register(menuRoutes, { ctx });
   await app.register(engineRoutes, { ctx, engine });
-  await app.register(lovRoutes, { ctx, engine, providers: [lovViewProvider(engine)] });
-  await app.register(valueListRoutes, { ctx, engine });
+  // A data hierarchy's values are read through its own view (services/dataHierarchies.ts).
+  await app.register(lovRoutes, {
+    ctx,
+    engine,
+    providers: [hierarchyViewProvider(ctx.db), lovViewProvider(engine)],
+  });
+  await app.register(valueListRoutes, {
+    ctx,
+    engine,
+    sources: [(lovCode, scope) => hierarchyValues(ctx.db, scope.tenantId, lovCode)],
+  });
   await app.register(codeRuleRoutes, { ctx, engine });
   await app.register(hmsgRoutes, { ctx });
   await app.register(workplaceRoutes, { ctx });

@@ -3,10 +3,12 @@ import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { HierarchyValue } from '../../domain/contract/user';
 import { useI18n } from '../i18n';
-import { HIERARCHY_OPTIONS_PATH } from '../services/session';
 import type { RootState } from '../store/reducer';
-import { readKey, readRequest, selectRead } from '../store/resources';
-import { continentSwitchRequested, hierarchySwitchRequested } from '../store/user';
+import {
+  continentSwitchRequested,
+  hierarchyChoicesRequested,
+  hierarchySwitchRequested,
+} from '../store/user';
 
 /**
  * The header's continent (regional site) switch: the continents the service works in, the
@@ -53,19 +55,19 @@ export function ContinentSwitch() {
   );
 }
 
-/** The values of a data hierarchy the user may choose, read when its menu opens. */
+/**
+ * The values of a data hierarchy the user may choose, read when its menu opens (through the
+ * value-list view the hierarchy names, as HZERO's header does).
+ */
 function HierarchyChoices({ hierarchy }: { hierarchy: HierarchyValue }) {
   const { t } = useI18n();
   const dispatch = useDispatch();
   const code = hierarchy.dataHierarchyCode;
-  // Through the cached-read saga (the header carries none of the engine's pages).
-  const entry = useSelector((state: RootState) =>
-    selectRead(state, readKey(HIERARCHY_OPTIONS_PATH, { dataHierarchyCode: code })),
-  );
+  const entry = useSelector((state: RootState) => state.user.hierarchyChoices[code]);
   useEffect(() => {
-    dispatch(readRequest({ path: HIERARCHY_OPTIONS_PATH, query: { dataHierarchyCode: code } }));
+    dispatch(hierarchyChoicesRequested(code));
   }, [dispatch, code]);
-  const options = (entry?.data as { value: string; meaning: string }[] | undefined) ?? [];
+  const options = entry?.options ?? [];
   if (!entry || entry.status === 'loading') {
     return (
       <Menu.Item value="" disabled>

@@ -10,6 +10,9 @@ export const PROFILE_VALUE_PATH = '/hpfm/v1/profile-value';
 /** `GET` the system configuration the app shows (readable signed out). */
 export const UI_CONFIG_PATH = '/hpfm/v1[/{tenantId}]/config/ui';
 
+/** `GET` a value-list view by `viewCode` (HZERO's `queryLov`). */
+export const LOV_VIEW_PATH = '/hpfm/v1[/{tenantId}]/lov-view/info';
+
 /** The profile giving the rows per page a list page opens with. */
 export const PAGE_SIZE_PROFILE = 'HPFM.LIST.PAGE_SIZE';
 /** The profile giving the idle minutes after which the app signs the user out (0: never). */
@@ -33,6 +36,33 @@ export const fetchProfileValue = (profileName: string) =>
 /** The system configuration, its title in `lang` (the server's default language without). */
 export const fetchUiConfig = (lang?: string) =>
   request<UiConfig>(UI_CONFIG_PATH, { query: { lang } });
+
+/** What a value-list view says about where its rows are and which of their fields to use. */
+export interface LovViewSource {
+  viewCode: string;
+  /** A path template, possibly with a query (`/hpfm/v1[/{tenantId}]/lovs/data?lovCode=X`). */
+  queryUrl: string;
+  valueField: string;
+  displayField: string;
+}
+
+/** `GET /hpfm/v1[/{tenantId}]/lov-view/info?viewCode`: a value-list view. */
+export const fetchLovView = (viewCode: string) =>
+  request<LovViewSource>(LOV_VIEW_PATH, { query: { viewCode } });
+
+/** One row a view's query URL answers. */
+export type LovRow = Record<string, unknown>;
+
+/**
+ * `GET` a view's query URL (HZERO's `queryLovData`): the query the URL carries plus `query`;
+ * a plain list or a page of rows, as the URL answers.
+ */
+export const fetchLovRows = (queryUrl: string, query: Record<string, string | number>) => {
+  const [path = '', search = ''] = queryUrl.split('?');
+  return request<LovRow[] | { content: LovRow[] }>(path, {
+    query: { ...Object.fromEntries(new URLSearchParams(search)), ...query },
+  });
+};
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,7 +1,15 @@
 import type { LinkPasswordPolicy } from '../../domain/hiam/passwordPolicy';
 import { appConfig } from '../config';
 import { request } from './request';
-import type { Continent, CurrentUser, HierarchyValue, ReleaseNotice, Role, Tenant } from './types';
+import type {
+  Continent,
+  CurrentUser,
+  HierarchyDetails,
+  HierarchyValue,
+  ReleaseNotice,
+  Role,
+  Tenant,
+} from './types';
 
 /** `GET /iam/hzero/v1/users/self`: the signed-in user. */
 export const fetchCurrentUser = () => request<CurrentUser>('/iam/hzero/v1/users/self');
@@ -55,6 +63,15 @@ export const saveContact = (change: ContactChange) =>
 export const fetchHierarchies = () =>
   request<HierarchyValue[]>('/hpfm/v1/{organizationId}/data-hierarchies/switch/value');
 
+/**
+ * `GET /hpfm/v1/{organizationId}/data-hierarchies/switch/value/details?dataHierarchyCode`: one
+ * hierarchy, with the value-list view its values are read through (`valueSourceCode`).
+ */
+export const fetchHierarchyDetails = (dataHierarchyCode: string) =>
+  request<HierarchyDetails>('/hpfm/v1/{organizationId}/data-hierarchies/switch/value/details', {
+    query: { dataHierarchyCode },
+  });
+
 /** `PUT /hpfm/v1/{organizationId}/data-hierarchies/switch`: keeps a value (HZERO answers nothing). */
 export const switchHierarchy = ({
   dataHierarchyCode,
@@ -79,13 +96,6 @@ export const switchContinent = (continentCode: string) =>
     method: 'PUT',
     query: { continentCode },
   });
-
-/**
- * Where the values of a data hierarchy are read (`?dataHierarchyCode`): the reference server's
- * own read, listed in `domain/contract/ownApis.ts` (HZERO reads them through the LOV view the
- * hierarchy's `valueSourceCode` names).
- */
-export const HIERARCHY_OPTIONS_PATH = '/hpfm/v1/{organizationId}/data-hierarchies/switch/options';
 
 /** `GET /service/v1/{tenantId}/announcement-updates/isOrNotReleaseNotice`. */
 export const fetchReleaseNotice = () =>

@@ -1,5 +1,6 @@
 export type {
   CurrentUser,
+  HierarchyDetails,
   HierarchyValue,
   Role,
   RoleLevel,

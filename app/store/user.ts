@@ -15,6 +15,18 @@ export type SignedInUser = CurrentUser & {
   notifyCount?: number;
 };
 
+/** One choice of a data hierarchy: its value and what the user sees. */
+export interface HierarchyOption {
+  value: string;
+  meaning: string;
+}
+
+/** The choices of one data hierarchy, read through its value-list view. */
+export interface HierarchyChoices {
+  status: 'loading' | 'ready' | 'failed';
+  options: HierarchyOption[];
+}
+
 /** The current-user state of SPEC.md section 3. */
 export interface UserState {
   users: CurrentUser[];
@@ -22,6 +34,8 @@ export interface UserState {
   tenantList: Tenant[];
   roleList: Role[];
   hierarchicalList: HierarchyValue[];
+  /** By hierarchy code: its choices, read when its menu opens. */
+  hierarchyChoices: Readonly<Record<string, HierarchyChoices>>;
   continentList: Continent[];
   currentContinent: Continent | null;
   updateInfo: ReleaseNotice;
@@ -43,6 +57,12 @@ export const saveTenantList = createAction<Tenant[]>('user/saveTenantList');
 export const saveRoleList = createAction<unknown>('user/saveRoleList');
 /** Saves the data-hierarchy values. */
 export const saveHierarchicalList = createAction<HierarchyValue[]>('user/saveHierarchicalList');
+/** The header opened a data hierarchy's menu: its choices are read (again). */
+export const hierarchyChoicesRequested = createAction<string>('user/hierarchyChoicesRequested');
+/** Saves the choices of a data hierarchy. */
+export const saveHierarchyChoices = createAction<{ code: string } & HierarchyChoices>(
+  'user/saveHierarchyChoices',
+);
 /** Saves the continent list; the item with `currentFlag` 1 becomes current. */
 export const saveContinentList = createAction<Continent[]>('user/saveContinentList');
 /** The user chose another continent (regional site) in the header. */
@@ -60,6 +80,7 @@ const initialState: UserState = {
   tenantList: [],
   roleList: [],
   hierarchicalList: [],
+  hierarchyChoices: {},
   continentList: [],
   currentContinent: null,
   updateInfo: {},
@@ -92,6 +113,19 @@ export function userReducer(state: UserState = initialState, action: UnknownActi
     return isRoleList(action.payload) ? { ...state, roleList: action.payload } : state;
   }
   if (saveHierarchicalList.match(action)) return { ...state, hierarchicalList: action.payload };
+  if (hierarchyChoicesRequested.match(action)) {
+    return {
+      ...state,
+      hierarchyChoices: {
+        ...state.hierarchyChoices,
+        [action.payload]: { status: 'loading', options: [] },
+      },
+    };
+  }
+  if (saveHierarchyChoices.match(action)) {
+    const { code, ...choices } = action.payload;
+    return { ...state, hierarchyChoices: { ...state.hierarchyChoices, [code]: choices } };
+  }
   if (saveContinentList.match(action)) {
     return {
       ...state,

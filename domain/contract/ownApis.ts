@@ -26,11 +26,6 @@ export const OWN_APIS: readonly OwnApi[] = [
     reason: "The portal's continents (regional sites) and release notices.",
   },
   {
-    path: '/hpfm/v1/{organizationId}/data-hierarchies/switch/options',
-    reason:
-      "A hierarchy's values for the header switch. HZERO reads them through the LOV view named by the hierarchy's valueSourceCode (switch/value/details, then lov-view/info); the reference server keeps them in its own table with no LOV view yet: to move.",
-  },
-  {
     path: '/oauth/public/**',
     reason:
       "The reference server's public sign-in support: the portal's encrypted sign-in, maintenance notice, password reset and activation links, token kickoff check.",

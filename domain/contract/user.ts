@@ -79,3 +79,12 @@ export interface HierarchyValue {
   dataHierarchyValue: string;
   dataHierarchyMeaning: string;
 }
+
+/**
+ * One data hierarchy as `GET .../data-hierarchies/switch/value/details?dataHierarchyCode=`
+ * answers it: with the code of the value list view its values are read through
+ * (`lov-view/info?viewCode=`, then the view's query URL).
+ */
+export interface HierarchyDetails extends HierarchyValue {
+  valueSourceCode: string;
+}

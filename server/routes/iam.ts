@@ -1,15 +1,23 @@
 /**
  * Identity (/iam): the current user, their tenants and roles, switching role and tenant,
  * default tenant and language, and data-hierarchy choices (which HZERO serves from the
- * platform service: `/hpfm/v1/{organizationId}/data-hierarchies/switch...`). Every route needs
- * a session.
+ * platform service: `/hpfm/v1/{organizationId}/data-hierarchies/switch...`; a hierarchy's
+ * values are read through the view its `valueSourceCode` names, see services/dataHierarchies.ts).
+ * Every route needs a session.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CurrentUser, HierarchyValue, Role, Tenant } from '../../domain/contract/user';
+import type {
+  CurrentUser,
+  HierarchyDetails,
+  HierarchyValue,
+  Role,
+  Tenant,
+} from '../../domain/contract/user';
 import type { AppContext, ContextOptions } from '../context';
 import { checkRowToken, rowToken, updateVersioned, type SqlValue } from '../db/versioned';
 import { requireSession, sessionOf } from '../http/auth';
 import { badRequest, BusinessError, forbidden } from '../http/errors';
+import { valueSourceCodeOf } from '../services/dataHierarchies';
 import { setSessionContext, type Session } from '../services/sessions';
 import {
   getTenant,
@@ -379,31 +387,7 @@ export async function iamRoutes(app: FastifyInstance, { ctx }: ContextOptions): 
           `There is no data hierarchy '${code}' in this tenant`,
         );
       }
-      return found;
-    },
-  );
-
-  app.get<{ Params: { organizationId: number }; Querystring: { dataHierarchyCode: string } }>(
-    '/hpfm/v1/:organizationId/data-hierarchies/switch/options',
-    {
-      schema: {
-        params: ORGANIZATION_PARAMS,
-        querystring: {
-          type: 'object',
-          properties: { dataHierarchyCode: { type: 'string', minLength: 1, maxLength: 60 } },
-          required: ['dataHierarchyCode'],
-        },
-      },
-    },
-    async (request) => {
-      const session = requireCurrentTenant(request);
-      return db
-        .prepare(
-          `SELECT v.value AS value, v.meaning AS meaning FROM data_hierarchy_values v
-           JOIN data_hierarchies h ON h.id = v.hierarchy_id
-           WHERE h.tenant_id = ? AND h.code = ? AND h.enabled_flag = 1 ORDER BY v.value`,
-        )
-        .all(session.tenantId, request.query.dataHierarchyCode);
+      return { ...found, valueSourceCode: valueSourceCodeOf(code) } satisfies HierarchyDetails;
     },
   );
 

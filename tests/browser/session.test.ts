@@ -243,3 +243,26 @@ describe('the password never travels in clear', () => {
     await done(page);
   });
 });
+
+describe("the header's data-hierarchy switch", () => {
+  it("offers the tenant's companies, keeps the one chosen across a reload, and goes back to all", async () => {
+    // The operator reads Chinese: "Company：全部" is the company hierarchy with no value chosen.
+    const page = await signedInOperator(ACCOUNTS.operator);
+    const company = (value: string) => page.getByRole('button', { name: `Company：${value}` });
+    await company('全部').click();
+    await page.getByRole('menuitemradio', { name: 'Novo Lab Shanghai' }).waitFor();
+    // Gene Beijing's company is another tenant's.
+    expect(await page.getByRole('menuitemradio').allTextContents()).toEqual([
+      '全部',
+      'Novo Lab Shanghai',
+      'Novo Lab Tianjin',
+    ]);
+    await page.getByRole('menuitemradio', { name: 'Novo Lab Tianjin' }).click();
+    await company('Novo Lab Tianjin').waitFor();
+    await page.reload();
+    await company('Novo Lab Tianjin').click();
+    await page.getByRole('menuitemradio', { name: '全部' }).click();
+    await company('全部').waitFor();
+    await done(page);
+  });
+});

@@ -501,6 +501,19 @@ describe('value lists and value-list views', () => {
       message:
         'View code HPFM.REGION is the built-in view of Administrative Regions; choose another code',
     });
+    const hierarchy = await json(tenantAdmin, 'POST', '/hpfm/v1/1/lov-view-headers', {
+      viewCode: 'HPFM.DATA_HIERARCHY.COMPANY',
+      viewName: 'Companies',
+      lovId: list?.lovId,
+      valueField: 'value',
+      displayField: 'meaning',
+      pageSize: 5,
+    });
+    expect(hierarchy).toMatchObject({
+      failed: true,
+      message:
+        'View codes starting with HPFM.DATA_HIERARCHY. are the data hierarchies’ own; choose another code',
+    });
     const badLine = await json(tenantAdmin, 'POST', '/hpfm/v1/1/lov-view-headers', {
       viewCode: 'NOVO.BUFFER',
       viewName: 'Buffers',

@@ -349,6 +349,53 @@ describe('data hierarchies', () => {
       },
     ]);
   });
+
+  it("reads a hierarchy's values as HZERO's header does: details, its view, the view's query URL", async () => {
+    const get = (url: string) =>
+      server.app.inject({ method: 'GET', url, headers: bearer(operator) });
+    const details = await get(
+      '/hpfm/v1/1/data-hierarchies/switch/value/details?dataHierarchyCode=COMPANY',
+    );
+    expect(details.json()).toMatchObject({
+      dataHierarchyCode: 'COMPANY',
+      dataHierarchyName: 'Company',
+      valueSourceCode: 'HPFM.DATA_HIERARCHY.COMPANY',
+    });
+    const view = await get('/hpfm/v1/1/lov-view/info?viewCode=HPFM.DATA_HIERARCHY.COMPANY');
+    expect(view.json()).toMatchObject({
+      viewCode: 'HPFM.DATA_HIERARCHY.COMPANY',
+      viewName: 'Company',
+      valueField: 'value',
+      displayField: 'meaning',
+      queryUrl: '/hpfm/v1[/{tenantId}]/lovs/data?lovCode=HPFM.DATA_HIERARCHY.COMPANY',
+      // In the operator's language (zh_CN).
+      queryFields: [
+        { field: 'value', label: '值', dataType: 'INPUT', sourceCode: null },
+        { field: 'meaning', label: '含义', dataType: 'INPUT', sourceCode: null },
+      ],
+    });
+    // The tenant's own values only (Gene Beijing's COMPANY has GB-HQ).
+    const values = await get('/hpfm/v1/1/lovs/data?lovCode=HPFM.DATA_HIERARCHY.COMPANY');
+    expect(values.json()).toEqual([
+      expect.objectContaining({ value: 'NL-SH', meaning: 'Novo Lab Shanghai' }),
+      expect.objectContaining({ value: 'NL-TJ', meaning: 'Novo Lab Tianjin' }),
+    ]);
+    const searched = await get(
+      '/hpfm/v1/1/lovs/data?lovCode=HPFM.DATA_HIERARCHY.COMPANY&meaning=tianjin&page=0&size=5',
+    );
+    expect(searched.json()).toMatchObject({
+      totalElements: 1,
+      content: [{ value: 'NL-TJ', meaning: 'Novo Lab Tianjin' }],
+    });
+    const unknown = await get(
+      '/hpfm/v1/1/data-hierarchies/switch/value/details?dataHierarchyCode=REGION',
+    );
+    expect(unknown.json()).toMatchObject({ failed: true, code: 'error.data_hierarchy.unknown' });
+    const noView = await get('/hpfm/v1/1/lov-view/info?viewCode=HPFM.DATA_HIERARCHY.REGION');
+    expect(noView.json()).toMatchObject({ failed: true, code: 'error.lov_view' });
+    const elsewhere = await get('/hpfm/v1/2/lovs/data?lovCode=HPFM.DATA_HIERARCHY.COMPANY');
+    expect(elsewhere.statusCode).toBe(403);
+  });
 });
 
 describe('service information', () => {

@@ -8,10 +8,12 @@ import { createRootReducer, type RootState } from '../../app/store/reducer';
 import { readsInvalidate, writeDone, writeStarted } from '../../app/store/resources';
 import {
   continentSwitchRequested,
+  hierarchyChoicesRequested,
   hierarchySwitchRequested,
   saveContinentList,
   saveCurrentUser,
   saveHierarchicalList,
+  saveHierarchyChoices,
 } from '../../app/store/user';
 import { regionSaga } from '../../sagas/global';
 import { serviceSaga } from '../../sagas/service';
@@ -69,6 +71,80 @@ describe('the header switches', () => {
     await settle();
     expect(calls[0]?.url.searchParams.get('dataHierarchyValue')).toBe('NL-TJ');
     expect(saga.dispatched).toEqual([saveHierarchicalList(values)]);
+    saga.stop();
+  });
+
+  it("reads a hierarchy's choices through the value-list view its details name", async () => {
+    const calls = fakeApi({
+      'GET /hpfm/v1/1/data-hierarchies/switch/value/details': {
+        body: {
+          dataHierarchyCode: 'COMPANY',
+          dataHierarchyName: 'Company',
+          dataHierarchyValue: '',
+          dataHierarchyMeaning: '',
+          valueSourceCode: 'HPFM.DATA_HIERARCHY.COMPANY',
+        },
+      },
+      'GET /hpfm/v1/1/lov-view/info': {
+        body: {
+          viewCode: 'HPFM.DATA_HIERARCHY.COMPANY',
+          queryUrl: '/hpfm/v1[/{tenantId}]/lovs/data?lovCode=HPFM.DATA_HIERARCHY.COMPANY',
+          valueField: 'value',
+          displayField: 'meaning',
+        },
+      },
+      'GET /hpfm/v1/1/lovs/data': {
+        body: {
+          content: [
+            { value: 'NL-SH', meaning: 'Novo Lab Shanghai' },
+            { value: 'NL-TJ', meaning: 'Novo Lab Tianjin' },
+          ],
+          totalElements: 2,
+        },
+      },
+    });
+    const saga = startSaga<RootState>(
+      regionSaga as Saga,
+      rootReducer(undefined, { type: '@@init' }),
+    );
+    saga.send(hierarchyChoicesRequested('COMPANY'));
+    await settle();
+    expect(calls.map((call) => call.url.pathname + call.url.search)).toEqual([
+      '/hpfm/v1/1/data-hierarchies/switch/value/details?dataHierarchyCode=COMPANY',
+      '/hpfm/v1/1/lov-view/info?viewCode=HPFM.DATA_HIERARCHY.COMPANY',
+      '/hpfm/v1/1/lovs/data?lovCode=HPFM.DATA_HIERARCHY.COMPANY&page=0&size=100',
+    ]);
+    expect(saga.dispatched).toEqual([
+      saveHierarchyChoices({
+        code: 'COMPANY',
+        status: 'ready',
+        options: [
+          { value: 'NL-SH', meaning: 'Novo Lab Shanghai' },
+          { value: 'NL-TJ', meaning: 'Novo Lab Tianjin' },
+        ],
+      }),
+    ]);
+    saga.stop();
+  });
+
+  it('marks the choices failed when the hierarchy names no view', async () => {
+    fakeApi({
+      'GET /hpfm/v1/1/data-hierarchies/switch/value/details': {
+        body: { dataHierarchyCode: 'COMPANY', valueSourceCode: 'HPFM.DATA_HIERARCHY.COMPANY' },
+      },
+      'GET /hpfm/v1/1/lov-view/info': {
+        body: { failed: true, code: 'error.lov_view', message: 'Value list view not defined' },
+      },
+    });
+    const saga = startSaga<RootState>(
+      regionSaga as Saga,
+      rootReducer(undefined, { type: '@@init' }),
+    );
+    saga.send(hierarchyChoicesRequested('COMPANY'));
+    await settle();
+    expect(saga.dispatched).toContainEqual(
+      saveHierarchyChoices({ code: 'COMPANY', status: 'failed', options: [] }),
+    );
     saga.stop();
   });
 });

@@ -1,8 +1,10 @@
 import {
   clearUser,
+  hierarchyChoicesRequested,
   saveContinentList,
   saveCurrentUser,
   saveHierarchicalList,
+  saveHierarchyChoices,
   saveRoleList,
   saveTenantList,
   saveUpdateInfo,
@@ -78,6 +80,21 @@ describe('current-user data layer', () => {
       },
     ];
     expect(userReducer(initial, saveHierarchicalList(values)).hierarchicalList).toEqual(values);
+  });
+
+  it("keeps each hierarchy's choices, loading again when its menu opens again", () => {
+    const options = [{ value: 'NL-SH', meaning: 'Novo Lab Shanghai' }];
+    const loading = userReducer(initial, hierarchyChoicesRequested('COMPANY'));
+    expect(loading.hierarchyChoices).toEqual({ COMPANY: { status: 'loading', options: [] } });
+    const ready = userReducer(
+      loading,
+      saveHierarchyChoices({ code: 'COMPANY', status: 'ready', options }),
+    );
+    expect(ready.hierarchyChoices).toEqual({ COMPANY: { status: 'ready', options } });
+    expect(userReducer(ready, hierarchyChoicesRequested('COMPANY')).hierarchyChoices).toEqual({
+      COMPANY: { status: 'loading', options: [] },
+    });
+    expect(userReducer(ready, clearUser()).hierarchyChoices).toEqual({});
   });
 
   it('makes current the continent with currentFlag 1', () => {

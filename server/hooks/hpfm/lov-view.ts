@@ -9,6 +9,7 @@ import lovViewLine from '../../../domain/resources/hpfm/lov-view-line';
 import valueList from '../../../domain/resources/hpfm/value-list';
 import type { SqlValue } from '../../db/versioned';
 import { BusinessError } from '../../http/errors';
+import { HIERARCHY_VIEW_PREFIX } from '../../services/dataHierarchies';
 import type { ResourceHooks } from '../../engine/hooks';
 import type { LovViewInfo, LovViewProvider } from '../../engine/lov';
 import type { Engine } from '../../engine/service';
@@ -16,6 +17,8 @@ import type { Engine } from '../../engine/service';
 const en_US = {
   source: 'A view reads a value list or a query URL: give one of them',
   builtIn: 'View code %{code} is the built-in view of %{title}; choose another code',
+  hierarchy:
+    'View codes starting with %{prefix} are the data hierarchies’ own; choose another code',
 };
 
 const MESSAGES: Readonly<Record<Language, typeof en_US>> = {
@@ -23,6 +26,7 @@ const MESSAGES: Readonly<Record<Language, typeof en_US>> = {
   zh_CN: {
     source: '视图需要读取值集或查询 URL：请填写其一',
     builtIn: '视图编码 %{code} 是%{title}的内置视图，请换一个编码',
+    hierarchy: '以 %{prefix} 开头的视图编码属于数据层级，请换一个编码',
   },
 };
 
@@ -38,6 +42,13 @@ const hooks: ResourceHooks = {
     }
     const code = values.viewCode;
     if (typeof code !== 'string') return;
+    if (code.toUpperCase().startsWith(HIERARCHY_VIEW_PREFIX)) {
+      throw new BusinessError(
+        'error.duplicate',
+        fill(MESSAGES[scope.lang].hierarchy, { prefix: HIERARCHY_VIEW_PREFIX }),
+        'warn',
+      );
+    }
     const builtIn = [...engine.resources.values()].find(
       (resource) => !resource.parent && viewCodeOf(resource) === code.toUpperCase(),
     );

@@ -3,7 +3,8 @@
  * contract's value reads `GET /hpfm/v1[/{tenantId}]/lovs/value?lovCode=`,
  * `lovs/value/batch?KEY=LOV_CODE&...`, `lovs/value/parent-value?lovCode=&parentValue=` and
  * `lovs/data?lovCode=` (a plain list, or a page when `page` or `size` is given). A URL list
- * answers the rows of the resource its URL names (when the caller may read it).
+ * answers the rows of the resource its URL names (when the caller may read it). Other sources
+ * of values (see {@link LovValueSource}) are asked first.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fill, type Language } from '../../../domain/engine/text';
@@ -224,22 +225,38 @@ function intParam(
   return Number(value);
 }
 
+/**
+ * Values kept outside the value lists (a data hierarchy's, for example): the values of a code
+ * seen from the scope, or undefined when the code is not this source's.
+ */
+export type LovValueSource = (
+  lovCode: string,
+  scope: EngineScope,
+) => readonly LovValue[] | undefined;
+
 /** Options of {@link valueListRoutes}. */
 export interface ValueListRoutesOptions {
   ctx: AppContext;
   engine: Engine;
+  /** Asked before the value lists (in order); the first that knows a code answers it. */
+  sources?: readonly LovValueSource[];
 }
 
 /** Registers the value reads of the contract (any signed-in user of the tenant). */
 export async function valueListRoutes(
   app: FastifyInstance,
-  { ctx, engine }: ValueListRoutesOptions,
+  { ctx, engine, sources = [] }: ValueListRoutesOptions,
 ): Promise<void> {
   if (!engine.resolve(resourceKey(valueList))) return;
   app.addHook('onRequest', requireSession(ctx));
   const query = (request: FastifyRequest) => (request.query ?? {}) as Record<string, unknown>;
-  const valuesIn = (scope: EngineScope, lovCode: string) =>
-    engine.lovValues(scope, lovCode) ?? urlValues(engine, scope, lovCode);
+  const valuesIn = (scope: EngineScope, lovCode: string): readonly LovValue[] => {
+    for (const source of sources) {
+      const found = source(lovCode, scope);
+      if (found) return found;
+    }
+    return engine.lovValues(scope, lovCode) ?? urlValues(engine, scope, lovCode);
+  };
   const values = (request: FastifyRequest, lovCode: string) =>
     valuesIn(engineScope(ctx, request), lovCode);
 
