@@ -6,6 +6,7 @@
  * password, reset password, activate account, maintenance).
  */
 import { readFileSync } from 'node:fs';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -37,6 +38,7 @@ import {
 } from '../services/oauthClients';
 import { issueToken, kickoffStatus, resolveSession, revokeToken } from '../services/sessions';
 import { ssoSignInAddress } from '../services/ssoDomains';
+import { portalReturnPath } from '../../domain/contract/portalSignIn';
 import type { Language } from '../../domain/engine/text';
 import { PORTAL_SIGN_IN_TEXTS } from '../../domain/hiam/messages';
 import { SIGN_IN_NOTICE } from '../../domain/resources/hpfm/static-text';
@@ -101,31 +103,6 @@ export function errorRedirect(redirectUri: string, error: string, state: string)
   const fragment = new URLSearchParams({ error });
   if (state !== '') fragment.set('state', state);
   return `${url.toString()}#${fragment.toString()}`;
-}
-
-/** Where the portal's sign-in goes when it is given no page, or one it may not go back to. */
-export const PORTAL_HOME = '/pub/home';
-
-/** The portal's pages shown without a session: signing in never comes back to them. */
-const PORTAL_ACCOUNT_PAGE =
-  /^\/pub\/(sign-in|forgot-password|activate-account|under-maintenance)\/?$/;
-
-/**
- * The portal page (path and query) a sign-in comes back to: `returnTo` when it is a page of the
- * portal (under `/pub`, not one of its account pages), else the portal's home.
- */
-export function portalReturnPath(returnTo: string | undefined): string {
-  if (!returnTo?.startsWith('/pub/')) return PORTAL_HOME;
-  const base = 'http://portal.invalid';
-  let url: URL;
-  try {
-    url = new URL(returnTo, base);
-  } catch {
-    return PORTAL_HOME;
-  }
-  if (url.origin !== base || !url.pathname.startsWith('/pub/')) return PORTAL_HOME;
-  if (PORTAL_ACCOUNT_PAGE.test(url.pathname)) return PORTAL_HOME;
-  return `${url.pathname}${url.search}`;
 }
 
 /** The sign-in form's variant posted by the portal's page: a refusal shows that page again. */
@@ -200,10 +177,29 @@ function jsencryptBundle(): string {
   return readFileSync(path.join(path.dirname(pkg), 'bin', 'jsencrypt.min.js'), 'utf8');
 }
 
+/** A compression of an answer the client takes: Brotli first, then gzip (q=0 refuses one). */
+export function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const offered = new Map<string, number>();
+  for (const part of String(header ?? '').split(',')) {
+    const [name = '', ...params] = part.toLowerCase().split(';');
+    const quality = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    offered.set(name.trim(), quality === undefined ? 1 : Number(quality.slice(2)));
+  }
+  if ((offered.get('br') ?? 0) > 0) return 'br';
+  if ((offered.get('gzip') ?? 0) > 0) return 'gzip';
+  return null;
+}
+
 /** Registers the /oauth routes. */
 export async function oauthRoutes(app: FastifyInstance, { ctx }: ContextOptions): Promise<void> {
   const { config, db } = ctx;
   const jsencrypt = jsencryptBundle();
+  // Compressed at the first request that takes each (the sign-in pages' only script).
+  const compressed: { br?: Buffer; gzip?: Buffer } = {};
+  const compress = {
+    br: () => brotliCompressSync(jsencrypt, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: () => gzipSync(jsencrypt, { level: 9 }),
+  };
   const texts = platformTextStore(db);
 
   /** The platform's sign-in notice in the browser's language, when it has safe HTML. */
@@ -301,12 +297,16 @@ export async function oauthRoutes(app: FastifyInstance, { ctx }: ContextOptions)
     );
   };
 
-  app.get('/oauth/static/jsencrypt.min.js', async (_request, reply) =>
+  app.get('/oauth/static/jsencrypt.min.js', async (request, reply) => {
     reply
       .header('Content-Type', 'application/javascript; charset=utf-8')
       .header('Cache-Control', 'public, max-age=86400')
-      .send(jsencrypt),
-  );
+      .header('Vary', 'Accept-Encoding');
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(jsencrypt);
+    compressed[encoding] ??= compress[encoding]();
+    return reply.header('Content-Encoding', encoding).send(compressed[encoding]);
+  });
 
   app.get<{ Querystring: OAuthParams }>(
     '/oauth/oauth/authorize',
