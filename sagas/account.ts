@@ -1,18 +1,14 @@
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { loadRsa } from '../design-system';
 import type { MessageKey } from '../app/i18n';
-import { navigate } from '../app/services/navigation';
-import { BusinessError, HttpError } from '../app/services/request';
 import {
   activateAccount,
   fetchLinkPasswordPolicy,
   fetchMaintenance,
   fetchPublicKey,
-  portalLogin,
   requestPasswordReset,
   resetPassword,
 } from '../app/services/session';
-import { saveAccessToken } from '../app/services/token';
 import {
   accountDone,
   activateRequested,
@@ -21,30 +17,13 @@ import {
   linkPolicyLoaded,
   linkPolicyRequested,
   maintenanceLoaded,
-  portalSignIn,
   resetPasswordRequested,
 } from '../app/store/account';
 import { selectI18n } from '../app/store/selectors';
 import { callApi } from './api';
 
-/** Server error codes the portal's account pages put in the user's words. */
-const ERROR_MESSAGES: Record<string, MessageKey> = {
-  'error.login.bad_credentials': 'account.errors.badCredentials',
-  'error.login.throttled': 'account.errors.throttled',
-  'error.login.disabled': 'account.errors.disabled',
-  'error.login.not_activated': 'account.errors.notActivated',
-};
-
 function* explain(error: unknown) {
   const { t } = (yield select(selectI18n)) as ReturnType<typeof selectI18n>;
-  const body =
-    error instanceof BusinessError ? error.body : error instanceof HttpError ? error.body : null;
-  const code = body && typeof body === 'object' && 'code' in body ? String(body.code) : '';
-  const key = ERROR_MESSAGES[code];
-  if (key) {
-    const seconds = /(\d+)\s*second/.exec(error instanceof Error ? error.message : '')?.[1];
-    return t(key, { seconds: seconds ?? '60' });
-  }
   if (error instanceof Error && error.message) return error.message;
   return t('notification.exception');
 }
@@ -55,24 +34,6 @@ export function* encrypted(password: string) {
   if (!key.ok) throw key.error;
   const { encryptPassword }: Awaited<ReturnType<typeof loadRsa>> = yield call(loadRsa);
   return encryptPassword(key.data.publicKey, password);
-}
-
-function* onSignIn(action: ReturnType<typeof portalSignIn>) {
-  const { username, password, returnTo } = action.payload;
-  try {
-    const secret: string = yield* encrypted(password);
-    const answer: Awaited<ReturnType<typeof portalLogin>> = yield call(
-      portalLogin,
-      username,
-      secret,
-    );
-    yield call(saveAccessToken, answer.access_token);
-    yield put(accountDone({ ok: true, message: null }));
-    const target = returnTo && returnTo.startsWith('/pub') ? returnTo : '/pub/home';
-    yield call(navigate, target, { replace: true });
-  } catch (error) {
-    yield put(accountDone({ ok: false, message: yield* explain(error) }));
-  }
 }
 
 function* onForgotPassword(action: ReturnType<typeof forgotPassword>) {
@@ -121,11 +82,10 @@ function* onFetchMaintenance() {
 }
 
 /**
- * The portal's account pages: sign-in, forgotten password, activation (with the password policy
- * of the link's account), maintenance.
+ * The portal's account pages: forgotten password, activation (with the password policy of the
+ * link's account), maintenance. (The sign-in is the OAuth server's page.)
  */
 export function* accountSaga() {
-  yield takeLeading(portalSignIn.type, onSignIn);
   yield takeLeading(forgotPassword.type, onForgotPassword);
   yield takeLeading(resetPasswordRequested.type, onReset);
   yield takeLeading(activateRequested.type, onActivate);

@@ -10,6 +10,7 @@ import {
   takeLatest,
   takeLeading,
 } from 'redux-saga/effects';
+import { PORTAL_SIGN_IN, portalReturnPath } from '../domain/contract/portalSignIn';
 import { DEFAULT_LOCALE, isLocale } from '../app/i18n';
 import { lastSharedActivity, shareActivity, watchActivity } from '../app/services/activity';
 import { currentPath, leaveTo, navigate } from '../app/services/navigation';
@@ -38,6 +39,7 @@ import {
   defaultTenantRequested,
   globalInit,
   globalPubInit,
+  portalSignInRequested,
   sessionFailed,
   sessionReady,
   sessionUnauthorized,
@@ -52,10 +54,10 @@ import { saveCurrentUser, saveTenantList } from '../app/store/user';
 import { callApi } from './api';
 import { initSaga, pubInitSaga } from './global';
 
-/** Where the portal's customers sign in. */
-export const PORTAL_SIGN_IN = '/pub/sign-in';
-
-/** The portal's sign-in page, coming back to `returnTo`. */
+/**
+ * The portal's sign-in page, coming back to `returnTo`: served by the reference server itself;
+ * where another host serves the app, its route leads on to {@link onPortalSignIn}.
+ */
 function portalSignIn(returnTo: string): string {
   return `${PORTAL_SIGN_IN}?returnTo=${encodeURIComponent(returnTo)}`;
 }
@@ -152,6 +154,15 @@ function* onSignInAgain() {
   );
 }
 
+/**
+ * The app's `/pub/sign-in` route: the OAuth server's sign-in (the address operators use), which
+ * comes back to the portal page asked for with a token.
+ */
+function* onPortalSignIn(action: ReturnType<typeof portalSignInRequested>) {
+  const returnTo = portalReturnPath(action.payload.returnTo);
+  yield call(leaveTo, authorizeUrl(`${window.location.origin}${returnTo}`));
+}
+
 function* restartAs(path: string) {
   yield call(leaveTo, path);
 }
@@ -242,6 +253,7 @@ export function* sessionSaga() {
   yield takeLatest(sessionReady.type, onSessionReadyIdle);
   yield takeLatest(startSession.type, onStart);
   yield takeLeading(signInAgain.type, onSignInAgain);
+  yield takeLeading(portalSignInRequested.type, onPortalSignIn);
   yield takeLeading(switchRoleRequested.type, onSwitchRole);
   yield takeLeading(switchTenantRequested.type, onSwitchTenant);
   yield takeLeading(defaultTenantRequested.type, onDefaultTenant);

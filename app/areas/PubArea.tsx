@@ -6,7 +6,7 @@ import { AppFrame } from '../layouts/AppFrame';
 import { PublicSettings } from '../layouts/DocumentHead';
 import { ActivateAccountPage } from '../pages/account/ActivateAccountPage';
 import { ForgotPasswordPage } from '../pages/account/ForgotPasswordPage';
-import { PortalSignInPage } from '../pages/account/PortalSignInPage';
+import { PortalSignInRoute } from '../pages/account/PortalSignInRoute';
 import { UnderMaintenancePage } from '../pages/account/UnderMaintenancePage';
 import { fetchMaintenanceRequested } from '../store/account';
 import type { RootState } from '../store/reducer';
@@ -38,7 +38,7 @@ export default function PubArea() {
   );
   return (
     <Routes>
-      <Route path="sign-in" element={open(<PortalSignInPage />)} />
+      <Route path="sign-in" element={<PortalSignInRoute />} />
       <Route path="forgot-password" element={open(<ForgotPasswordPage />)} />
       <Route path="activate-account" element={open(<ActivateAccountPage />)} />
       <Route

@@ -217,12 +217,9 @@ const en_US = {
     hierarchyAll: 'All',
   },
   account: {
+    // The 'Sign in' link of the activation page (the sign-in page itself is the server's).
     signIn: {
-      title: 'Sign in to the Sequencing Portal',
-      username: 'E-mail or login name',
-      password: 'Password',
       submit: 'Sign in',
-      forgot: 'Forgot your password?',
     },
     forgot: {
       title: 'Reset your password',
@@ -252,10 +249,6 @@ const en_US = {
       required: '%{field} is required',
       email: 'Enter an e-mail address such as name@example.com',
       mismatch: 'The two passwords differ',
-      badCredentials: 'Wrong login name or password',
-      throttled: 'Too many failed sign-ins; try again in %{seconds} seconds',
-      disabled: 'This account is disabled; ask your team manager',
-      notActivated: 'This account is not active yet: use the link in your invitation e-mail',
     },
     maintenance: {
       title: 'Under maintenance',

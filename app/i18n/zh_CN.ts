@@ -215,11 +215,7 @@ const zh_CN: CoreMessages = {
   },
   account: {
     signIn: {
-      title: '登录测序服务门户',
-      username: '邮箱或登录名',
-      password: '密码',
       submit: '登录',
-      forgot: '忘记密码？',
     },
     forgot: {
       title: '重置密码',
@@ -248,10 +244,6 @@ const zh_CN: CoreMessages = {
       required: '请填写%{field}',
       email: '请输入有效的邮箱地址，例如 name@example.com',
       mismatch: '两次输入的密码不一致',
-      badCredentials: '登录名或密码错误',
-      throttled: '登录失败次数过多，请 %{seconds} 秒后再试',
-      disabled: '该账号已停用，请联系团队管理员',
-      notActivated: '该账号尚未激活：请使用邀请邮件中的链接',
     },
     maintenance: {
       title: '系统维护中',

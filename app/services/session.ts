@@ -113,13 +113,6 @@ export const checkKickoff = (accessToken: string) =>
 /** `GET /hpfm/v1/tool/pass/public-key`: the RSA key the password is encrypted with. */
 export const fetchPublicKey = () => request<{ publicKey: string }>('/hpfm/v1/tool/pass/public-key');
 
-/** The portal's own sign-in: `POST /oauth/public/login` with the encrypted password. */
-export const portalLogin = (username: string, password: string) =>
-  request<{ access_token: string; token_type: string; expires_in: number }>('/oauth/public/login', {
-    method: 'POST',
-    body: { username, password },
-  });
-
 /** `POST /oauth/public/forgot-password`: mails a one-time link (always the same answer). */
 export const requestPasswordReset = (email: string) =>
   request<{ message: string }>('/oauth/public/forgot-password', {

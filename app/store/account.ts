@@ -2,9 +2,9 @@ import type { UnknownAction } from 'redux';
 import type { LinkPasswordPolicy } from '../../domain/hiam/passwordPolicy';
 import { createAction } from './action';
 
-/** A portal account request (sign-in, password reset, activation) and how it went. */
+/** A portal account request (password reset, activation) and how it went. */
 export interface AccountState {
-  kind: 'signIn' | 'forgotPassword' | 'resetPassword' | 'activate' | null;
+  kind: 'forgotPassword' | 'resetPassword' | 'activate' | null;
   status: 'idle' | 'sending' | 'done' | 'failed';
   /** What to tell the user, in their language. */
   message: string | null;
@@ -14,10 +14,6 @@ export interface AccountState {
   linkPolicy: { token: string; value: LinkPasswordPolicy } | null;
 }
 
-/** The portal's sign-in form was sent (the password still in clear: the saga encrypts it). */
-export const portalSignIn = createAction<{ username: string; password: string; returnTo?: string }>(
-  'account/signIn',
-);
 /** Asks for a password-reset link. */
 export const forgotPassword = createAction<{ email: string }>('account/forgotPassword');
 /** Sets a new password from a one-time link. */
@@ -52,7 +48,6 @@ const initialState: AccountState = {
 };
 
 const KINDS = [
-  [portalSignIn, 'signIn'],
   [forgotPassword, 'forgotPassword'],
   [resetPasswordRequested, 'resetPassword'],
   [activateRequested, 'activate'],

@@ -27,6 +27,13 @@ export const switchRoleRequested = createAction<number>('session/switchRole');
 export const switchTenantRequested = createAction<number>('session/switchTenant');
 /** Make a tenant the default one. */
 export const defaultTenantRequested = createAction<number>('session/defaultTenant');
+/**
+ * The app's own `/pub/sign-in` route opened (another host serves the app, so no server page
+ * answered it): the customer signs in at the OAuth server's sign-in, coming back to `returnTo`.
+ */
+export const portalSignInRequested = createAction<{ returnTo: string | null }>(
+  'session/portalSignIn',
+);
 /** The user asks to sign in again after the session ended. */
 export const signInAgain = createAction('session/signInAgain');
 /** Sign out. */

@@ -40,19 +40,6 @@ export function passwordHelp(t: Translate, locale: Locale, link: LinkPasswordPol
   });
 }
 
-/** Schema of the portal's sign-in form. */
-export function signInSchema(t: Translate) {
-  return yup.object({
-    username: yup
-      .string()
-      .trim()
-      .required(t('account.errors.required', { field: t('account.signIn.username') })),
-    password: yup
-      .string()
-      .required(t('account.errors.required', { field: t('account.signIn.password') })),
-  });
-}
-
 /** Schema of the forgotten-password form. */
 export function emailSchema(t: Translate) {
   return yup.object({

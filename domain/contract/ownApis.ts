@@ -28,7 +28,7 @@ export const OWN_APIS: readonly OwnApi[] = [
   {
     path: '/oauth/public/**',
     reason:
-      "The reference server's public sign-in support: the portal's encrypted sign-in, maintenance notice, password reset and activation links, token kickoff check.",
+      "The reference server's public sign-in support: the password grant's JSON sign-in (public/login: scripts and API clients; the portal's customers sign in on the server's page, GET /pub/sign-in, which posts to /oauth/login), maintenance notice, password reset and activation links, token kickoff check.",
   },
   {
     path: '/iam/hzero/v1/users/self',
@@ -38,7 +38,7 @@ export const OWN_APIS: readonly OwnApi[] = [
   {
     path: '/oauth/login',
     reason:
-      "The reference server's sign-in form posts here from its own sign-in page; against HZERO, HZERO's OAuth server serves its own page and form (not in hzero-front's services).",
+      "The reference server's sign-in form posts here from its own sign-in pages (the operators' at authorize, the portal's at GET /pub/sign-in); against HZERO, HZERO's OAuth server serves its own page and form (not in hzero-front's services).",
   },
   {
     path: '/oauth/logout',

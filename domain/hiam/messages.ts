@@ -142,3 +142,33 @@ export const HIAM_TEXTS = {
     '%{field}：已有账户使用 %{value}',
   ),
 } as const;
+
+/**
+ * The portal's sign-in page (`/pub/sign-in`, served by the server) and its words for a disabled
+ * or not yet active account; other refusals (wrong password, throttled, locked) say what every
+ * sign-in form says.
+ */
+export const PORTAL_SIGN_IN_TEXTS = {
+  title: text('Sign in to the Sequencing Portal', '登录测序服务门户'),
+  username: text('E-mail or login name', '邮箱或登录名'),
+  password: text('Password', '密码'),
+  submit: text('Sign in', '登录'),
+  forgot: text('Forgot your password?', '忘记密码？'),
+  missing: text('Enter your e-mail or login name and password', '请输入邮箱或登录名和密码'),
+  encryptFailed: text(
+    'The password could not be encrypted; reload the page and try again',
+    '无法加密密码，请刷新页面后重试',
+  ),
+  noScript: text(
+    'Signing in needs JavaScript: the password is encrypted in the browser.',
+    '登录需要启用 JavaScript：密码在浏览器中加密后发送。',
+  ),
+  disabled: text(
+    'This account is disabled; ask your team manager',
+    '该账号已停用，请联系团队管理员',
+  ),
+  notActivated: text(
+    'This account is not active yet: use the link in your invitation e-mail',
+    '该账号尚未激活：请使用邀请邮件中的链接',
+  ),
+} as const;

@@ -1,10 +1,12 @@
 /**
- * The OAuth service (/oauth): implicit-grant sign-in page, sign-in and sign-out, the portal's
- * JSON sign-in, the browser's OAuth session (an HttpOnly cookie only authorize honours), tickets
- * for the addresses that cannot send a header, the kickoff check, and the public account pages'
- * calls (forgot password, reset password, activate account, maintenance).
+ * The OAuth service (/oauth): implicit-grant sign-in pages (the operators' at authorize, the
+ * portal's at `/pub/sign-in`), sign-in and sign-out, the password grant's JSON sign-in, the
+ * browser's OAuth session (an HttpOnly cookie only authorize honours), tickets for the addresses
+ * that cannot send a header, the kickoff check, and the public account pages' calls (forgot
+ * password, reset password, activate account, maintenance).
  */
 import { readFileSync } from 'node:fs';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -36,6 +38,9 @@ import {
 } from '../services/oauthClients';
 import { issueToken, kickoffStatus, resolveSession, revokeToken } from '../services/sessions';
 import { ssoSignInAddress } from '../services/ssoDomains';
+import { portalReturnPath } from '../../domain/contract/portalSignIn';
+import type { Language } from '../../domain/engine/text';
+import { PORTAL_SIGN_IN_TEXTS } from '../../domain/hiam/messages';
 import { SIGN_IN_NOTICE } from '../../domain/resources/hpfm/static-text';
 import { htmlProblem } from '../hooks/hpfm/texts/html';
 import {
@@ -46,7 +51,12 @@ import {
 } from '../services/platformTexts';
 import { checkCredentials, forgetFailures, throttledMessage } from '../services/signIn';
 import { findUserByEmail } from '../services/users';
-import { renderNoticePage, renderSignInPage, type SignInPage } from '../views/pages';
+import {
+  renderNoticePage,
+  renderSignInPage,
+  type SignInPage,
+  type SignInTexts,
+} from '../views/pages';
 
 /** True when `uri` is an absolute http(s) URL on an origin the client may be sent back to. */
 export function isAllowedRedirect(uri: string, allowedOrigins: readonly string[]): boolean {
@@ -95,6 +105,30 @@ export function errorRedirect(redirectUri: string, error: string, state: string)
   return `${url.toString()}#${fragment.toString()}`;
 }
 
+/** The sign-in form's variant posted by the portal's page: a refusal shows that page again. */
+const PORTAL_VARIANT = 'portal';
+
+/** What the portal's sign-in page says, in `lang`. */
+function portalTexts(lang: Language): SignInTexts {
+  const words = PORTAL_SIGN_IN_TEXTS;
+  return {
+    lang: lang.replace('_', '-'),
+    title: words.title[lang],
+    username: words.username[lang],
+    password: words.password[lang],
+    submit: words.submit[lang],
+    encryptFailed: words.encryptFailed[lang],
+    noScript: words.noScript[lang],
+    link: { href: '/pub/forgot-password', label: words.forgot[lang] },
+  };
+}
+
+/** Refusals the portal's page words its own way (the rest show the server's message). */
+const PORTAL_REFUSALS: Readonly<Record<string, 'disabled' | 'notActivated'>> = {
+  'error.login.disabled': 'disabled',
+  'error.login.not_activated': 'notActivated',
+};
+
 interface OAuthParams {
   client_id?: string;
   redirect_uri?: string;
@@ -110,6 +144,8 @@ interface OAuthParams {
 interface LoginForm extends OAuthParams {
   username?: string;
   password?: string;
+  /** `portal` when posted from the portal's sign-in page. */
+  variant?: string;
 }
 
 const OAUTH_PARAM_PROPERTIES = {
@@ -141,10 +177,29 @@ function jsencryptBundle(): string {
   return readFileSync(path.join(path.dirname(pkg), 'bin', 'jsencrypt.min.js'), 'utf8');
 }
 
+/** A compression of an answer the client takes: Brotli first, then gzip (q=0 refuses one). */
+export function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const offered = new Map<string, number>();
+  for (const part of String(header ?? '').split(',')) {
+    const [name = '', ...params] = part.toLowerCase().split(';');
+    const quality = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    offered.set(name.trim(), quality === undefined ? 1 : Number(quality.slice(2)));
+  }
+  if ((offered.get('br') ?? 0) > 0) return 'br';
+  if ((offered.get('gzip') ?? 0) > 0) return 'gzip';
+  return null;
+}
+
 /** Registers the /oauth routes. */
 export async function oauthRoutes(app: FastifyInstance, { ctx }: ContextOptions): Promise<void> {
   const { config, db } = ctx;
   const jsencrypt = jsencryptBundle();
+  // Compressed at the first request that takes each (the sign-in pages' only script).
+  const compressed: { br?: Buffer; gzip?: Buffer } = {};
+  const compress = {
+    br: () => brotliCompressSync(jsencrypt, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: () => gzipSync(jsencrypt, { level: 9 }),
+  };
   const texts = platformTextStore(db);
 
   /** The platform's sign-in notice in the browser's language, when it has safe HTML. */
@@ -214,15 +269,18 @@ export async function oauthRoutes(app: FastifyInstance, { ctx }: ContextOptions)
         .get(hashToken(token)) as { clientId: string } | undefined
     )?.clientId;
 
+  /** The sign-in page of the form's variant (the operators' or the portal's). */
   const signInPage = (
     request: FastifyRequest,
     reply: FastifyReply,
-    params: OAuthParams,
+    params: LoginForm,
     loginName: string,
     message: string | null,
     status = 200,
-  ): FastifyReply =>
-    sendHtml(
+  ): FastifyReply => {
+    const portal = params.variant === PORTAL_VARIANT;
+    const lang = signedOutLanguage(texts, request.headers['accept-language']);
+    return sendHtml(
       reply,
       status,
       renderSignInPage({
@@ -234,15 +292,21 @@ export async function oauthRoutes(app: FastifyInstance, { ctx }: ContextOptions)
         message,
         publicKey: ctx.keys.publicKeyBase64,
         notice: signInNotice(request),
+        ...(portal ? { texts: portalTexts(lang), variant: PORTAL_VARIANT } : {}),
       }),
     );
+  };
 
-  app.get('/oauth/static/jsencrypt.min.js', async (_request, reply) =>
+  app.get('/oauth/static/jsencrypt.min.js', async (request, reply) => {
     reply
       .header('Content-Type', 'application/javascript; charset=utf-8')
       .header('Cache-Control', 'public, max-age=86400')
-      .send(jsencrypt),
-  );
+      .header('Vary', 'Accept-Encoding');
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(jsencrypt);
+    compressed[encoding] ??= compress[encoding]();
+    return reply.header('Content-Encoding', encoding).send(compressed[encoding]);
+  });
 
   app.get<{ Querystring: OAuthParams }>(
     '/oauth/oauth/authorize',
@@ -304,6 +368,36 @@ export async function oauthRoutes(app: FastifyInstance, { ctx }: ContextOptions)
     },
   );
 
+  // The portal's sign-in page: the OAuth sign-in form for the app's client, worded for
+  // customers, coming back to a portal page with the token in the address hash.
+  app.get<{ Querystring: { returnTo?: string } }>(
+    '/pub/sign-in',
+    {
+      attachValidation: true,
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { returnTo: { type: 'string', maxLength: 2000 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      if (config.maintenance) {
+        return reply.header('Cache-Control', 'no-store').redirect('/pub/under-maintenance', 302);
+      }
+      const returnTo = portalReturnPath(
+        request.validationError ? undefined : request.query.returnTo,
+      );
+      const params: LoginForm = {
+        client_id: config.clientId,
+        redirect_uri: `${config.publicUrl}${returnTo}`,
+        response_type: 'token',
+        variant: PORTAL_VARIANT,
+      };
+      return signInPage(request, reply, params, '', null);
+    },
+  );
+
   app.post<{ Body: LoginForm }>(
     '/oauth/login',
     {
@@ -315,6 +409,7 @@ export async function oauthRoutes(app: FastifyInstance, { ctx }: ContextOptions)
             ...OAUTH_PARAM_PROPERTIES,
             username: { type: 'string', maxLength: 128 },
             password: { type: 'string', maxLength: 1024 },
+            variant: { type: 'string', enum: [PORTAL_VARIANT] },
           },
         },
       },
@@ -338,24 +433,30 @@ export async function oauthRoutes(app: FastifyInstance, { ctx }: ContextOptions)
       // An account of an SSO domain signs in at its domain's own sign-in address.
       const sso = username === '' ? null : ssoSignInAddress(db, username);
       if (sso) return reply.header('Cache-Control', 'no-store').redirect(sso, 303);
+      const portal = form.variant === PORTAL_VARIANT;
+      const lang = signedOutLanguage(texts, request.headers['accept-language']);
       if (username === '' || !form.password) {
-        return signInPage(request, reply, form, username, 'Enter your login name and password');
+        const missing = portal
+          ? PORTAL_SIGN_IN_TEXTS.missing[lang]
+          : 'Enter your login name and password';
+        return signInPage(request, reply, form, username, missing);
       }
       const outcome = await checkCredentials(ctx, throttle, {
         loginName: username,
         encryptedPassword: form.password,
         address: request.ip,
-        lang: signedOutLanguage(texts, request.headers['accept-language']),
+        lang,
       });
       if (!outcome.ok) {
         request.log.info({ loginName: username, code: outcome.code }, 'Sign-in refused');
         if (outcome.retryAfterSeconds !== undefined) {
-          const lang = signedOutLanguage(texts, request.headers['accept-language']);
           reply.header('Retry-After', String(outcome.retryAfterSeconds));
           const message = throttledMessage(outcome.retryAfterSeconds, lang);
           return signInPage(request, reply, form, username, message, 429);
         }
-        return signInPage(request, reply, form, username, outcome.message);
+        const worded = portal ? PORTAL_REFUSALS[outcome.code] : undefined;
+        const message = worded ? PORTAL_SIGN_IN_TEXTS[worded][lang] : outcome.message;
+        return signInPage(request, reply, form, username, message);
       }
       const issued = issueToken(db, outcome.user, {
         clientId: accepted.client.name,
@@ -447,7 +548,7 @@ export async function oauthRoutes(app: FastifyInstance, { ctx }: ContextOptions)
       },
     },
     async (request, reply) => {
-      // The portal's own page signs in for the app's client, with the password grant.
+      // The password grant of the app's client (scripts and API clients sign in here).
       const client = findClient(db, config.clientId);
       const refused = clientProblem(client, config.clientId, 'password');
       if (refused || !client) throw new BusinessError('error.client', refused ?? '');

@@ -29,16 +29,17 @@ const STYLE = `
   .notice h2{margin:0 0 6px;font-size:14px;font-weight:600}
   .notice p{margin:0 0 8px}
   .notice>div>:last-child{margin-bottom:0}
-  .notice a{color:#2f6fed}
+  .notice a,.link a{color:#2f6fed}
+  .link{margin:16px 0 0;font-size:14px}
   .alert{margin:0 0 8px;padding:10px 12px;font-size:14px;color:#a4262c;background:#fde7e9;
     border-radius:4px}
   p{line-height:1.5}
   code{background:#eef1f6;padding:2px 4px;border-radius:3px}
 `;
 
-function layout(title: string, body: string, script = ''): string {
+function layout(title: string, body: string, script = '', lang = 'en'): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -55,6 +56,37 @@ ${script}
 </html>
 `;
 }
+
+/** What a sign-in page says, in one language. */
+export interface SignInTexts {
+  /** The page's language (a BCP 47 tag such as `zh-CN`). */
+  lang: string;
+  /** The document title and heading. */
+  title: string;
+  /** Label of the login name field. */
+  username: string;
+  /** Label of the password field. */
+  password: string;
+  /** The button. */
+  submit: string;
+  /** Shown when the browser cannot encrypt the password. */
+  encryptFailed: string;
+  /** Shown when JavaScript is off. */
+  noScript: string;
+  /** A link under the button (the portal's forgotten password). */
+  link?: { href: string; label: string };
+}
+
+/** The operators' sign-in page (the OAuth server's own), in English. */
+export const OAUTH_SIGN_IN_TEXTS: SignInTexts = {
+  lang: 'en',
+  title: 'Sign in',
+  username: 'Login name',
+  password: 'Password',
+  submit: 'Sign in',
+  encryptFailed: 'The password could not be encrypted; reload the page and try again',
+  noScript: 'Signing in needs JavaScript: the password is encrypted in the browser.',
+};
 
 /** Fields of the sign-in page. */
 export interface SignInPage {
@@ -77,6 +109,10 @@ export interface SignInPage {
    * static texts' allow-list, shown as it is) and its language (a BCP 47 tag such as `zh-CN`).
    */
   notice?: { title: string; html: string; lang: string } | null;
+  /** What the page says (default: the operators' page). */
+  texts?: SignInTexts;
+  /** The page posted from, posted back so that a refusal shows the same page (`portal`). */
+  variant?: string;
 }
 
 /** The sign-in page's one inline script (the Content-Security-Policy allows it by its hash). */
@@ -87,6 +123,7 @@ export const SIGN_IN_INLINE_SCRIPT = `
   var hidden = document.getElementById('password');
   var button = document.getElementById('sign-in-button');
   var alertBox = document.getElementById('alert');
+  var failed = form.getAttribute('data-encrypt-failed');
   function fail(text) {
     alertBox.textContent = text;
     alertBox.hidden = false;
@@ -99,11 +136,11 @@ export const SIGN_IN_INLINE_SCRIPT = `
       var encrypt = new JSEncrypt();
       encrypt.setPublicKey(form.getAttribute('data-public-key'));
       var cipher = encrypt.encrypt(plain.value);
-      if (!cipher) { fail('The password could not be encrypted; reload the page and try again'); return; }
+      if (!cipher) { fail(failed); return; }
       hidden.value = cipher;
       form.submit();
     } catch (e) {
-      fail('The password could not be encrypted; reload the page and try again');
+      fail(failed);
     }
   });
 })();
@@ -121,31 +158,36 @@ function renderNotice(notice: NonNullable<SignInPage['notice']>): string {
 }
 
 /**
- * The OAuth sign-in page. The visible password field has no name, so the plain password is
- * never posted: the script encrypts it into the hidden `password` field.
+ * A sign-in page: the OAuth server's (operators) or the portal's. The visible password field has
+ * no name, so the plain password is never posted: the script encrypts it into the hidden
+ * `password` field.
  */
 export function renderSignInPage(page: SignInPage): string {
+  const texts = page.texts ?? OAUTH_SIGN_IN_TEXTS;
   const hidden = (name: string, value: string): string =>
     `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
   const alert = page.message
     ? `<p id="alert" class="alert" role="alert">${escapeHtml(page.message)}</p>`
     : '<p id="alert" class="alert" role="alert" hidden></p>';
-  const body = `<h1>Sign in</h1>
+  const link = texts.link
+    ? `\n<p class="link"><a href="${escapeHtml(texts.link.href)}">${escapeHtml(texts.link.label)}</a></p>`
+    : '';
+  const body = `<h1>${escapeHtml(texts.title)}</h1>
 ${alert}
-<form id="sign-in" method="post" action="/oauth/login" data-public-key="${escapeHtml(page.publicKey)}" autocomplete="on">
+<form id="sign-in" method="post" action="/oauth/login" data-public-key="${escapeHtml(page.publicKey)}" data-encrypt-failed="${escapeHtml(texts.encryptFailed)}" autocomplete="on">
 ${hidden('client_id', page.clientId)}
 ${hidden('redirect_uri', page.redirectUri)}
 ${hidden('response_type', page.responseType)}
-${hidden('state', page.state)}
+${hidden('state', page.state)}${page.variant ? `\n${hidden('variant', page.variant)}` : ''}
 <input type="hidden" id="password" name="password" value="">
-<label for="username">Login name</label>
+<label for="username">${escapeHtml(texts.username)}</label>
 <input id="username" name="username" type="text" autocomplete="username" required maxlength="128" value="${escapeHtml(page.loginName)}"${page.loginName ? '' : ' autofocus'}>
-<label for="password-plain">Password</label>
+<label for="password-plain">${escapeHtml(texts.password)}</label>
 <input id="password-plain" type="password" autocomplete="current-password" maxlength="64"${page.loginName ? ' autofocus' : ''}>
-<button id="sign-in-button" type="submit">Sign in</button>
-<noscript><p>Signing in needs JavaScript: the password is encrypted in the browser.</p></noscript>
-</form>${page.notice ? renderNotice(page.notice) : ''}`;
-  return layout('Sign in', body, SIGN_IN_SCRIPT);
+<button id="sign-in-button" type="submit">${escapeHtml(texts.submit)}</button>
+<noscript><p>${escapeHtml(texts.noScript)}</p></noscript>
+</form>${link}${page.notice ? renderNotice(page.notice) : ''}`;
+  return layout(texts.title, body, SIGN_IN_SCRIPT, texts.lang);
 }
 
 /** A short page explaining why a request cannot go on. */

@@ -1,5 +1,6 @@
-// The portal's sign-in page after too many failures (issue 15, finding 4): the customer reads
-// how long to wait, in the page's language. Unknown login names keep the demo accounts free.
+// The portal's sign-in page (the server's) after too many failures (issue 15, finding 4): the
+// customer reads how long to wait, in the page's language. Unknown login names keep the demo
+// accounts free.
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser } from './support/browser';
 
@@ -22,16 +23,26 @@ async function signInPage(locale: string): Promise<Page> {
 }
 
 /**
- * Submits the form for `login` until the server holds it back (a try that lands after a short
- * delay ended is checked, and doubles the next delay), then returns the alert's text.
+ * Submits the server's sign-in form for `login` until the server holds it back (a try that lands
+ * after a short delay ended is checked, and doubles the next delay), then returns the alert's
+ * text. Each refusal is a new page, the login name kept; the password is typed again.
  */
 async function heldBack(page: Page, login: string, text: RegExp): Promise<string> {
   await page.locator('input[name="username"]').fill(login);
-  await page.locator('input[name="password"]').fill('Wrong12345');
   for (let attempt = 0; attempt < 4; attempt += 1) {
-    const answer = page.waitForResponse((res) => res.url().endsWith('/oauth/public/login'));
+    await page.locator('input[type="password"]').fill('Wrong12345');
+    await page.evaluate(() => {
+      document.body.dataset.sent = 'yes';
+    });
+    const answer = page.waitForResponse((res) => res.url().endsWith('/oauth/login'));
     await page.locator('button[type="submit"]').click();
-    if ((await answer).status() === 429) break;
+    const res = await answer;
+    await page.waitForFunction(() => document.body?.dataset.sent !== 'yes');
+    expect(await page.locator('input[name="username"]').inputValue()).toBe(login);
+    if (res.status() === 429) {
+      expect(Number(res.headers()['retry-after'])).toBeGreaterThan(0);
+      break;
+    }
   }
   const alert = page.getByRole('alert').filter({ hasText: text });
   await alert.waitFor();

@@ -27,20 +27,8 @@ jest.setTimeout(30_000);
 type Lang = 'en_US' | 'zh_CN';
 type Texts = Record<string, Partial<Record<Lang, { title: string; text: string }>>>;
 
-const NOTICE = 'HZERO.SIGN_IN.NOTICE';
-
 /** The static texts as the platform ships them (shortened). */
 const TEXTS: Texts = {
-  [NOTICE]: {
-    en_US: {
-      title: 'Before you sign in',
-      text: '<p>Five failed sign-ins in a row lock the account for 10 minutes.</p><p>Staff sign in at the <a href="/">operators’ page</a>.</p>',
-    },
-    zh_CN: {
-      title: '登录须知',
-      text: '<p>连续 5 次登录失败，账号将被锁定 10 分钟。</p>',
-    },
-  },
   'PORTAL.HELP.PRODUCTS': {
     en_US: { title: 'Choosing a product', text: '<p>Pick the product first.</p>' },
     zh_CN: { title: '如何选择产品', text: '<p>请先选择产品。</p>' },
@@ -128,117 +116,6 @@ beforeEach(() => {
 
 afterEach(() => languages.mockRestore());
 
-describe('the sign-in notice on /pub/sign-in', () => {
-  it('shows the notice under the form, its HTML as paragraphs and links, and the configured title', async () => {
-    serve();
-    renderAt('/pub/sign-in');
-    const notice = await screen.findByRole('complementary', { name: 'Before you sign in' });
-    expect(
-      within(notice).getByText('Five failed sign-ins in a row lock the account for 10 minutes.'),
-    ).toBeInTheDocument();
-    expect(within(notice).getByRole('link', { name: 'operators’ page' })).toHaveAttribute(
-      'href',
-      '/',
-    );
-    expect(within(notice).getByText(/^Staff sign in at the/).tagName).toBe('P');
-    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Novo Sequencing Cloud'));
-    expect(document.head.querySelector('link[rel="icon"]')).toHaveAttribute(
-      'href',
-      '/hfile/v1/files/favicon.png',
-    );
-    expect(textReads(NOTICE)[0]?.url.searchParams.get('lang')).toBe('en_US');
-    expect(notices).toEqual([]);
-  });
-
-  it('shows the page and the notice in Chinese when the browser asks for Chinese', async () => {
-    languages.mockReturnValue(['zh-CN', 'zh']);
-    serve();
-    renderAt('/pub/sign-in');
-    const notice = await screen.findByRole('complementary', { name: '登录须知' });
-    expect(
-      within(notice).getByText('连续 5 次登录失败，账号将被锁定 10 分钟。'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: '登录测序服务门户', level: 1 })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('诺沃测序云'));
-    expect(document.documentElement.lang).toBe('zh-CN');
-  });
-
-  it('takes the configured default language when the browser names none the product has', async () => {
-    languages.mockReturnValue(['de-DE']);
-    serve(TEXTS, {}, { ...CONFIG, defaultLanguage: 'zh_CN' });
-    renderAt('/pub/sign-in');
-    expect(await screen.findByRole('complementary', { name: '登录须知' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: '登录测序服务门户', level: 1 })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('诺沃测序云'));
-  });
-
-  it('shows nothing where no notice is set (204), and says nothing about it', async () => {
-    serve({});
-    renderAt('/pub/sign-in');
-    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
-    await waitFor(() => expect(textReads(NOTICE)).toHaveLength(1));
-    await act(() => new Promise((ok) => setTimeout(ok, 50)));
-    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
-    expect(notices).toEqual([]);
-  });
-
-  it('shows nothing and says nothing when the text cannot be read', async () => {
-    serve(TEXTS, {
-      [`GET /hpfm/v1${STATIC_TEXT}`]: { status: 500, body: { message: 'down' } },
-    });
-    renderAt('/pub/sign-in');
-    await waitFor(() => expect(textReads(NOTICE)).toHaveLength(1));
-    await act(() => new Promise((ok) => setTimeout(ok, 50)));
-    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
-    expect(notices).toEqual([]);
-  });
-
-  it('never runs what a foreign server puts in the HTML: scripts, handlers and script links go', async () => {
-    serve({
-      [NOTICE]: {
-        en_US: {
-          title: 'Notice',
-          text: '<p onclick="alert(1)">Read <a href="javascript:alert(2)">this</a> and <a href="https://example.com" target="_blank">that</a>.</p><script>window.hacked = true</script><img src="x" onerror="alert(3)"><iframe src="https://example.com"></iframe>',
-        },
-      },
-    });
-    renderAt('/pub/sign-in');
-    const notice = await screen.findByRole('complementary', { name: 'Notice' });
-    expect(notice.querySelector('script, iframe, [onclick], [onerror]')).toBeNull();
-    expect(within(notice).getByText('this')).not.toHaveAttribute('href');
-    expect(within(notice).getByRole('link', { name: 'that' })).toHaveAttribute(
-      'rel',
-      'noopener noreferrer',
-    );
-    expect(notice.querySelector('img')).not.toHaveAttribute('src');
-    expect((window as { hacked?: boolean }).hacked).toBeUndefined();
-  });
-
-  it('shows an edited text after a reload, and at once after an edit in this app', async () => {
-    const texts: Texts = JSON.parse(JSON.stringify(TEXTS)) as Texts;
-    serve(texts);
-    const store = renderAt('/pub/sign-in');
-    await screen.findByRole('complementary', { name: 'Before you sign in' });
-
-    texts[NOTICE]!.en_US = { title: 'Planned downtime', text: '<p>Sunday 02:00 to 04:00.</p>' };
-    // An admin's save through the static-text screen forgets what was read under its path.
-    act(() => {
-      store.dispatch(readsInvalidate({ prefix: '/hpfm/v1[/{tenantId}]/static-texts' }));
-    });
-    expect(
-      await screen.findByRole('complementary', { name: 'Planned downtime' }),
-    ).toHaveTextContent('Sunday 02:00 to 04:00.');
-
-    // A reload (a new store) reads the text again.
-    cleanup();
-    renderAt('/pub/sign-in');
-    expect(
-      await screen.findByRole('complementary', { name: 'Planned downtime' }),
-    ).toBeInTheDocument();
-  });
-});
-
 const CUSTOMER = {
   ...ADMIN_USER,
   id: 11,
@@ -294,13 +171,19 @@ function NoNavigation() {
   return null;
 }
 
-function renderPortal(path: string, language: Lang, texts: Texts = TEXTS) {
+function renderPortal(
+  path: string,
+  language: Lang,
+  texts: Texts = TEXTS,
+  extra: Record<string, FakeAnswer> = {},
+) {
   serve(texts, {
     'GET /hsif/v1/1/products': { body: [PRODUCT] },
     'GET /hpro/v1/1/projects': { body: EMPTY_PAGE },
     'GET /hsif/v1/1/batches': { body: EMPTY_PAGE },
     'GET /hsif/v1/1/batches/7': { body: BATCH },
     'PUT /hsif/v1/1/batches/7/draft': { body: { objectVersionNumber: 4, issues: [] } },
+    ...extra,
   });
   const store = createAppStore();
   store.dispatch(saveCurrentUser({ user: CUSTOMER }));
@@ -362,6 +245,57 @@ describe('help texts beside the portal steps', () => {
     renderPortal('/pub/sample/step1', 'en_US', {});
     expect(await screen.findByText('Whole Genome Sequencing')).toBeInTheDocument();
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+  });
+
+  it('shows nothing and says nothing when the text cannot be read', async () => {
+    renderPortal('/pub/sample/step1', 'en_US', TEXTS, {
+      [`GET /hpfm/v1/1${STATIC_TEXT}`]: { status: 500, body: { message: 'down' } },
+    });
+    expect(await screen.findByText('Whole Genome Sequencing')).toBeInTheDocument();
+    await waitFor(() => expect(textReads('PORTAL.HELP.PRODUCTS')).toHaveLength(1));
+    await act(() => new Promise((ok) => setTimeout(ok, 50)));
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(notices).toEqual([]);
+  });
+
+  it('never runs what a foreign server puts in the HTML: scripts, handlers and script links go', async () => {
+    renderPortal('/pub/sample/step1', 'en_US', {
+      'PORTAL.HELP.PRODUCTS': {
+        en_US: {
+          title: 'Notice',
+          text: '<p onclick="alert(1)">Read <a href="javascript:alert(2)">this</a> and <a href="https://example.com" target="_blank">that</a>.</p><script>window.hacked = true</script><img src="x" onerror="alert(3)"><iframe src="https://example.com"></iframe>',
+        },
+      },
+    });
+    const notice = await screen.findByRole('complementary', { name: 'Notice' });
+    expect(notice.querySelector('script, iframe, [onclick], [onerror]')).toBeNull();
+    expect(within(notice).getByText('this')).not.toHaveAttribute('href');
+    expect(within(notice).getByRole('link', { name: 'that' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    expect(notice.querySelector('img')).not.toHaveAttribute('src');
+    expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+  });
+
+  it('shows an edited text after a reload, and at once after an edit in this app', async () => {
+    const texts: Texts = JSON.parse(JSON.stringify(TEXTS)) as Texts;
+    const store = renderPortal('/pub/sample/step1', 'en_US', texts);
+    await screen.findByRole('complementary', { name: 'Choosing a product' });
+
+    texts['PORTAL.HELP.PRODUCTS']!.en_US = { title: 'New products', text: '<p>Long reads.</p>' };
+    // An admin's save through the static-text screen forgets what was read under its path.
+    act(() => {
+      store.dispatch(readsInvalidate({ prefix: '/hpfm/v1[/{tenantId}]/static-texts' }));
+    });
+    expect(await screen.findByRole('complementary', { name: 'New products' })).toHaveTextContent(
+      'Long reads.',
+    );
+
+    // A reload (a new store) reads the text again.
+    cleanup();
+    renderPortal('/pub/sample/step1', 'en_US', texts);
+    expect(await screen.findByRole('complementary', { name: 'New products' })).toBeInTheDocument();
   });
 });
 

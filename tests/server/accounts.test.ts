@@ -208,6 +208,10 @@ describe('maintenance', () => {
     try {
       const res = await on.app.inject({ method: 'GET', url: '/oauth/public/maintenance' });
       expect(res.json()).toEqual({ maintenance: true, message: 'Back at 18:00' });
+      // The portal's sign-in page says so too: it sends the visitor to the maintenance page.
+      const page = await on.app.inject({ method: 'GET', url: '/pub/sign-in?returnTo=/pub/home' });
+      expect(page.statusCode).toBe(302);
+      expect(page.headers.location).toBe('/pub/under-maintenance');
     } finally {
       await on.close();
     }

@@ -1,5 +1,6 @@
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { DB_FILE_NAME } from '../../server/db/database';
 import { OAUTH_SESSION_COOKIE } from '../../server/routes/oauth';
 import { hashToken } from '../../server/security/tokens';
@@ -77,8 +78,31 @@ describe('OAuth2 implicit grant', () => {
       url: '/oauth/static/jsencrypt.min.js',
     });
     expect(script.statusCode).toBe(200);
+    expect(script.headers['content-encoding']).toBeUndefined();
     expect(script.body).toContain('JSEncrypt');
   });
+
+  it.each([
+    ['br', 'gzip, deflate, br', (body: Buffer) => brotliDecompressSync(body)],
+    ['gzip', 'gzip, deflate, br;q=0', (body: Buffer) => gunzipSync(body)],
+  ])(
+    'sends the sign-in script compressed (%s) to a browser that takes it',
+    async (encoding, accept, decompress) => {
+      const plain = await server.app.inject({
+        method: 'GET',
+        url: '/oauth/static/jsencrypt.min.js',
+      });
+      const res = await server.app.inject({
+        method: 'GET',
+        url: '/oauth/static/jsencrypt.min.js',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toMatch(/Accept-Encoding/);
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(decompress(res.rawPayload).toString('utf8')).toBe(plain.body);
+    },
+  );
 
   it('signs in with a jsencrypt-encrypted password and redirects with the token in the hash', async () => {
     const res = await postLogin(server, 'operator', 'Operator123', REDIRECT, { state: 'xyz' });

@@ -14,6 +14,7 @@ import {
   defaultTenantRequested,
   globalInit,
   globalPubInit,
+  portalSignInRequested,
   sessionFailed,
   sessionReady,
   sessionUnauthorized,
@@ -175,6 +176,31 @@ describe('session start', () => {
     expect(window.location.hash).toBe('');
     saga.stop();
   });
+});
+
+describe('the app’s own /pub/sign-in route (another host serves the app)', () => {
+  it.each([
+    ['the page asked for', '/pub/projects/home?tab=2', 'http://localhost/pub/projects/home?tab=2'],
+    ['the portal’s home without one', null, 'http://localhost/pub/home'],
+    ['the portal’s home for another site', '//evil.example/pub/home', 'http://localhost/pub/home'],
+    ['the portal’s home for the sign-in itself', '/pub/sign-in', 'http://localhost/pub/home'],
+  ])(
+    'sends the browser to the OAuth server’s sign-in, coming back to %s',
+    async (_, returnTo, back) => {
+      const saga = startSaga(sessionSaga as Saga, state());
+      saga.send(portalSignInRequested({ returnTo }));
+      await new Promise((ok) => setTimeout(ok, 0));
+      expect(assign).toHaveBeenCalledTimes(1);
+      const target = new URL(assign.mock.calls[0][0] as string, 'http://localhost');
+      expect(target.pathname).toBe('/oauth/oauth/authorize');
+      expect(target.searchParams.get('client_id')).toBe('hzero-front');
+      expect(target.searchParams.get('response_type')).toBe('token');
+      expect(target.searchParams.get('redirect_uri')).toBe(back);
+      // Never `none`: without a session the OAuth server shows its sign-in form.
+      expect(target.searchParams.get('prompt')).toBeNull();
+      saga.stop();
+    },
+  );
 });
 
 describe('401', () => {

@@ -1,6 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { useDispatch } from 'react-redux';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { PORTAL_SIGN_IN } from '../../../domain/contract/portalSignIn';
 import { useI18n } from '../../i18n';
 import { activateRequested } from '../../store/account';
 import { AccountCard } from './AccountCard';
@@ -31,7 +32,9 @@ export function ActivateAccountPage() {
     >
       {done ? (
         <Button asChild colorPalette="blue">
-          <RouterLink to="/pub/sign-in">{t('account.signIn.submit')}</RouterLink>
+          <RouterLink to={PORTAL_SIGN_IN} reloadDocument>
+            {t('account.signIn.submit')}
+          </RouterLink>
         </Button>
       ) : (
         <NewPasswordForm

@@ -3,6 +3,7 @@ import { Form, Formik } from 'formik';
 import { useDispatch } from 'react-redux';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { TextField } from '../../../design-system';
+import { PORTAL_SIGN_IN } from '../../../domain/contract/portalSignIn';
 import { useI18n } from '../../i18n';
 import { forgotPassword, resetPasswordRequested } from '../../store/account';
 import { emailSchema } from '../../validation/account';
@@ -14,7 +15,9 @@ function BackToSignIn() {
   const { t } = useI18n();
   return (
     <Link asChild color="blue.600">
-      <RouterLink to="/pub/sign-in">{t('account.forgot.backToSignIn')}</RouterLink>
+      <RouterLink to={PORTAL_SIGN_IN} reloadDocument>
+        {t('account.forgot.backToSignIn')}
+      </RouterLink>
     </Link>
   );
 }
