@@ -6,7 +6,8 @@
 //   node scripts/check-budget.mjs --json     (the figures as JSON, for bench:load)
 //   node scripts/check-budget.mjs --dist <dir>   (a build elsewhere than dist/)
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT } from './lib.mjs';
 
@@ -18,13 +19,31 @@ import { ROOT } from './lib.mjs';
  * and a list page, 60 KB for the sign-in pages, 20 KB of CSS: lower them as pages get there.
  */
 export const PAGES = [
-  { page: 'portal sign-in (/pub/sign-in)', chunks: ['app/areas/PubArea.tsx'], js: 240, css: 5 },
+  {
+    page: 'portal account pages (/pub/forgot-password, /pub/activate-account)',
+    chunks: ['app/areas/PubArea.tsx'],
+    js: 240,
+    css: 5,
+  },
   { page: 'workplace (/workplace)', chunks: ['app/areas/DefaultArea.tsx'], js: 255, css: 5 },
   {
     page: 'list page (/hpfm/country/list)',
     chunks: ['app/areas/DefaultArea.tsx', 'ResourcePage', 'resources-hpfm'],
     js: 375,
     css: 5,
+  },
+];
+
+/**
+ * The sign-in pages the server renders (the operators' OAuth page and the portal's): their one
+ * script file ([package, file in it]), the page's inline script aside (under 1 KB). Issue 17:
+ * 60 KB.
+ */
+export const SERVER_PAGES = [
+  {
+    page: 'sign-in pages (/pub/sign-in, /oauth/oauth/authorize; server-rendered)',
+    scripts: [['jsencrypt', 'bin/jsencrypt.min.js']],
+    js: 60,
   },
 ];
 
@@ -40,31 +59,47 @@ export function measure() {
     if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(join(dist, file))).length);
     return gzipped.get(file);
   };
-  return PAGES.map(({ page, chunks, js, css }) => {
-    const seen = new Set();
-    const visit = (wanted) => {
-      const key =
-        wanted in manifest
-          ? wanted
-          : Object.keys(manifest).find((candidate) => manifest[candidate].name === wanted);
-      if (!key) throw new Error(`${page}: the build has no chunk for ${wanted}`);
-      if (seen.has(key)) return;
-      const entry = manifest[key];
-      seen.add(key);
-      for (const imported of entry.imports ?? []) visit(imported);
-    };
-    for (const key of ['index.html', ...chunks]) visit(key);
-    const entries = [...seen].map((key) => manifest[key]);
-    const cssFiles = new Set(entries.flatMap((entry) => entry.css ?? []));
-    return {
-      page,
-      files: seen.size,
-      jsBytes: entries.reduce((sum, entry) => sum + size(entry.file), 0),
-      cssBytes: [...cssFiles].reduce((sum, file) => sum + size(file), 0),
-      jsBudget: js * 1024,
-      cssBudget: css * 1024,
-    };
-  });
+  const require = createRequire(import.meta.url);
+  const served = SERVER_PAGES.map(({ page, scripts, js }) => ({
+    page,
+    files: scripts.length,
+    jsBytes: scripts.reduce(
+      (sum, [pkg, file]) =>
+        sum +
+        gzipSync(readFileSync(join(dirname(require.resolve(`${pkg}/package.json`)), file))).length,
+      0,
+    ),
+    cssBytes: 0,
+    jsBudget: js * 1024,
+    cssBudget: 0,
+  }));
+  return served.concat(
+    PAGES.map(({ page, chunks, js, css }) => {
+      const seen = new Set();
+      const visit = (wanted) => {
+        const key =
+          wanted in manifest
+            ? wanted
+            : Object.keys(manifest).find((candidate) => manifest[candidate].name === wanted);
+        if (!key) throw new Error(`${page}: the build has no chunk for ${wanted}`);
+        if (seen.has(key)) return;
+        const entry = manifest[key];
+        seen.add(key);
+        for (const imported of entry.imports ?? []) visit(imported);
+      };
+      for (const key of ['index.html', ...chunks]) visit(key);
+      const entries = [...seen].map((key) => manifest[key]);
+      const cssFiles = new Set(entries.flatMap((entry) => entry.css ?? []));
+      return {
+        page,
+        files: seen.size,
+        jsBytes: entries.reduce((sum, entry) => sum + size(entry.file), 0),
+        cssBytes: [...cssFiles].reduce((sum, file) => sum + size(file), 0),
+        jsBudget: js * 1024,
+        cssBudget: css * 1024,
+      };
+    }),
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
