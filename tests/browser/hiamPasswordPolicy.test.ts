@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import { operatorPage, rowAction, savedNotice } from './support/engine';
 import { mailedLink } from './support/hiam';
-import { ACCOUNTS, visit } from './support/session';
+import { ACCOUNTS, onServerDatabase, visit } from './support/session';
 
 /**
  * A tenant's password policy tried as a new user would: the tenant administrator of Novo Lab
@@ -11,13 +11,35 @@ import { ACCOUNTS, visit } from './support/session';
  */
 
 let browser: Browser;
+/** The policies before the test: the server is shared with the other files, which expect them. */
+let lengths: { id: number; minLength: number }[];
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  lengths = onServerDatabase((db) =>
+    db
+      .prepare<[], { id: number; minLength: number }>(
+        'SELECT password_policy_id AS id, min_length AS minLength FROM hiam_password_policies',
+      )
+      .all(),
+  );
 });
 
 afterAll(async () => {
   await browser.close();
+  onServerDatabase((db) => {
+    const restore = db.prepare(
+      'UPDATE hiam_password_policies SET min_length = ? WHERE password_policy_id = ?',
+    );
+    for (const { id, minLength } of lengths) restore.run(minLength, id);
+    const kept = new Set(lengths.map(({ id }) => id));
+    const added = db
+      .prepare<[], { id: number }>('SELECT password_policy_id AS id FROM hiam_password_policies')
+      .all()
+      .filter(({ id }) => !kept.has(id));
+    const remove = db.prepare('DELETE FROM hiam_password_policies WHERE password_policy_id = ?');
+    for (const { id } of added) remove.run(id);
+  });
 });
 
 describe('the password policy at activation', () => {
