@@ -319,6 +319,31 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
     methods: ['GET', 'POST', 'PUT'],
     from: 'hpfm templatesService.js fetchTemplates, createTemplate, editTemplate',
   },
+  {
+    path: '/hpfm/v1[/{organizationId}]/currencys',
+    methods: ['GET', 'POST', 'PUT'],
+    from: 'hpfm currencyService.js queryCurrency, addCurrency, updateCurrency',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/currencys/{currencyId}',
+    methods: ['GET'],
+    from: 'hpfm currencyService.js fetchDetail',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/taxs',
+    methods: ['GET', 'POST', 'PUT'],
+    from: 'hpfm taxRateService.js queryTaxRate, insertTaxRate, updateTaxRate',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/taxs/{taxId}',
+    methods: ['GET'],
+    from: 'hpfm taxRateService.js queryTaxRateInfo',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/uom',
+    methods: ['GET', 'POST'],
+    from: 'hpfm uomService.js searchUomData, saveUomData',
+  },
   // hzero-front-hpfm/src/services: customization, dynamic forms, UI pages
   {
     path: '/hpfm/v1[/{organizationId}]/customize-rules',

@@ -81,9 +81,9 @@ export const OWN_APIS: readonly OwnApi[] = [
       "The workplace card's pending tasks. HZERO: POST /hwfp/v1/{organizationId}/activiti/task/query (hwfp services/cards/workflowService.js queryWorkflow); to move.",
   },
   {
-    path: '/hpfm/v1[/{organizationId}]/currencies/**',
+    path: '/hpfm/v1[/{organizationId}]/currencys/**',
     reason:
-      'HZERO: /hpfm/v1[/{organizationId}]/currencys (GET, POST, PUT; GET /{currencyId}) (hpfm currencyService.js); to move.',
+      "Engine forms beyond HZERO's GET/POST/PUT and GET /{currencyId}: DELETE, enable, PUT by id, export.",
   },
   {
     path: '/hpfm/v1[/{organizationId}]/countries/**',
@@ -196,14 +196,14 @@ export const OWN_APIS: readonly OwnApi[] = [
     reason: "Engine forms beyond HZERO's GET/POST/PUT: DELETE, enable, by id, export.",
   },
   {
-    path: '/hpfm/v1[/{organizationId}]/uoms/**',
+    path: '/hpfm/v1[/{organizationId}]/uom/**',
     reason:
-      'HZERO: /hpfm/v1[/{organizationId}]/uom (GET; POST of a list) (hpfm uomService.js); to move.',
+      "Engine forms beyond HZERO's GET and POST: PUT, DELETE, enable, by id, export; the engine's POST takes one row where HZERO's takes a list (uomService.js saveUomData).",
   },
   {
-    path: '/hpfm/v1[/{organizationId}]/tax-rates/**',
+    path: '/hpfm/v1[/{organizationId}]/taxs/**',
     reason:
-      'HZERO: /hpfm/v1[/{organizationId}]/taxs (GET, POST, PUT; GET /{taxId}) (hpfm taxRateService.js); to move.',
+      "Engine forms beyond HZERO's GET/POST/PUT and GET /{taxId}: DELETE, enable, PUT by id, export.",
   },
   {
     path: '/hpfm/v1[/{organizationId}]/banks/**',

@@ -218,8 +218,8 @@ describe('calendars, exchange rates and accounting periods', () => {
     });
 
     it('keeps up to 8 decimals exactly and refuses more, zero and negative rates', async () => {
-      const usd = await one('currencies', 'currencyCode=USD');
-      const eur = await one('currencies', 'currencyCode=EUR');
+      const usd = await one('currencys', 'currencyCode=USD');
+      const eur = await one('currencys', 'currencyCode=EUR');
       const body = {
         fromCurrencyId: usd.currencyId,
         toCurrencyId: eur.currencyId,
@@ -278,8 +278,8 @@ describe('calendars, exchange rates and accounting periods', () => {
     });
 
     it('keeps a currency that rates use', async () => {
-      const jpy = await one('currencies', 'currencyCode=JPY');
-      const refused = await failure('DELETE', '/hpfm/v1/1/currencies', [jpy]);
+      const jpy = await one('currencys', 'currencyCode=JPY');
+      const refused = await failure('DELETE', '/hpfm/v1/1/currencys', [jpy]);
       expect(refused.message).toBe(
         'The currency Japanese Yen is used by 1 exchange rate record(s) and cannot be deleted',
       );
@@ -434,7 +434,7 @@ describe('calendars, exchange rates and accounting periods', () => {
         expect(cn).toMatchObject({ calendarName: '中国 2025 年工作日历', countryName: '中国' });
         const holidays = await page(`/hpfm/v1/1/calendars/${String(cn.calendarId)}/holidays`);
         expect(holidays.content[0]?.holidayName).toBe('元旦');
-        const usd = await one('currencies', 'currencyCode=USD');
+        const usd = await one('currencys', 'currencyCode=USD');
         const same = await failure('POST', '/hpfm/v1/1/exchange-rates', {
           fromCurrencyId: usd.currencyId,
           toCurrencyId: usd.currencyId,
