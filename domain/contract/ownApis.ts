@@ -88,7 +88,7 @@ export const OWN_APIS: readonly OwnApi[] = [
   {
     path: '/hpfm/v1[/{organizationId}]/countries/**',
     reason:
-      "Engine forms beyond HZERO's countries paths: POST (HZERO: POST .../country, countryService.js createCountry; to move), PUT without id, enable/disable, GET by id, export.",
+      "Engine forms beyond HZERO's countries paths (create is HZERO's POST .../country): PUT without id, enable/disable, GET by id, export.",
   },
   {
     path: '/hpfm/v1[/{organizationId}]/regions/**',
@@ -98,7 +98,7 @@ export const OWN_APIS: readonly OwnApi[] = [
   {
     path: '/hpfm/v1[/{organizationId}]/calendars/**',
     reason:
-      "Engine forms beyond HZERO's: DELETE, enable, PUT by id, holidays at /{id}/holidays (HZERO: /{calendarId}/calendar-holidays, GET, POST, PUT, /batch-delete; calendarService.js); to move.",
+      "Engine forms beyond HZERO's: DELETE, enable, PUT by id with the holidays (HZERO reads them at /{calendarId}/calendar-holidays, as the app does, but writes them there one by one: POST, PUT, /batch-delete; calendarService.js).",
   },
   {
     path: '/hpfm/v1[/{organizationId}]/code-rule/**',
@@ -108,7 +108,7 @@ export const OWN_APIS: readonly OwnApi[] = [
   {
     path: '/hpfm/v1[/{organizationId}]/code-rule-dist/**',
     reason:
-      "Engine forms beyond HZERO's: GET, PUT, segments at /{id}/segments (HZERO: GET /code-rule-detail/{ruleDistId}, POST and DELETE /code-rule-detail; codeRuleService.js); to move.",
+      "Engine forms beyond HZERO's: GET by id, PUT of a distribution with its segments (HZERO reads the segments at GET /code-rule-detail/{ruleDistId}, as the app does, and writes them one by one with POST and DELETE /code-rule-detail; codeRuleService.js).",
   },
   {
     path: '/hpfm/v1[/{organizationId}]/companies/**',
@@ -128,12 +128,12 @@ export const OWN_APIS: readonly OwnApi[] = [
   {
     path: '/hpfm/v1[/{organizationId}]/data-groups/**',
     reason:
-      "Engine forms beyond HZERO's: DELETE, enable, PUT by id, lines at /{id}/lines (HZERO: .../data-lines/{groupId}, GET, POST, DELETE; dataGroupService.js); to move.",
+      "Engine forms beyond HZERO's: DELETE, enable, PUT by id with the lines (HZERO reads them at .../data-lines/{groupId}, as the app does, and writes them there with POST and DELETE; dataGroupService.js).",
   },
   {
     path: '/hpfm/v1[/{organizationId}]/units/**',
     reason:
-      'The list and tree (HZERO: GET .../{organizationId}/units/department and /units/department/tree; departmentService.js; to move), the site form, DELETE, PUT by id.',
+      "The site form, DELETE, PUT by id: HZERO's departmentService.js has tenant paths only (list and tree at .../units/department[/tree], as the app reads them).",
   },
   {
     path: '/hpfm/v1[/{organizationId}]/positions/**',
@@ -166,7 +166,7 @@ export const OWN_APIS: readonly OwnApi[] = [
   {
     path: '/hpfm/v1[/{organizationId}]/lov-headers/**',
     reason:
-      "Engine forms beyond HZERO's: DELETE on the list (HZERO: DELETE .../lov-headers/delete; valueListService.js; to move), PUT by id, enable, export.",
+      "Engine forms beyond HZERO's: PUT by id, enable, export; the DELETE at HZERO's .../lov-headers/delete takes the engine's list of {lovId, objectVersionNumber} (HZERO's server takes one header).",
   },
   {
     path: '/hpfm/v1[/{organizationId}]/lov-view-headers/**',
@@ -184,12 +184,12 @@ export const OWN_APIS: readonly OwnApi[] = [
   {
     path: '/hpfm/v1[/{organizationId}]/prompts/**',
     reason:
-      'HZERO: .../prompts/page-list (GET), /detail, /insert (POST), /update (PUT), /remove (DELETE) (hpfm promptService.js); to move.',
+      "Engine forms beyond HZERO's page-list, insert, update and remove: GET by id (HZERO's GET /prompts/detail takes query parameters promptService.js does not name) and export.",
   },
   {
     path: '/hpfm/v1[/{organizationId}]/static-texts/**',
     reason:
-      "The tenant form (HZERO's tenant service staticTextOrgService.js not read yet), by id (HZERO: GET /hpfm/v1/static-texts/details/{textId}; to move), enable, export.",
+      "The tenant form (HZERO's tenant service staticTextOrgService.js not read yet), PUT by id, export.",
   },
   {
     path: '/hpfm/v1[/{organizationId}]/content-templates/**',
@@ -224,9 +224,9 @@ export const OWN_APIS: readonly OwnApi[] = [
       "The portal's customer payments of statements (a transfer proof, confirmed or rejected by staff): HZERO's hpay is a payment-channel service with other APIs.",
   },
   {
-    path: '/hpfm/v1[/{organizationId}]/dashboard-clauses',
+    path: '/hpfm/v1[/{organizationId}]/dashboard-clause/**',
     reason:
-      'HZERO: /hpfm/v1[/{organizationId}]/dashboard-clause, singular (GET, POST, PUT; GET /details/{clauseId}) (hpfm dashboardClauseService.js queryClause, saveClause, fetchHead); to move.',
+      "Engine forms beyond HZERO's GET/POST/PUT and GET /details/{clauseId}: DELETE, enable, PUT by id, export.",
   },
   {
     path: '/hpfm/v1[/{organizationId}]/dimension-configs',
@@ -234,9 +234,9 @@ export const OWN_APIS: readonly OwnApi[] = [
       "Data dimensions in their own table. HZERO's dimension configuration page keeps them as value-list headers: /hpfm/v1[/{organizationId}]/lov-headers (hpfm dimensionConfigService.js queryLovHeadersList); to move if dimensions become value lists.",
   },
   {
-    path: '/hpfm/v1[/{organizationId}]/flex-models',
+    path: '/hpfm/v1[/{organizationId}]/flex-models/**',
     reason:
-      'HZERO: GET /hpfm/v1[/{organizationId}]/customize/model/list, /customize/model/detail, POST /customize/model/create and /modify (hpfm flexModelService.js); to move.',
+      "Engine forms beyond HZERO's customize/model paths: DELETE, enable, export, and a model's fields read at /{modelId}/fields and saved with the model (HZERO: GET /model/field/list, POST /model/field/create and /modify; flexModelService.js).",
   },
   {
     path: '/hpfm/v1[/{organizationId}]/flex-rules',

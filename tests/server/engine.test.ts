@@ -1235,7 +1235,10 @@ describe('the resource engine, on every resource', () => {
           }
 
           const saveOf = (choice: number): Body => {
-            const save: Body = { objectVersionNumber: header.objectVersionNumber };
+            const save: Body = {
+              [resource.idField]: id,
+              objectVersionNumber: header.objectVersionNumber,
+            };
             for (const { key, lineResource, lines, removed, options } of plans) {
               const { edit, marker } = options[Math.min(choice, options.length - 1)] as SetSave;
               const [first, second] = lines as [Row, Row];

@@ -226,11 +226,7 @@ describe('hiam roles', () => {
     });
     expect(renamed.json()).toMatchObject({ currencyName: 'US Dollar (renamed)' });
     // The hidden symbol was left as it was, whatever the member sent.
-    const admin = await call(
-      tenantAdmin,
-      'GET',
-      `/hpfm/v1/1/currencys/${String(usd?.currencyId)}`,
-    );
+    const admin = await call(tenantAdmin, 'GET', `/hpfm/v1/1/currencys/${String(usd?.currencyId)}`);
     expect(admin.json()).toMatchObject({ currencySymbol: '$', financialPrecision: 2 });
 
     await call(tenantAdmin, 'PUT', url, []);

@@ -594,7 +594,7 @@ describe('hpfm development screens', () => {
     });
 
     it('refuses to delete a model that rules use', async () => {
-      const model = await findByCode(`${HPFM}/flex-models`, 'modelCode', 'PORTAL.SAMPLE');
+      const model = await findByCode(`${HPFM}/customize/model/list`, 'modelCode', 'PORTAL.SAMPLE');
       const refused = await refusal(tenantAdmin, 'DELETE', `${HPFM}/flex-models`, [
         { modelId: model.modelId, objectVersionNumber: model.objectVersionNumber },
       ]);
@@ -668,7 +668,7 @@ describe('hpfm development screens', () => {
 
     it('keeps each value once per group and its dimension while used', async () => {
       const group = await findByCode(`${HPFM}/data-groups`, 'groupCode', 'SHANGHAI_LABS');
-      const lines = await page(tenantAdmin, `${HPFM}/data-groups/${String(group.groupId)}/lines`);
+      const lines = await page(tenantAdmin, `${HPFM}/data-lines/${String(group.groupId)}`);
       expect(lines.content).toHaveLength(3);
       expect(lines.content[0]).toMatchObject({ dimensionName: expect.any(String) });
       const site = lines.content.find((line) => line.valueCode === 'SH-PD');
@@ -693,7 +693,7 @@ describe('hpfm development screens', () => {
 
   describe('dashboard clauses', () => {
     it('opens only pages of the menu', async () => {
-      const refused = await refusal(tenantAdmin, 'POST', `${HPFM}/dashboard-clauses`, {
+      const refused = await refusal(tenantAdmin, 'POST', `${HPFM}/dashboard-clause`, {
         clauseCode: 'TEST.CLAUSE',
         clauseName: 'Test',
         cardCode: 'report',
@@ -701,14 +701,14 @@ describe('hpfm development screens', () => {
         orderSeq: 10,
       });
       expect(refused.message).toBe('Opens: /nowhere/page is not a page of the menu');
-      await ok(tenantAdmin, 'POST', `${HPFM}/dashboard-clauses`, {
+      await ok(tenantAdmin, 'POST', `${HPFM}/dashboard-clause`, {
         clauseCode: 'TEST.CLAUSE',
         clauseName: 'Test',
         cardCode: 'report',
         route: '/hpfm/data-source',
         orderSeq: 10,
       });
-      const demo = await page(tenantAdmin, `${HPFM}/dashboard-clauses?cardCode=workflow`);
+      const demo = await page(tenantAdmin, `${HPFM}/dashboard-clause?cardCode=workflow`);
       expect(demo.content.map((row) => row.clauseCode)).toEqual(['TODO.APPROVE', 'SAMPLE.RECEIVE']);
     });
   });

@@ -107,7 +107,7 @@ describe('organization hierarchy and employees', () => {
         detailCodes,
       );
       expect(denied.every((item) => !item.approve)).toBe(true);
-      const refused = await call(operator, 'GET', '/hpfm/v1/1/units?companyId=1');
+      const refused = await call(operator, 'GET', '/hpfm/v1/1/units/department?companyId=1');
       expect(refused.statusCode).toBe(403);
     });
   });
@@ -134,7 +134,7 @@ describe('organization hierarchy and employees', () => {
       const tree = await json<TreeRow[]>(
         tenantAdmin,
         'GET',
-        `/hpfm/v1/1/units/tree?companyId=${String(sh.companyId)}`,
+        `/hpfm/v1/1/units/department/tree?companyId=${String(sh.companyId)}`,
       );
       expect(codes(tree, 'unitCode')).toEqual(['SH-LAB', 'SH-CS']);
       expect(codes(tree[0]?.children ?? [], 'unitCode')).toEqual(['SH-QC']);
@@ -142,12 +142,14 @@ describe('organization hierarchy and employees', () => {
         companyId: sh.companyId,
         companyName: 'Shanghai Laboratory',
       });
-      const list = await page(`/hpfm/v1/1/units?companyId=${String(sh.companyId)}&size=50`);
+      const list = await page(
+        `/hpfm/v1/1/units/department?companyId=${String(sh.companyId)}&size=50`,
+      );
       expect(list.totalElements).toBe(3);
     });
 
     it("answers a department's positions with the department and company named", async () => {
-      const lab = await one('units', 'unitCode=SH-LAB');
+      const lab = await one('units/department', 'unitCode=SH-LAB');
       const { content } = await page(
         `/hpfm/v1/1/positions?companyId=${String(lab.companyId)}&unitId=${String(lab.unitId)}`,
       );
@@ -240,8 +242,8 @@ describe('organization hierarchy and employees', () => {
     });
 
     it('refuses deleting a unit with departments or positions under it', async () => {
-      const ops = await one('units', 'unitCode=TJ-OPS');
-      const log = await one('units', 'unitCode=TJ-LOG');
+      const ops = await one('units/department', 'unitCode=TJ-OPS');
+      const log = await one('units/department', 'unitCode=TJ-LOG');
       const hasChild = await failure('DELETE', '/hpfm/v1/1/units', [ops]);
       expect(hasChild).toMatchObject({
         code: 'error.has_children',
@@ -269,15 +271,15 @@ describe('organization hierarchy and employees', () => {
       await call(tenantAdmin, 'DELETE', '/hpfm/v1/1/units', [log]).then((res) =>
         expect(res.statusCode).toBe(204),
       );
-      const reloaded = await one('units', 'unitCode=TJ-OPS');
+      const reloaded = await one('units/department', 'unitCode=TJ-OPS');
       await call(tenantAdmin, 'DELETE', '/hpfm/v1/1/units', [reloaded]).then((res) =>
         expect(res.statusCode).toBe(204),
       );
-      expect((await page('/hpfm/v1/1/units?unitCode=TJ-')).totalElements).toBe(1);
+      expect((await page('/hpfm/v1/1/units/department?unitCode=TJ-')).totalElements).toBe(1);
     });
 
     it('disables and enables units; a disabled unit takes no new departments or positions', async () => {
-      const cs = await one('units', 'unitCode=SH-CS');
+      const cs = await one('units/department', 'unitCode=SH-CS');
       const [disabled] = await json<Row[]>(tenantAdmin, 'POST', '/hpfm/v1/1/units/disable', [
         cs.unitId,
       ]);
@@ -298,7 +300,7 @@ describe('organization hierarchy and employees', () => {
       const enabledOnly = await json<TreeRow[]>(
         tenantAdmin,
         'GET',
-        `/hpfm/v1/1/units/tree?companyId=${String(cs.companyId)}&enabledFlag=1`,
+        `/hpfm/v1/1/units/department/tree?companyId=${String(cs.companyId)}&enabledFlag=1`,
       );
       expect(codes(enabledOnly, 'unitCode')).toEqual(['SH-LAB']);
       const [enabled] = await json<Row[]>(tenantAdmin, 'POST', '/hpfm/v1/1/units/enable', [

@@ -92,14 +92,14 @@ describe('master data', () => {
   it('answers 400 error.validation naming the field by its label, in the form and per field', async () => {
     const cases: [string, Row, string, string][] = [
       [
-        'countries',
+        'country',
         { countryCode: 'cn1', countryName: 'X' },
         'countryCode',
         'Country code: 2 or 3 uppercase letters, e.g. CN',
       ],
-      ['countries', { countryCode: 'QQ' }, 'countryName', 'Country name is required'],
+      ['country', { countryCode: 'QQ' }, 'countryName', 'Country name is required'],
       [
-        'countries',
+        'country',
         { countryCode: 'QQ', countryName: 'x'.repeat(61) },
         'countryName',
         'Country name must have at most 60 characters',
@@ -110,12 +110,7 @@ describe('master data', () => {
         'financialPrecision',
         'Financial precision must be at most 6',
       ],
-      [
-        'taxs',
-        { taxCode: 'T1', taxRate: '100.5' },
-        'taxRate',
-        'Tax rate (%) must be at most 100',
-      ],
+      ['taxs', { taxCode: 'T1', taxRate: '100.5' }, 'taxRate', 'Tax rate (%) must be at most 100'],
       [
         'taxs',
         { taxCode: 'T1', taxRate: '12.34567' },
@@ -158,7 +153,7 @@ describe('master data', () => {
   });
 
   it('refuses a duplicate code (case-blind) and a changed code', async () => {
-    const created = await call(tenantAdmin, 'POST', '/hpfm/v1/1/countries', {
+    const created = await call(tenantAdmin, 'POST', '/hpfm/v1/1/country', {
       countryCode: 'XA',
       countryName: 'Xanadu',
     });
@@ -174,7 +169,7 @@ describe('master data', () => {
       message: 'Bank code icbc already exists',
       type: 'warn',
     });
-    const again = await call(tenantAdmin, 'POST', '/hpfm/v1/1/countries', {
+    const again = await call(tenantAdmin, 'POST', '/hpfm/v1/1/country', {
       countryCode: 'XA',
       countryName: 'Again',
     });
@@ -240,7 +235,7 @@ describe('master data', () => {
       type: 'warn',
     });
     const country = (
-      await call(tenantAdmin, 'POST', '/hpfm/v1/1/countries', {
+      await call(tenantAdmin, 'POST', '/hpfm/v1/1/country', {
         countryCode: 'XR',
         countryName: 'Regionland',
       })
@@ -345,7 +340,7 @@ describe('master data', () => {
       { code: 'en_US', name: 'English', value: 'Germany' },
       { code: 'zh_CN', name: '简体中文', value: '德意志' },
     ]);
-    const created = await call(tenantAdmin, 'POST', '/hpfm/v1/1/countries', {
+    const created = await call(tenantAdmin, 'POST', '/hpfm/v1/1/country', {
       countryCode: 'XL',
       countryName: 'Xland',
       _tls: { countryName: { zh_CN: '某国' } },
