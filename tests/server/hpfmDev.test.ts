@@ -593,6 +593,32 @@ describe('hpfm development screens', () => {
       expect(hidden.message).toBe('Line 1: Model field species is required, so it must be shown');
     });
 
+    it("reads and saves a model at HZERO's customize/model paths, and nowhere else", async () => {
+      const model = await findByCode(`${HPFM}/customize/model/list`, 'modelCode', 'PORTAL.SAMPLE');
+      const detail = `${HPFM}/customize/model/detail?modelId=${String(model.modelId)}`;
+      expect(await ok(tenantAdmin, 'GET', detail)).toEqual(model);
+      const bad = await call(tenantAdmin, 'GET', `${HPFM}/customize/model/detail?modelId=x`);
+      expect([bad.statusCode, bad.json().message]).toEqual([
+        400,
+        "Query parameter 'modelId' must be a whole number from 0",
+      ]);
+      const renamed = await ok(tenantAdmin, 'POST', `${HPFM}/customize/model/modify`, {
+        modelId: model.modelId,
+        objectVersionNumber: model.objectVersionNumber,
+        modelName: 'Sample (renamed)',
+      });
+      expect(renamed).toMatchObject({ modelName: 'Sample (renamed)' });
+      const byId = await call(tenantAdmin, 'PUT', `${HPFM}/flex-models/${String(model.modelId)}`, {
+        objectVersionNumber: renamed.objectVersionNumber,
+      });
+      expect(byId.statusCode).toBe(404);
+      await ok(tenantAdmin, 'POST', `${HPFM}/customize/model/modify`, {
+        modelId: model.modelId,
+        objectVersionNumber: renamed.objectVersionNumber,
+        modelName: model.modelName,
+      });
+    });
+
     it('refuses to delete a model that rules use', async () => {
       const model = await findByCode(`${HPFM}/customize/model/list`, 'modelCode', 'PORTAL.SAMPLE');
       const refused = await refusal(tenantAdmin, 'DELETE', `${HPFM}/flex-models`, [
