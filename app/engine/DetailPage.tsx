@@ -569,7 +569,8 @@ export function DetailPage({
       ? fillRoute(parentRoute, row)
       : undefined;
   const rowActions = (resource.customActions ?? []).filter(
-    (action: CustomAction) => action.on === 'row' && row && offeredFor(action, row),
+    (action: CustomAction) =>
+      (action.on === 'row' || action.on === 'form') && row && offeredFor(action, row),
   );
   const pending = Object.values(changes).reduce((sum, list) => sum + list.length, 0);
   const conflicts = merge?.conflicts ?? [];
@@ -621,8 +622,13 @@ export function DetailPage({
                   writeRequest({
                     id: `${definition.id}:${action.key}`,
                     method: 'POST',
-                    path: `${basePath}/${String(id)}/${action.key}`,
-                    body: {},
+                    // A form action sends the values as the form holds them (not saved yet).
+                    ...(action.on === 'form'
+                      ? {
+                          path: `${basePath}/${action.key}`,
+                          body: { ...row, ...formRef.current?.values },
+                        }
+                      : { path: `${basePath}/${String(id)}/${action.key}`, body: {} }),
                     invalidate: reads,
                     notifyFailure: true,
                   }),

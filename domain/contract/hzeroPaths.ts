@@ -434,6 +434,11 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
     methods: ['POST'],
     from: 'hpfm flexModelService.js modifyModel',
   },
+  {
+    path: '/hpfm/v1[/{organizationId}]/datasources/test-connection',
+    methods: ['POST'],
+    from: 'hpfm dataSourceService.js testConnection',
+  },
   // hzero-front-hpfm/src/services: customization, dynamic forms, UI pages
   {
     path: '/hpfm/v1[/{organizationId}]/customize-rules',

@@ -122,8 +122,7 @@ export const OWN_APIS: readonly OwnApi[] = [
   },
   {
     path: '/hpfm/v1[/{organizationId}]/datasources/**',
-    reason:
-      "Engine forms beyond HZERO's: DELETE, enable, PUT by id, export, test-connection per row (HZERO: POST .../datasources/test-connection with the form; dataSourceService.js); to move.",
+    reason: "Engine forms beyond HZERO's: DELETE, enable, PUT by id, export.",
   },
   {
     path: '/hpfm/v1[/{organizationId}]/data-groups/**',

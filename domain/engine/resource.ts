@@ -22,8 +22,10 @@ export const ACTION_CONTROLLER_TYPES: Readonly<Record<StandardAction | 'query', 
 
 /**
  * An action beyond CRUD: a button on each row (`row`) or in the toolbar (`toolbar`) that posts
- * to `{path}/{id}/{key}` (row) or `{path}/{key}` (toolbar); a server hook carries it out and
- * answers the row as it is now (row) and/or a `message` in the user's language.
+ * to `{path}/{id}/{key}` (row) or `{path}/{key}` (toolbar), or a button of a row's detail page
+ * (`form`) that posts the form's values as they are to `{path}/{key}` (HZERO's way of testing
+ * values before they are saved); a server hook carries it out and answers the row as it is now
+ * (row) and/or a `message` in the user's language.
  */
 export interface CustomAction {
   /** URL segment and permission suffix, kebab-case (e.g. `test-connection`). */
@@ -31,7 +33,7 @@ export interface CustomAction {
   /** The button's text. */
   label: Text;
   /** Where the button is. */
-  on: 'row' | 'toolbar';
+  on: 'row' | 'toolbar' | 'form';
   /** A question asked before the action runs. */
   confirm?: Text;
   /** Offered only for rows whose field has one of these values (e.g. `{status: ['DRAFT']}`). */
@@ -509,6 +511,9 @@ export function defineResource<R extends ResourceDescription>(resource: R): R {
   }
   for (const action of resource.customActions ?? []) {
     if (!KEBAB.test(action.key)) fail(`custom action '${action.key}' must be kebab-case`);
+    if (action.on === 'form' && !resource.detailRoute) {
+      fail(`form action '${action.key}' needs a detail page (detailRoute)`);
+    }
   }
   checkApi(resource, fail);
   checkReads(resource, known, fail);

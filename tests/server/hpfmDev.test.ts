@@ -134,7 +134,7 @@ describe('hpfm development screens', () => {
     it('guards each screen and each custom action by its own code', async () => {
       expect((await call(operator, 'GET', `${HPFM}/datasources`)).statusCode).toBe(403);
       expect(
-        (await call(operator, 'POST', `${HPFM}/datasources/1/test-connection`)).statusCode,
+        (await call(operator, 'POST', `${HPFM}/datasources/test-connection`, {})).statusCode,
       ).toBe(403);
       expect(
         (await call(tenantAdmin, 'POST', '/hpfm/v1/sys-tool-runs/table-counts')).statusCode,
@@ -358,11 +358,8 @@ describe('hpfm development screens', () => {
 
     it('tests a SQLite source by opening its file read-only, in the user’s language', async () => {
       const local = await findByCode(`${HPFM}/datasources`, 'datasourceCode', 'HZERO_LOCAL');
-      const tested = await ok(
-        tenantAdmin,
-        'POST',
-        `${HPFM}/datasources/${String(local.datasourceId)}/test-connection`,
-      );
+      // HZERO's test posts the form's values (dataSourceService.js testConnection).
+      const tested = await ok(tenantAdmin, 'POST', `${HPFM}/datasources/test-connection`, local);
       expect(tested.message).toMatch(
         /^Connected to hzero\.db \(SQLite, read-only\): \d+ tables, \d+ KB, in \d+ ms$/,
       );
@@ -382,8 +379,8 @@ describe('hpfm development screens', () => {
         const failed = await refusal(
           tenantAdmin,
           'POST',
-          `${HPFM}/datasources/${String(broken.datasourceId)}/test-connection`,
-          undefined,
+          `${HPFM}/datasources/test-connection`,
+          broken,
         );
         expect(failed.message).toMatch(/^无法以 SQLite 数据库打开 reports\/broken\.db：/);
       } finally {
@@ -405,19 +402,34 @@ describe('hpfm development screens', () => {
           databaseName: 'test',
           poolType: 'HIKARI',
         });
-        const url = `${HPFM}/datasources/${String(created.datasourceId)}/test-connection`;
+        const url = `${HPFM}/datasources/test-connection`;
         // A list read while the test runs is answered too (the test does not hold the server).
         const [tested, listed] = await Promise.all([
-          ok(tenantAdmin, 'POST', url),
+          ok(tenantAdmin, 'POST', url, created),
           page(tenantAdmin, `${HPFM}/datasources`),
         ]);
         expect(tested.message).toMatch(
           new RegExp(`^Reached 127\\.0\\.0\\.1:${port} \\(MySQL\\) in \\d+ ms;`),
         );
         expect(listed.totalElements).toBeGreaterThan(0);
+        // Values not saved yet are what is tested: a new source, or another port of a saved one.
+        const unsaved = {
+          datasourceCode: 'NOT_SAVED',
+          description: 'Not saved',
+          dbType: 'MYSQL',
+          host: '127.0.0.1',
+          port,
+          databaseName: 'test',
+          poolType: 'HIKARI',
+        };
+        expect((await ok(tenantAdmin, 'POST', url, unsaved)).message).toMatch(/^Reached /);
+        const otherPort = await refusal(tenantAdmin, 'POST', url, { ...created, port: port + 1 });
+        expect(otherPort.message).toContain(`127.0.0.1:${port + 1}`);
+        const bad = await refusal(tenantAdmin, 'POST', url, { ...unsaved, port: 'x' });
+        expect(bad.status).toBe(400);
 
         await new Promise<void>((resolve) => listener.close(() => resolve()));
-        const refused = await refusal(tenantAdmin, 'POST', url, undefined);
+        const refused = await refusal(tenantAdmin, 'POST', url, created);
         expect(refused).toMatchObject({
           status: 200,
           message: `127.0.0.1:${port} refused the connection: nothing listens on that port`,

@@ -103,4 +103,13 @@ describe("a description's api", () => {
   ])('refuses %j', (api, message) => {
     expect(() => defineResource({ ...base, api })).toThrow(message);
   });
+
+  it('offers a form action (the form posted as it is) on a detail page only', () => {
+    const test = { key: 'test', label: text('Test', '测试'), on: 'form' as const };
+    expect(() => defineResource({ ...base, customActions: [test] })).not.toThrow();
+    const { detailRoute: _detail, lines: _lines, ...withoutDetail } = base;
+    expect(() => defineResource({ ...withoutDetail, customActions: [test] })).toThrow(
+      "form action 'test' needs a detail page (detailRoute)",
+    );
+  });
 });
