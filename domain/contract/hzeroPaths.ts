@@ -235,6 +235,16 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
     from: 'hpfm employeeService.js fetchPosition, updatePosition',
   },
   {
+    path: '/hpfm/v1/{organizationId}/employee-assigns/in-position',
+    methods: ['GET'],
+    from: 'hpfm staffService.js searchAddedStaff',
+  },
+  {
+    path: '/hpfm/v1/{organizationId}/employee-users',
+    methods: ['GET'],
+    from: 'hpfm employeeService.js fetchUser',
+  },
+  {
     path: '/hpfm/v1[/{organizationId}]/events',
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
     from: 'hpfm eventService.js queryEvents, addEvent, updateEvent, remove',

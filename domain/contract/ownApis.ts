@@ -142,11 +142,12 @@ export const OWN_APIS: readonly OwnApi[] = [
   {
     path: '/hpfm/v1[/{organizationId}]/employees/**',
     reason:
-      "Engine forms beyond HZERO's GET/POST: the site form, PUT, DELETE, enable, by id, lines at /{id}/positions and /{id}/users (HZERO: .../employee-assigns and .../employee-users with ?employeeId; employeeService.js); to move.",
+      "Engine forms beyond HZERO's GET/POST: the site form, PUT, DELETE, enable, by id; an employee is saved with its positions and users (HZERO reads them at .../employee-assigns and .../employee-users with ?employeeId, as the app does, and writes them there; employeeService.js).",
   },
   {
     path: '/hpfm/v1[/{organizationId}]/employee-assigns/**',
-    reason: "Engine forms beyond HZERO's GET/POST: the site form, PUT, DELETE, by id, export.",
+    reason:
+      "Engine forms beyond HZERO's GET (an employee's, ?employeeId=) and /in-position (a position's staff, staffService.js): the site form, POST of one assignment (HZERO: POST .../employee-assigns/position with a list), PUT, DELETE, by id, export.",
   },
   {
     path: '/hpfm/v1[/{organizationId}]/events/**',
