@@ -15,6 +15,7 @@ import {
 import { navigate } from '../app/services/navigation';
 import type { Query } from '../app/services/request';
 import { fillRoute } from '../app/engine/routes';
+import { callOf } from '../domain/engine/resource';
 import { readsInvalidate } from '../app/store/resources';
 import type { Page } from '../app/services/types';
 import {
@@ -130,7 +131,14 @@ function* save(action: ReturnType<typeof listPageSave>) {
   const row: ListRow =
     mode === 'edit' && page.form.row ? { ...page.form.row, ...values } : { ...values };
   const service = mode === 'edit' ? updateListRow : createListRow;
-  const endpoint = mode === 'edit' ? target.endpoints.update : target.endpoints.create;
+  // An update's address may name the row's id (`.../regions/{id}`).
+  const endpoint =
+    mode === 'edit'
+      ? {
+          ...target.endpoints.update,
+          path: callOf(target.endpoints.update, String(row[target.idField])).path,
+        }
+      : target.endpoints.create;
   const result = yield* callApi(service, [endpoint, row], { silent: true });
   if (!result.ok) {
     const error: ListFormError | null = yield* writeErrorOf(result.error, Object.keys(values));

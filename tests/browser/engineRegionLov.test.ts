@@ -94,7 +94,9 @@ describe('a reference field picked in a LovModal: the country of a region', () =
 
     // A stale edit: renamed elsewhere while the dialog is open.
     await rowAction(page, region, 'Edit');
-    await changeElsewhere(page, tenantApi(`regions/${regionId}`), { regionName: 'Lisboa' });
+    await changeElsewhere(page, tenantApi(`countries/regions/${regionId}`), {
+      regionName: 'Lisboa',
+    });
     await pickCountry(edit, 'Portugal', 'Portugal');
     await edit.getByRole('button', { name: 'Save' }).click();
     expect(await alertText(edit)).toContain(

@@ -435,7 +435,7 @@ describe('the resource engine, on every resource', () => {
       one: (id: number | string) => url(endpoints.get, id),
       lines: (id: number | string, key: string) => url(endpoints.lines[key] ?? endpoints.get, id),
       create: at(endpoints.create),
-      update: at(endpoints.update),
+      update: (id: number | string) => at(endpoints.update, id),
       save: (id: number | string) => at(endpoints.save, id),
       remove: at(endpoints.remove),
     };
@@ -913,7 +913,7 @@ describe('the resource engine, on every resource', () => {
             [resource.idField]: id,
             objectVersionNumber: 2,
           });
-          const stale = await call(actor.token, ...api.update, {
+          const stale = await call(actor.token, ...api.update(id), {
             ...change,
             [resource.idField]: id,
             objectVersionNumber: 1,
@@ -960,7 +960,7 @@ describe('the resource engine, on every resource', () => {
           const version = Number(row.objectVersionNumber);
           const { change, row: updated } = await updateRow(resource, actor, row);
           expect(updated).toMatchObject({ ...change, objectVersionNumber: version + 1 });
-          const stale = await call(actor.token, ...api.update, {
+          const stale = await call(actor.token, ...api.update(id), {
             ...change,
             [resource.idField]: id,
             objectVersionNumber: version,
@@ -1002,7 +1002,7 @@ describe('the resource engine, on every resource', () => {
               ],
           create: [[...api.create, { nonsense: true }]],
           edit: [
-            [...api.update, { [resource.idField]: 1 }],
+            [...api.update(1), { [resource.idField]: 1 }],
             [...api.save(1), { [resource.idField]: 1 }],
           ],
           delete: [[...api.remove, undefined]],

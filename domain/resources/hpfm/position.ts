@@ -28,6 +28,9 @@ export default defineResource({
   module: 'hpfm',
   name: 'position',
   path: 'positions',
+  // HZERO reads one position at companies/units/positions/{positionId} (staffService.js
+  // searchPositionInfo); its other paths name the company and department (postService.js).
+  api: { get: 'companies/units/positions/{id}' },
   table: 'hpfm_position',
   idField: 'positionId',
   tenancy: 'tenant',

@@ -23,6 +23,9 @@ export default defineResource({
   module: 'hpfm',
   name: 'region',
   path: 'regions',
+  // HZERO reads and changes one region at countries/regions/{regionId} (regionService.js); its
+  // lists and creates are per country (countries/{countryId}/regions), this page lists them all.
+  api: { get: 'countries/regions/{id}', update: 'countries/regions/{id}' },
   table: 'hpfm_region',
   idField: 'regionId',
   tenancy: 'tenant',
