@@ -131,14 +131,9 @@ function* save(action: ReturnType<typeof listPageSave>) {
   const row: ListRow =
     mode === 'edit' && page.form.row ? { ...page.form.row, ...values } : { ...values };
   const service = mode === 'edit' ? updateListRow : createListRow;
-  // An update's address may name the row's id (`.../regions/{id}`).
-  const endpoint =
-    mode === 'edit'
-      ? {
-          ...target.endpoints.update,
-          path: callOf(target.endpoints.update, String(row[target.idField])).path,
-        }
-      : target.endpoints.create;
+  // The address may name the row's id and fields (`countries/{countryId}/regions/{id}`).
+  const named = mode === 'edit' ? target.endpoints.update : target.endpoints.create;
+  const endpoint = { ...named, path: callOf(named, String(row[target.idField] ?? ''), row).path };
   const result = yield* callApi(service, [endpoint, row], { silent: true });
   if (!result.ok) {
     const error: ListFormError | null = yield* writeErrorOf(result.error, Object.keys(values));

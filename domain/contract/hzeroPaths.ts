@@ -131,8 +131,8 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
   },
   {
     path: '/hpfm/v1[/{organizationId}]/countries/{countryId}/regions',
-    methods: ['GET'],
-    from: 'hpfm companyService.js queryProvinceCity',
+    methods: ['GET', 'POST'],
+    from: 'hpfm companyService.js queryProvinceCity; regionService.js regionCreate',
   },
   {
     path: '/hpfm/v1[/{organizationId}]/calendars',
@@ -448,6 +448,21 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
     path: '/hpfm/v1[/{organizationId}]/datasources/test-connection',
     methods: ['POST'],
     from: 'hpfm dataSourceService.js testConnection',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/countries/{countryId}/regions/{regionId}',
+    methods: ['PUT'],
+    from: 'hpfm regionService.js regionUpdate',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/countries/regions/{regionId}',
+    methods: ['GET'],
+    from: 'hpfm regionService.js regionQueryDetail',
+  },
+  {
+    path: '/hpfm/v1/{organizationId}/companies/units/positions/{positionId}',
+    methods: ['GET'],
+    from: 'hpfm staffService.js searchPositionInfo',
   },
   // hzero-front-hpfm/src/services: customization, dynamic forms, UI pages
   {

@@ -93,7 +93,7 @@ export const OWN_APIS: readonly OwnApi[] = [
   {
     path: '/hpfm/v1[/{organizationId}]/regions/**',
     reason:
-      'HZERO keeps regions under a country: .../countries/{countryId}/regions (GET list, POST; /list, /lazy-tree) and .../countries/regions/{regionId} (GET, PUT) (hpfm regionService.js); to move.',
+      "The list of every country's regions (and its export, DELETE, enable): HZERO lists a country's at .../countries/{countryId}/regions (/list, /lazy-tree; regionService.js), where the app reads, creates and changes one region; its region page and the region Lov read the flat list.",
   },
   {
     path: '/hpfm/v1[/{organizationId}]/calendars/**',
@@ -137,7 +137,7 @@ export const OWN_APIS: readonly OwnApi[] = [
   {
     path: '/hpfm/v1[/{organizationId}]/positions/**',
     reason:
-      'HZERO keeps positions under a department: .../{organizationId}/companies/units/{unitId}/positions (GET) and .../companies/{companyId}/units/{unitId}/positions[/{positionId}] (POST, PUT, enable, disable) (hpfm postService.js); to move.',
+      "A department's positions (the list the position Lov reads too), POST, PUT, DELETE, enable, export: HZERO names the department in every path, .../companies/units/{unitId}/positions (GET) and .../companies/{companyId}/units/{unitId}/positions[/{positionId}] (POST of a list, PUT, enable/{positionId}, disable/{positionId}) (hpfm postService.js); the app reads one at .../companies/units/positions/{positionId} (staffService.js).",
   },
   {
     path: '/hpfm/v1[/{organizationId}]/employees/**',

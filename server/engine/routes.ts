@@ -13,6 +13,7 @@ import {
   endpointsOf,
   idColumnOf,
   idQueryParamOf,
+  pathFieldsOf,
   permissionCode,
   resourceKey,
   type Endpoint,
@@ -119,7 +120,10 @@ export function resourcePaths(resource: ResourceDescription): string[] {
  * parameter `:id`, without its query.
  */
 export function endpointRoutes(endpoint: Endpoint): string[] {
-  const path = (endpoint.path.split('?')[0] ?? '').replace('{id}', ':id');
+  const path = (endpoint.path.split('?')[0] ?? '').replace(
+    /\{([a-z][A-Za-z0-9]*)\}/g,
+    (whole, name: string) => (name === 'tenantId' ? whole : `:${name}`),
+  );
   return path.includes('[/{tenantId}]')
     ? [path.replace('[/{tenantId}]', ''), path.replace('[/{tenantId}]', '/:tenantId')]
     : [path];
@@ -152,6 +156,25 @@ function endpointId(
     throw badRequest(`Query parameter '${param}' must be a whole number from 0`);
   }
   return { id: Number(raw), query };
+}
+
+/**
+ * The body of a create or an update whose path names fields of the row (`{countryId}`): each
+ * from the path, where the body has it too it must be the same; 400 naming it otherwise.
+ */
+function withPathFields(request: FastifyRequest, endpoint: Endpoint): unknown {
+  const names = pathFieldsOf(endpoint.path);
+  const body = request.body ?? {};
+  if (names.length === 0 || typeof body !== 'object' || Array.isArray(body)) return body;
+  const given = { ...(body as Record<string, unknown>) };
+  for (const name of names) {
+    const value = idParam(request, name);
+    if (given[name] !== undefined && given[name] !== null && given[name] !== value) {
+      throw badRequest(`Path parameter '${name}' and the body's ${name} differ`);
+    }
+    given[name] = value;
+  }
+  return given;
 }
 
 /** A body that is a non-empty list of at most 1000 items. */
@@ -275,7 +298,7 @@ function registerResource(
   }
   if (actions.includes('create')) {
     route(endpoints.create, 'create', async (request) =>
-      engine.create(resource, scope(request), request.body ?? {}),
+      engine.create(resource, scope(request), withPathFields(request, endpoints.create)),
     );
   }
   if (actions.includes('edit')) {
@@ -290,7 +313,7 @@ function registerResource(
         engine.update(
           resource,
           scope(request),
-          request.body ?? {},
+          withPathFields(request, endpoint),
           byId ? endpointId(request, endpoint).id : undefined,
         ),
       );

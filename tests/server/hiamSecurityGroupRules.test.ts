@@ -248,17 +248,27 @@ describe('field and data permissions of security groups', () => {
     // Writes: a row outside the rules is not there; the hidden name is left as it is.
     const cn = (await json<Row>(tenantAdmin, 'GET', `/hpfm/v1/1/countries/regions/${beijing}`))
       .body;
-    const outside = await json<Row>(operator, 'PUT', `/hpfm/v1/1/countries/regions/${beijing}`, {
-      ...cn,
-      regionName: 'Peking',
-    });
+    const outside = await json<Row>(
+      operator,
+      'PUT',
+      `/hpfm/v1/1/countries/${String(cn.countryId)}/regions/${beijing}`,
+      {
+        ...cn,
+        regionName: 'Peking',
+      },
+    );
     expect(outside.body).toMatchObject({ failed: true, code: 'error.not_found' });
     const de = (await json<Row>(tenantAdmin, 'GET', `/hpfm/v1/1/countries/regions/${bavaria}`))
       .body;
-    const inside = await json<Row>(operator, 'PUT', `/hpfm/v1/1/countries/regions/${bavaria}`, {
-      ...de,
-      regionName: 'Bayern',
-    });
+    const inside = await json<Row>(
+      operator,
+      'PUT',
+      `/hpfm/v1/1/countries/${String(de.countryId)}/regions/${bavaria}`,
+      {
+        ...de,
+        regionName: 'Bayern',
+      },
+    );
     expect(inside.status).toBe(200);
     expect(
       (await json<Row>(tenantAdmin, 'GET', `/hpfm/v1/1/countries/regions/${bavaria}`)).body,
@@ -278,10 +288,15 @@ describe('field and data permissions of security groups', () => {
     const bavaria = await regionId('DE-BY');
     const row = (await json<Row>(operator, 'GET', `/hpfm/v1/1/countries/regions/${bavaria}`)).body;
     expect(row).toMatchObject({ regionName: 'Bavaria' });
-    const refused = await json<Row>(operator, 'PUT', `/hpfm/v1/1/countries/regions/${bavaria}`, {
-      ...row,
-      regionName: 'Bayern',
-    });
+    const refused = await json<Row>(
+      operator,
+      'PUT',
+      `/hpfm/v1/1/countries/${String(row.countryId)}/regions/${bavaria}`,
+      {
+        ...row,
+        regionName: 'Bayern',
+      },
+    );
     expect(refused.body).toMatchObject({ failed: true, code: 'error.field_read_only' });
     expect(String(refused.body.message)).toContain('地区名称');
   });
@@ -358,7 +373,7 @@ describe('field and data permissions of security groups', () => {
     const refused = await json<Row>(
       operator,
       'PUT',
-      `/hpfm/v1/2/countries/regions/${String(first?.regionId)}`,
+      `/hpfm/v1/2/countries/${String(first?.countryId)}/regions/${String(first?.regionId)}`,
       {
         ...first,
         regionName: 'Renamed',

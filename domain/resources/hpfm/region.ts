@@ -23,9 +23,14 @@ export default defineResource({
   module: 'hpfm',
   name: 'region',
   path: 'regions',
-  // HZERO reads and changes one region at countries/regions/{regionId} (regionService.js); its
-  // lists and creates are per country (countries/{countryId}/regions), this page lists them all.
-  api: { get: 'countries/regions/{id}', update: 'countries/regions/{id}' },
+  // HZERO creates and changes a region under its country and reads one at countries/regions/
+  // {regionId} (regionService.js regionCreate, regionUpdate, regionQueryDetail); its lists are
+  // per country too, where this page lists every country's regions.
+  api: {
+    get: 'countries/regions/{id}',
+    create: 'countries/{countryId}/regions',
+    update: 'countries/{countryId}/regions/{id}',
+  },
   table: 'hpfm_region',
   idField: 'regionId',
   tenancy: 'tenant',
