@@ -464,6 +464,16 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
     methods: ['GET'],
     from: 'hpfm staffService.js searchPositionInfo',
   },
+  {
+    path: '/hpfm/v1/{organizationId}/companies/{companyId}/units/{unitId}/positions',
+    methods: ['POST'],
+    from: 'hpfm postService.js saveAdd',
+  },
+  {
+    path: '/hpfm/v1/{organizationId}/companies/{companyId}/units/{unitId}/positions/{positionId}',
+    methods: ['PUT'],
+    from: 'hpfm postService.js saveEdit',
+  },
   // hzero-front-hpfm/src/services: customization, dynamic forms, UI pages
   {
     path: '/hpfm/v1[/{organizationId}]/customize-rules',

@@ -137,7 +137,7 @@ export const OWN_APIS: readonly OwnApi[] = [
   {
     path: '/hpfm/v1[/{organizationId}]/positions/**',
     reason:
-      "A department's positions (the list the position Lov reads too), POST, PUT, DELETE, enable, export: HZERO names the department in every path, .../companies/units/{unitId}/positions (GET) and .../companies/{companyId}/units/{unitId}/positions[/{positionId}] (POST of a list, PUT, enable/{positionId}, disable/{positionId}) (hpfm postService.js); the app reads one at .../companies/units/positions/{positionId} (staffService.js).",
+      "A department's positions (the list the position Lov reads too), DELETE, enable, export: HZERO lists them at .../companies/units/{unitId}/positions and enables one at .../companies/{companyId}/units/{unitId}/positions/enable/{positionId} (hpfm postService.js); the app creates and changes them at HZERO's paths under the company and department and reads one at .../companies/units/positions/{positionId}.",
   },
   {
     path: '/hpfm/v1[/{organizationId}]/employees/**',

@@ -560,8 +560,8 @@ function checkApi(resource: ResourceDescription, fail: (what: string) => never):
     }
     // A row's other fields fill a create's or an update's path (the body has them).
     for (const name of pathFieldsOf(path)) {
-      if (many || (what !== 'create' && what !== 'update')) {
-        fail(`api ${what} '${named}': only a create or an update of one row names {${name}}`);
+      if (what !== 'create' && what !== 'update') {
+        fail(`api ${what} '${named}': only a create or an update names {${name}}`);
       }
       const kind = resource.fields[name]?.kind;
       if (kind !== 'integer' && kind !== 'reference') {

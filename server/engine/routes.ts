@@ -162,10 +162,15 @@ function endpointId(
  * The body of a create or an update whose path names fields of the row (`{countryId}`): each
  * from the path, where the body has it too it must be the same; 400 naming it otherwise.
  */
-function withPathFields(request: FastifyRequest, endpoint: Endpoint): unknown {
+function withPathFields(
+  request: FastifyRequest,
+  endpoint: Endpoint,
+  body: unknown = request.body ?? {},
+): unknown {
   const names = pathFieldsOf(endpoint.path);
-  const body = request.body ?? {};
-  if (names.length === 0 || typeof body !== 'object' || Array.isArray(body)) return body;
+  if (names.length === 0 || body === null || typeof body !== 'object' || Array.isArray(body)) {
+    return body;
+  }
   const given = { ...(body as Record<string, unknown>) };
   for (const name of names) {
     const value = idParam(request, name);
@@ -234,7 +239,7 @@ function registerResource(
    * A batch save (HZERO's list bodies): rows with their id are updated, the others created, all
    * or none; each kind of row needs its action's code, checked before the rows are read.
    */
-  const saveMany = async (request: FastifyRequest) => {
+  const saveMany = async (request: FastifyRequest, endpoint: Endpoint) => {
     const given: unknown[] = Array.isArray(request.body) ? request.body : [request.body];
     const editing = (row: unknown) => {
       const id =
@@ -245,7 +250,8 @@ function registerResource(
     };
     if (!given.some(editing) || !given.every(editing)) await guard('create')(request);
     if (given.some(editing)) await guard('edit')(request);
-    return engine.saveMany(resource, scope(request), listBody(request, 'rows'));
+    const rows = listBody(request, 'rows').map((row) => withPathFields(request, endpoint, row));
+    return engine.saveMany(resource, scope(request), rows);
   };
   const same = (one: Endpoint, other: Endpoint) =>
     one.method === other.method && one.path === other.path;
@@ -263,7 +269,7 @@ function registerResource(
         method: endpoint.method,
         url,
         preValidation: endpoint.many ? tenantGuard : guard(action),
-        handler: endpoint.many ? saveMany : handler,
+        handler: endpoint.many ? (request) => saveMany(request, endpoint) : handler,
       });
     }
   };

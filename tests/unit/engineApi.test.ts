@@ -122,10 +122,7 @@ describe("a description's api", () => {
   });
 
   it.each([
-    [
-      { list: 'groups/{modelName}/models' },
-      'only a create or an update of one row names {modelName}',
-    ],
+    [{ list: 'groups/{modelName}/models' }, 'only a create or an update names {modelName}'],
     [{ create: 'groups/{modelName}/models' }, '{modelName} is not a whole-number field'],
     [{ list: 'models []' }, "api list 'models []': only a create or an update sends a list"],
     [{ list: 'models/{id}' }, "api list 'models/{id}' must not name {id}"],
