@@ -15,6 +15,7 @@ import {
 import { navigate } from '../app/services/navigation';
 import type { Query } from '../app/services/request';
 import { fillRoute } from '../app/engine/routes';
+import { callOf } from '../domain/engine/resource';
 import { readsInvalidate } from '../app/store/resources';
 import type { Page } from '../app/services/types';
 import {
@@ -77,7 +78,7 @@ function* loadPage(action: ReturnType<typeof listPageLoad>) {
   const query: ListPageQuery = { ...current.query, ...action.payload.query };
   yield put(listPageLoading({ id: target.id, query }));
   const result = yield* callApi(fetchListPage, [
-    target.tree ? `${target.basePath}/tree` : target.basePath,
+    target.tree ? target.endpoints.tree.path : target.endpoints.list.path,
     (target.tree
       ? { ...query.filter, ...target.fixedQuery }
       : listQueryParams(query, target.fixedQuery)) as Query,
@@ -113,9 +114,13 @@ function* watchLoads() {
   }
 }
 
+function* invalidateReads(target: ListPageTarget) {
+  for (const prefix of target.reads) yield put(readsInvalidate({ prefix }));
+}
+
 function* succeeded(target: ListPageTarget) {
   const { t } = (yield select(selectI18n)) as ReturnType<typeof selectI18n>;
-  yield put(readsInvalidate({ prefix: target.basePath }));
+  yield* invalidateReads(target);
   yield call(notify, { type: 'success', title: t('notification.success') });
   yield put(listPageLoad({ target }));
 }
@@ -126,14 +131,17 @@ function* save(action: ReturnType<typeof listPageSave>) {
   const row: ListRow =
     mode === 'edit' && page.form.row ? { ...page.form.row, ...values } : { ...values };
   const service = mode === 'edit' ? updateListRow : createListRow;
-  const result = yield* callApi(service, [target.basePath, row], { silent: true });
+  // The address may name the row's id and fields (`countries/{countryId}/regions/{id}`).
+  const named = mode === 'edit' ? target.endpoints.update : target.endpoints.create;
+  const endpoint = { ...named, path: callOf(named, String(row[target.idField] ?? ''), row).path };
+  const result = yield* callApi(service, [endpoint, row], { silent: true });
   if (!result.ok) {
     const error: ListFormError | null = yield* writeErrorOf(result.error, Object.keys(values));
     yield put(listPageSaveFailed({ id: target.id, error }));
     return;
   }
   yield put(listPageSaved({ id: target.id }));
-  yield put(readsInvalidate({ prefix: target.basePath }));
+  yield* invalidateReads(target);
   if (mode === 'create' && target.openAfterCreate && result.data) {
     yield call(navigate, fillRoute(target.openAfterCreate, result.data));
   }
@@ -157,7 +165,7 @@ function* remove(action: ReturnType<typeof listPageRemove>) {
     objectVersionNumber: row.objectVersionNumber,
   }));
   yield* busy(target, function* () {
-    const result = yield* callApi(deleteListRows, [target.basePath, body]);
+    const result = yield* callApi(deleteListRows, [target.endpoints.remove, body]);
     return result.ok;
   });
 }
@@ -182,7 +190,7 @@ function* exportRows(action: ReturnType<typeof listPageExport>) {
     for (let index = 1; rows.length < EXPORT_MAX_ROWS; index += 1) {
       const query = { ...page.query, page: index, size: EXPORT_PAGE_SIZE };
       const result = yield* callApi(fetchListPage, [
-        target.basePath,
+        target.endpoints.list.path,
         listQueryParams(query, target.fixedQuery),
       ]);
       if (!result.ok) return;

@@ -5,13 +5,18 @@
  * read (a read-only resource answers its list, and its export, only), plus
  * `GET /hpfm/v1[/{tenantId}]/multi-language`.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { columnOf } from '../../domain/engine/fields';
 import {
   actionsOf,
+  apiPathOf,
+  endpointsOf,
   idColumnOf,
+  idQueryParamOf,
+  pathFieldsOf,
   permissionCode,
   resourceKey,
+  type Endpoint,
   type ResourceDescription,
 } from '../../domain/engine/resource';
 import { languageOf } from '../../domain/engine/text';
@@ -105,12 +110,23 @@ export function engineFileVisible(
   return named ? false : undefined;
 }
 
-/** The path forms of a resource's API. */
+/** The path forms of a resource's API (under which its export, enable and actions sit). */
 export function resourcePaths(resource: ResourceDescription): string[] {
-  const service = resource.service ?? `/${resource.module}`;
-  return resource.tenancy === 'site'
-    ? [`${service}/v1/${resource.path}`]
-    : tenantPaths(service, `/${resource.path}`);
+  return endpointRoutes({ method: 'GET', path: apiPathOf(resource) });
+}
+
+/**
+ * The route paths of an endpoint's template: its site and tenant forms, `{id}` as the path
+ * parameter `:id`, without its query.
+ */
+export function endpointRoutes(endpoint: Endpoint): string[] {
+  const path = (endpoint.path.split('?')[0] ?? '').replace(
+    /\{([a-z][A-Za-z0-9]*)\}/g,
+    (whole, name: string) => (name === 'tenantId' ? whole : `:${name}`),
+  );
+  return path.includes('[/{tenantId}]')
+    ? [path.replace('[/{tenantId}]', ''), path.replace('[/{tenantId}]', '/:tenantId')]
+    : [path];
 }
 
 const ID = /^(0|[1-9][0-9]{0,14})$/;
@@ -121,6 +137,49 @@ function idParam(request: FastifyRequest, name = 'id'): number {
   if (!raw || !ID.test(raw))
     throw badRequest(`Path parameter '${name}' must be a whole number from 0`);
   return Number(raw);
+}
+
+/**
+ * The id an endpoint carries, from its path or its query (`?modelId={id}`), and the rest of
+ * the query; 400 naming the parameter when it is not a whole number from 0.
+ */
+function endpointId(
+  request: FastifyRequest,
+  endpoint: Endpoint,
+): { id: number; query: Record<string, unknown> } {
+  const query = { ...(request.query as Record<string, unknown>) };
+  const param = idQueryParamOf(endpoint.path);
+  if (!param) return { id: idParam(request), query };
+  const raw = query[param];
+  delete query[param];
+  if (typeof raw !== 'string' || !ID.test(raw)) {
+    throw badRequest(`Query parameter '${param}' must be a whole number from 0`);
+  }
+  return { id: Number(raw), query };
+}
+
+/**
+ * The body of a create or an update whose path names fields of the row (`{countryId}`): each
+ * from the path, where the body has it too it must be the same; 400 naming it otherwise.
+ */
+function withPathFields(
+  request: FastifyRequest,
+  endpoint: Endpoint,
+  body: unknown = request.body ?? {},
+): unknown {
+  const names = pathFieldsOf(endpoint.path);
+  if (names.length === 0 || body === null || typeof body !== 'object' || Array.isArray(body)) {
+    return body;
+  }
+  const given = { ...(body as Record<string, unknown>) };
+  for (const name of names) {
+    const value = idParam(request, name);
+    if (given[name] !== undefined && given[name] !== null && given[name] !== value) {
+      throw badRequest(`Path parameter '${name}' and the body's ${name} differ`);
+    }
+    given[name] = value;
+  }
+  return given;
 }
 
 /** A body that is a non-empty list of at most 1000 items. */
@@ -175,60 +234,115 @@ function registerResource(
     ? actionsOf(resource).filter((action) => action === 'edit')
     : actionsOf(resource);
 
-  for (const base of resourcePaths(resource)) {
-    app.get(base, { preValidation: guard('query') }, async (request) =>
-      engine.list(resource, scope(request), request.query),
-    );
-    if (resource.readOnly) {
-      registerExport(app, engine, resource, base, guard, scope, actions);
-      continue;
-    }
-    if (resource.tree) {
-      app.get(`${base}/tree`, { preValidation: guard('query') }, async (request) =>
-        engine.tree(resource, scope(request), request.query),
-      );
-    }
-    registerExport(app, engine, resource, base, guard, scope, actions);
-    app.get(`${base}/:id`, { preValidation: guard('query') }, async (request) =>
-      engine.get(resource, scope(request), idParam(request)),
-    );
-    for (const set of resource.lines ?? []) {
-      app.get(`${base}/:id/${set.key}`, { preValidation: guard('query') }, async (request) =>
-        engine.lines(resource, scope(request), idParam(request), set.key, request.query),
-      );
-    }
-    if (actions.includes('create')) {
-      app.post(base, { preValidation: guard('create') }, async (request) =>
-        engine.create(resource, scope(request), request.body ?? {}),
-      );
-    }
-    if (actions.includes('edit')) {
-      app.put(base, { preValidation: guard('edit') }, async (request) =>
-        engine.update(resource, scope(request), request.body ?? {}),
-      );
-      app.put(`${base}/:id`, { preValidation: guard('edit') }, async (request) =>
-        engine.update(resource, scope(request), request.body ?? {}, idParam(request)),
-      );
-    }
-    if (actions.includes('delete')) {
-      app.delete(base, { preValidation: guard('delete') }, async (request, reply) => {
-        const items = listBody(request, `{${resource.idField}, objectVersionNumber}`).map(
-          (item) => {
-            const value = item as Record<string, unknown>;
-            const id = value?.[resource.idField];
-            const version = value?.objectVersionNumber;
-            if (!Number.isInteger(id) || !Number.isInteger(version) || Number(id) < 0) {
-              throw badRequest(
-                `Each item must be {${resource.idField}, objectVersionNumber} with whole numbers`,
-              );
-            }
-            return value;
-          },
-        );
-        engine.remove(resource, scope(request), items);
-        return reply.status(204).send();
+  const endpoints = endpointsOf(resource);
+  /**
+   * A batch save (HZERO's list bodies): rows with their id are updated, the others created, all
+   * or none; each kind of row needs its action's code, checked before the rows are read.
+   */
+  const saveMany = async (request: FastifyRequest, endpoint: Endpoint) => {
+    const given: unknown[] = Array.isArray(request.body) ? request.body : [request.body];
+    const editing = (row: unknown) => {
+      const id =
+        row !== null && typeof row === 'object'
+          ? (row as Record<string, unknown>)[resource.idField]
+          : null;
+      return id !== undefined && id !== null;
+    };
+    if (!given.some(editing) || !given.every(editing)) await guard('create')(request);
+    if (given.some(editing)) await guard('edit')(request);
+    const rows = listBody(request, 'rows').map((row) => withPathFields(request, endpoint, row));
+    return engine.saveMany(resource, scope(request), rows);
+  };
+  const same = (one: Endpoint, other: Endpoint) =>
+    one.method === other.method && one.path === other.path;
+  /**
+   * Registers an endpoint's routes, guarded by `action`'s permission code (a batch save by its
+   * rows' codes, in the handler).
+   */
+  const route = (
+    endpoint: Endpoint,
+    action: string,
+    handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  ) => {
+    for (const url of endpointRoutes(endpoint)) {
+      app.route({
+        method: endpoint.method,
+        url,
+        preValidation: endpoint.many ? tenantGuard : guard(action),
+        handler: endpoint.many ? (request) => saveMany(request, endpoint) : handler,
       });
     }
+  };
+
+  route(endpoints.list, 'query', async (request) =>
+    engine.list(resource, scope(request), request.query),
+  );
+  if (resource.readOnly) {
+    for (const base of resourcePaths(resource)) {
+      registerExport(app, engine, resource, base, guard, scope, actions);
+    }
+    return;
+  }
+  if (resource.tree) {
+    route(endpoints.tree, 'query', async (request) =>
+      engine.tree(resource, scope(request), request.query),
+    );
+  }
+  for (const base of resourcePaths(resource)) {
+    registerExport(app, engine, resource, base, guard, scope, actions);
+  }
+  route(endpoints.get, 'query', async (request) =>
+    engine.get(resource, scope(request), endpointId(request, endpoints.get).id),
+  );
+  for (const set of resource.lines ?? []) {
+    const endpoint = endpoints.lines[set.key];
+    if (!endpoint) continue;
+    route(endpoint, 'query', async (request) => {
+      const { id, query } = endpointId(request, endpoint);
+      return engine.lines(resource, scope(request), id, set.key, query);
+    });
+  }
+  if (actions.includes('create')) {
+    route(endpoints.create, 'create', async (request) =>
+      engine.create(resource, scope(request), withPathFields(request, endpoints.create)),
+    );
+  }
+  if (actions.includes('edit')) {
+    // Without an address of its own, an update is sent with the id in the body or the path.
+    const updates = resource.api?.update ? [endpoints.update] : [endpoints.update, endpoints.save];
+    // A batch save at the create's address is that route's.
+    const registered = (endpoint: Endpoint) =>
+      actions.includes('create') && endpoint.many && same(endpoint, endpoints.create);
+    for (const endpoint of updates.filter((item) => !registered(item))) {
+      const byId = endpoint.path.includes('{id}');
+      route(endpoint, 'edit', async (request) =>
+        engine.update(
+          resource,
+          scope(request),
+          withPathFields(request, endpoint),
+          byId ? endpointId(request, endpoint).id : undefined,
+        ),
+      );
+    }
+  }
+  if (actions.includes('delete')) {
+    route(endpoints.remove, 'delete', async (request, reply) => {
+      const items = listBody(request, `{${resource.idField}, objectVersionNumber}`).map((item) => {
+        const value = item as Record<string, unknown>;
+        const id = value?.[resource.idField];
+        const version = value?.objectVersionNumber;
+        if (!Number.isInteger(id) || !Number.isInteger(version) || Number(id) < 0) {
+          throw badRequest(
+            `Each item must be {${resource.idField}, objectVersionNumber} with whole numbers`,
+          );
+        }
+        return value;
+      });
+      engine.remove(resource, scope(request), items);
+      return reply.status(204).send();
+    });
+  }
+  for (const base of resourcePaths(resource)) {
     if (actions.includes('enable')) {
       for (const [segment, enabled] of [
         ['enable', true],

@@ -589,6 +589,18 @@ export class Engine {
     );
   }
 
+  /** Saves a list of rows in one transaction: each with its id updated, each without created. */
+  saveMany(resource: ResourceDescription, scope: EngineScope, rows: readonly unknown[]): Row[] {
+    return this.store.transaction(() =>
+      rows.map((row) => {
+        const id = row !== null && typeof row === 'object' ? (row as Row)[resource.idField] : null;
+        return id === undefined || id === null
+          ? this.create(resource, scope, row)
+          : this.update(resource, scope, row);
+      }),
+    );
+  }
+
   private updateChecked(
     resource: ResourceDescription,
     scope: EngineScope,
@@ -915,6 +927,20 @@ export class Engine {
   }
 
   /** Runs a custom action's hook on a row (or on none, for a toolbar action). */
+  /**
+   * The row a form action works on: the form's values, checked as a create's (or an update's,
+   * over the stored row, when they name its id).
+   */
+  private formRow(resource: ResourceDescription, scope: EngineScope, body: unknown): Row {
+    const given =
+      body !== null && typeof body === 'object' ? (body as Row)[resource.idField] : null;
+    const editing = given !== undefined && given !== null;
+    const checked = this.check(resource, scope, body, editing ? 'update' : 'create');
+    const id = checked[resource.idField];
+    const stored = editing && typeof id === 'number' ? this.get(resource, scope, id) : {};
+    return { ...stored, ...checked };
+  }
+
   action(
     resource: ResourceDescription,
     scope: EngineScope,
@@ -924,9 +950,14 @@ export class Engine {
   ): ActionResult | Promise<ActionResult> {
     const run = this.hooksOf(resource).actions?.[key];
     if (!run) throw new Error(`${resourceKey(resource)}: no hook for action ${key}`);
+    const onForm = resource.customActions?.some((item) => item.key === key && item.on === 'form');
     let pending: Promise<ActionResult> | undefined;
     const done = this.store.transaction(() => {
-      const row = id === undefined ? undefined : this.get(resource, scope, id);
+      const row = onForm
+        ? this.formRow(resource, scope, body)
+        : id === undefined
+          ? undefined
+          : this.get(resource, scope, id);
       const outcome = run(this.context(resource, scope), row, body);
       if (outcome instanceof Promise) {
         pending = outcome;

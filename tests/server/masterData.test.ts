@@ -40,6 +40,39 @@ describe('master data', () => {
   const first = async (token: string, url: string): Promise<Row> =>
     (await page(token, url)).content[0] as Row;
 
+  it('saves units of measure as HZERO does: a list POSTed to /uom, new and changed rows at once, all or none', async () => {
+    const kg = await first(tenantAdmin, '/hpfm/v1/1/uom?uomCode=KG');
+    const saved = await call(tenantAdmin, 'POST', '/hpfm/v1/1/uom', [
+      { uomCode: 'GAL', uomName: 'Gallon', uomTypeCode: 'VOLUME' },
+      { ...kg, uomName: 'Kilogram (SI)' },
+    ]);
+    expect([saved.statusCode, saved.json()]).toEqual([
+      200,
+      [
+        expect.objectContaining({ uomCode: 'GAL', uomName: 'Gallon', objectVersionNumber: 1 }),
+        expect.objectContaining({
+          uomId: kg.uomId,
+          uomName: 'Kilogram (SI)',
+          objectVersionNumber: Number(kg.objectVersionNumber) + 1,
+        }),
+      ],
+    ]);
+    // A refused row refuses the list: the good row before it is not saved either.
+    const refused = await call(tenantAdmin, 'POST', '/hpfm/v1/1/uom', [
+      { uomCode: 'QT', uomName: 'Quart' },
+      { uomCode: 'PT' },
+    ]);
+    expect([refused.statusCode, refused.json().fields]).toEqual([
+      400,
+      { uomName: 'UOM name is required' },
+    ]);
+    expect((await page(tenantAdmin, '/hpfm/v1/1/uom?uomCode=QT')).totalElements).toBe(0);
+    // One row is no list; and HZERO has no PUT there.
+    const one = await call(tenantAdmin, 'POST', '/hpfm/v1/1/uom', { uomCode: 'QT', uomName: 'Q' });
+    expect(one.statusCode).toBe(400);
+    expect((await call(tenantAdmin, 'PUT', '/hpfm/v1/1/uom', { ...kg })).statusCode).toBe(404);
+  });
+
   it('filters text by a case-blind part, numbers and enabledFlag exactly', async () => {
     const kingdom = await page(tenantAdmin, '/hpfm/v1/1/countries?countryName=KING');
     expect(kingdom.content.map((row) => row.countryCode)).toEqual(['GB']);
@@ -47,14 +80,14 @@ describe('master data', () => {
     expect(codes.content.map((row) => row.countryCode)).toEqual(['CA', 'CH', 'CN']);
     const wildcard = await page(tenantAdmin, '/hpfm/v1/1/countries?countryName=%25');
     expect(wildcard.totalElements).toBe(0);
-    const precision = await page(tenantAdmin, '/hpfm/v1/1/currencies?financialPrecision=0');
+    const precision = await page(tenantAdmin, '/hpfm/v1/1/currencys?financialPrecision=0');
     expect(precision.content.map((row) => row.currencyCode)).toEqual(['JPY', 'KRW']);
     const regions = await page(tenantAdmin, '/hpfm/v1/1/regions?regionCode=US-');
     expect(regions.content).toEqual([
       expect.objectContaining({ regionCode: 'US-CA', countryName: 'United States' }),
       expect.objectContaining({ regionCode: 'US-MA', countryName: 'United States' }),
     ]);
-    const disabled = await page(tenantAdmin, '/hpfm/v1/1/uoms?enabledFlag=0');
+    const disabled = await page(tenantAdmin, '/hpfm/v1/1/uom?enabledFlag=0');
     expect(disabled.totalElements).toBe(0);
     // A parameter that is no filter of the list is ignored.
     const unknown = await page(tenantAdmin, '/hpfm/v1/1/countries?password=x&size=100');
@@ -70,7 +103,7 @@ describe('master data', () => {
     expect(await first(operator, '/hpfm/v1/1/regions?regionCode=CN-BJ')).toMatchObject({
       countryName: '中国',
     });
-    expect(await first(tenantAdmin, '/hpfm/v1/1/currencies?currencyCode=CNY')).toMatchObject({
+    expect(await first(tenantAdmin, '/hpfm/v1/1/currencys?currencyCode=CNY')).toMatchObject({
       currencyName: 'Chinese Yuan',
       currencySymbol: '¥',
     });
@@ -92,42 +125,33 @@ describe('master data', () => {
   it('answers 400 error.validation naming the field by its label, in the form and per field', async () => {
     const cases: [string, Row, string, string][] = [
       [
-        'countries',
+        'country',
         { countryCode: 'cn1', countryName: 'X' },
         'countryCode',
         'Country code: 2 or 3 uppercase letters, e.g. CN',
       ],
-      ['countries', { countryCode: 'QQ' }, 'countryName', 'Country name is required'],
+      ['country', { countryCode: 'QQ' }, 'countryName', 'Country name is required'],
       [
-        'countries',
+        'country',
         { countryCode: 'QQ', countryName: 'x'.repeat(61) },
         'countryName',
         'Country name must have at most 60 characters',
       ],
       [
-        'currencies',
+        'currencys',
         { currencyCode: 'QQQ', currencyName: 'Q', financialPrecision: 7 },
         'financialPrecision',
         'Financial precision must be at most 6',
       ],
+      ['taxs', { taxCode: 'T1', taxRate: '100.5' }, 'taxRate', 'Tax rate (%) must be at most 100'],
       [
-        'tax-rates',
-        { taxCode: 'T1', taxRate: '100.5' },
-        'taxRate',
-        'Tax rate (%) must be at most 100',
-      ],
-      [
-        'tax-rates',
+        'taxs',
         { taxCode: 'T1', taxRate: '12.34567' },
         'taxRate',
         'Tax rate (%) must be a number with at most 4 decimals',
       ],
-      [
-        'regions',
-        { regionCode: 'R1', regionName: 'R', countryId: 'abc' },
-        'countryId',
-        'Country must be a whole number',
-      ],
+      // HZERO creates a region under its country (regionService.js regionCreate).
+      ['countries/1/regions', { regionCode: 'R1' }, 'regionName', 'Region name is required'],
     ];
     for (const [path, body, field, message] of cases) {
       const res = await call(tenantAdmin, 'POST', `/hpfm/v1/1/${path}`, body);
@@ -144,7 +168,7 @@ describe('master data', () => {
       ]);
     }
     // The same rules in the user's language.
-    const zh = await call(operator, 'PUT', '/hpfm/v1/1/currencies', {
+    const zh = await call(operator, 'PUT', '/hpfm/v1/1/currencys', {
       currencyId: 1,
       objectVersionNumber: 1,
       financialPrecision: 7,
@@ -158,7 +182,7 @@ describe('master data', () => {
   });
 
   it('refuses a duplicate code (case-blind) and a changed code', async () => {
-    const created = await call(tenantAdmin, 'POST', '/hpfm/v1/1/countries', {
+    const created = await call(tenantAdmin, 'POST', '/hpfm/v1/1/country', {
       countryCode: 'XA',
       countryName: 'Xanadu',
     });
@@ -174,7 +198,7 @@ describe('master data', () => {
       message: 'Bank code icbc already exists',
       type: 'warn',
     });
-    const again = await call(tenantAdmin, 'POST', '/hpfm/v1/1/countries', {
+    const again = await call(tenantAdmin, 'POST', '/hpfm/v1/1/country', {
       countryCode: 'XA',
       countryName: 'Again',
     });
@@ -205,17 +229,17 @@ describe('master data', () => {
   });
 
   it('keeps a tax rate as the exact decimal text given, and sorts rates as numbers', async () => {
-    const exact = await call(tenantAdmin, 'POST', '/hpfm/v1/1/tax-rates', {
+    const exact = await call(tenantAdmin, 'POST', '/hpfm/v1/1/taxs', {
       taxCode: 'T100',
       taxRate: '100.0000',
     });
     expect(exact.json()).toMatchObject({ taxCode: 'T100', taxRate: '100.0000' });
-    const small = await call(tenantAdmin, 'POST', '/hpfm/v1/1/tax-rates', {
+    const small = await call(tenantAdmin, 'POST', '/hpfm/v1/1/taxs', {
       taxCode: 'T-SMALL',
       taxRate: '0.0001',
     });
     expect(small.json()).toMatchObject({ taxRate: '0.0001' });
-    const byRate = await page(tenantAdmin, '/hpfm/v1/1/tax-rates?sort=taxRate,desc');
+    const byRate = await page(tenantAdmin, '/hpfm/v1/1/taxs?sort=taxRate,desc');
     expect(byRate.content.map((row) => row.taxRate)).toEqual([
       '100.0000',
       '13',
@@ -228,7 +252,7 @@ describe('master data', () => {
   });
 
   it('checks references: a region needs a country, a country in use cannot be deleted', async () => {
-    const orphan = await call(tenantAdmin, 'POST', '/hpfm/v1/1/regions', {
+    const orphan = await call(tenantAdmin, 'POST', '/hpfm/v1/1/countries/999999/regions', {
       regionCode: 'NOWHERE',
       regionName: 'Nowhere',
       countryId: 999999,
@@ -240,20 +264,43 @@ describe('master data', () => {
       type: 'warn',
     });
     const country = (
-      await call(tenantAdmin, 'POST', '/hpfm/v1/1/countries', {
+      await call(tenantAdmin, 'POST', '/hpfm/v1/1/country', {
         countryCode: 'XR',
         countryName: 'Regionland',
       })
     ).json<Row>();
-    const placed = await call(tenantAdmin, 'POST', '/hpfm/v1/1/regions', {
+    const under = `/hpfm/v1/1/countries/${String(country.countryId)}/regions`;
+    // The country is the path's: a body naming another is refused, one naming none takes it.
+    const elsewhere = await call(tenantAdmin, 'POST', under, {
       regionCode: 'XR-N',
       regionName: 'North',
-      countryId: country.countryId,
+      countryId: 1,
+    });
+    expect([elsewhere.statusCode, elsewhere.json().message]).toEqual([
+      400,
+      "Path parameter 'countryId' and the body's countryId differ",
+    ]);
+    const placed = await call(tenantAdmin, 'POST', under, {
+      regionCode: 'XR-N',
+      regionName: 'North',
     });
     expect(placed.json()).toMatchObject({
       countryId: country.countryId,
       countryName: 'Regionland',
     });
+    const region = placed.json<Row>();
+    // HZERO reads one region at countries/regions/{regionId} and changes it under its country.
+    const one = `/hpfm/v1/1/countries/regions/${String(region.regionId)}`;
+    expect((await call(tenantAdmin, 'GET', one)).json()).toEqual(region);
+    const renamed = await call(tenantAdmin, 'PUT', `${under}/${String(region.regionId)}`, {
+      ...region,
+      regionName: 'North Coast',
+    });
+    expect(renamed.json()).toMatchObject({ regionName: 'North Coast', objectVersionNumber: 2 });
+    expect(
+      (await call(tenantAdmin, 'PUT', `/hpfm/v1/1/regions/${String(region.regionId)}`, region))
+        .statusCode,
+    ).toBe(404);
     const inUse = await call(tenantAdmin, 'DELETE', '/hpfm/v1/1/countries', [
       { countryId: country.countryId, objectVersionNumber: country.objectVersionNumber },
     ]);
@@ -317,7 +364,7 @@ describe('master data', () => {
       { code: 'en_US', name: 'English', value: 'China' },
       { code: 'zh_CN', name: '简体中文', value: '中国' },
     ]);
-    const usd = await first(tenantAdmin, '/hpfm/v1/1/currencies?currencyCode=USD');
+    const usd = await first(tenantAdmin, '/hpfm/v1/1/currencys?currencyCode=USD');
     const currency = await call(
       tenantAdmin,
       'GET',
@@ -345,7 +392,7 @@ describe('master data', () => {
       { code: 'en_US', name: 'English', value: 'Germany' },
       { code: 'zh_CN', name: '简体中文', value: '德意志' },
     ]);
-    const created = await call(tenantAdmin, 'POST', '/hpfm/v1/1/countries', {
+    const created = await call(tenantAdmin, 'POST', '/hpfm/v1/1/country', {
       countryCode: 'XL',
       countryName: 'Xland',
       _tls: { countryName: { zh_CN: '某国' } },

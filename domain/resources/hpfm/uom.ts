@@ -18,7 +18,9 @@ const UOMS: readonly [code: string, name: string, type: string][] = [
 export default defineResource({
   module: 'hpfm',
   name: 'uom',
-  path: 'uoms',
+  path: 'uom',
+  // HZERO saves units with POST of a list, new and changed ones alike (uomService.js saveUomData).
+  api: { create: 'uom []', update: 'POST uom []' },
   table: 'hpfm_uom',
   idField: 'uomId',
   tenancy: 'tenant',
