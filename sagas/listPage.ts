@@ -77,7 +77,7 @@ function* loadPage(action: ReturnType<typeof listPageLoad>) {
   const query: ListPageQuery = { ...current.query, ...action.payload.query };
   yield put(listPageLoading({ id: target.id, query }));
   const result = yield* callApi(fetchListPage, [
-    target.tree ? `${target.basePath}/tree` : target.basePath,
+    target.tree ? target.endpoints.tree.path : target.endpoints.list.path,
     (target.tree
       ? { ...query.filter, ...target.fixedQuery }
       : listQueryParams(query, target.fixedQuery)) as Query,
@@ -113,9 +113,13 @@ function* watchLoads() {
   }
 }
 
+function* invalidateReads(target: ListPageTarget) {
+  for (const prefix of target.reads) yield put(readsInvalidate({ prefix }));
+}
+
 function* succeeded(target: ListPageTarget) {
   const { t } = (yield select(selectI18n)) as ReturnType<typeof selectI18n>;
-  yield put(readsInvalidate({ prefix: target.basePath }));
+  yield* invalidateReads(target);
   yield call(notify, { type: 'success', title: t('notification.success') });
   yield put(listPageLoad({ target }));
 }
@@ -126,14 +130,15 @@ function* save(action: ReturnType<typeof listPageSave>) {
   const row: ListRow =
     mode === 'edit' && page.form.row ? { ...page.form.row, ...values } : { ...values };
   const service = mode === 'edit' ? updateListRow : createListRow;
-  const result = yield* callApi(service, [target.basePath, row], { silent: true });
+  const endpoint = mode === 'edit' ? target.endpoints.update : target.endpoints.create;
+  const result = yield* callApi(service, [endpoint, row], { silent: true });
   if (!result.ok) {
     const error: ListFormError | null = yield* writeErrorOf(result.error, Object.keys(values));
     yield put(listPageSaveFailed({ id: target.id, error }));
     return;
   }
   yield put(listPageSaved({ id: target.id }));
-  yield put(readsInvalidate({ prefix: target.basePath }));
+  yield* invalidateReads(target);
   if (mode === 'create' && target.openAfterCreate && result.data) {
     yield call(navigate, fillRoute(target.openAfterCreate, result.data));
   }
@@ -157,7 +162,7 @@ function* remove(action: ReturnType<typeof listPageRemove>) {
     objectVersionNumber: row.objectVersionNumber,
   }));
   yield* busy(target, function* () {
-    const result = yield* callApi(deleteListRows, [target.basePath, body]);
+    const result = yield* callApi(deleteListRows, [target.endpoints.remove, body]);
     return result.ok;
   });
 }
@@ -182,7 +187,7 @@ function* exportRows(action: ReturnType<typeof listPageExport>) {
     for (let index = 1; rows.length < EXPORT_MAX_ROWS; index += 1) {
       const query = { ...page.query, page: index, size: EXPORT_PAGE_SIZE };
       const result = yield* callApi(fetchListPage, [
-        target.basePath,
+        target.endpoints.list.path,
         listQueryParams(query, target.fixedQuery),
       ]);
       if (!result.ok) return;

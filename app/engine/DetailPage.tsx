@@ -19,7 +19,10 @@ import {
 import type { MergeConflict } from '../../domain/engine/merge';
 import {
   apiPathOf,
+  callOf,
+  endpointsOf,
   permissionCode,
+  readPrefixesOf,
   type CustomAction,
   type ResourceDescription,
 } from '../../domain/engine/resource';
@@ -107,9 +110,16 @@ const CLOSED: ListFormState = {
 /** Where the header row is read: by id, or by the route's other parameters. */
 function headerRead(resource: ResourceDescription, params: Readonly<Record<string, string>>) {
   const id = params[resource.idField];
+  const endpoints = endpointsOf(resource);
   return id !== undefined
-    ? { path: `${apiPathOf(resource)}/${id}`, query: {} }
-    : { path: apiPathOf(resource), query: { ...params, page: 0, size: 20 } };
+    ? callOf(endpoints.get, id)
+    : { path: endpoints.list.path, query: { ...params, page: 0, size: 20 } };
+}
+
+/** A read: a path template and its query. */
+interface Read {
+  path: string;
+  query: Record<string, string | number>;
 }
 
 /** The header row of a read's answer: the row itself, or the listed row the parameters name. */
@@ -200,7 +210,7 @@ interface PageMerge {
 function LineSet({
   definition,
   readOnly,
-  path,
+  read,
   changed,
   onAdd,
   onEdit,
@@ -214,7 +224,7 @@ function LineSet({
   /** The lines are shown, not changed. */
   readOnly: boolean;
   /** Where the lines are read (undefined until the header is known). */
-  path: string | undefined;
+  read: Read | undefined;
   changed: readonly LineRow[];
   onAdd: () => void;
   onEdit: (row: LineRow) => void;
@@ -278,7 +288,7 @@ function LineSet({
     ],
     [definition, header, labels, lovValues, onEdit, onRemove, readOnly, t, text],
   );
-  const entry = useRead(path, LINE_QUERY);
+  const entry = useRead(read?.path, read?.query);
   const stored = contentOf(entry?.data);
   const lines = useMemo(
     () => mergeLines(stored ?? [], changed, definition.idField),
@@ -334,6 +344,8 @@ export function DetailPage({
   const row = rowOf(entry?.data, params);
   const id = row?.[resource.idField];
   const basePath = apiPathOf(resource);
+  const endpoints = useMemo(() => endpointsOf(resource), [resource]);
+  const reads = useMemo(() => readPrefixesOf(resource), [resource]);
   const writeId = `${definition.id}:detail`;
   const write = useSelector((state: RootState) => selectWrite(state, writeId));
   const formRef = useRef<FormikProps<ListRow>>(null);
@@ -359,9 +371,14 @@ export function DetailPage({
   const [mergedError, setMergedError] = useState<WriteError | null>(null);
   const tried = useRef<WriteError | null>(null);
   const readPromise = useReadPromise();
-  const linePath = useCallback(
-    (set: string) => (id === undefined ? undefined : `${basePath}/${String(id)}/${set}`),
-    [basePath, id],
+  const lineRead = useCallback(
+    (set: string): Read | undefined => {
+      const endpoint = endpoints.lines[set];
+      if (id === undefined || !endpoint) return undefined;
+      const call = callOf(endpoint, String(id));
+      return { path: call.path, query: { ...call.query, ...LINE_QUERY } };
+    },
+    [endpoints, id],
   );
   const mergeSets = useMemo<MergeLineSet[]>(
     () => sets.map((set) => ({ key: set.key, idField: set.resource.idField })),
@@ -370,8 +387,10 @@ export function DetailPage({
   const storedLines = useSelector(
     (state: RootState) =>
       sets.map((set) => {
-        const path = linePath(set.key);
-        return path ? contentOf(selectRead(state, readKey(path, LINE_QUERY))?.data) : undefined;
+        const lines = lineRead(set.key);
+        return lines
+          ? contentOf(selectRead(state, readKey(lines.path, lines.query))?.data)
+          : undefined;
       }),
     shallowEqual,
   );
@@ -443,13 +462,14 @@ export function DetailPage({
         return rest;
       });
     }
+    const saving = callOf(endpoints.save, String(header[resource.idField]));
     dispatch(
       writeRequest({
         id: writeId,
-        method: 'PUT',
-        path: `${basePath}/${String(header[resource.idField])}`,
+        method: saving.method === 'POST' ? 'POST' : 'PUT',
+        path: saving.path,
         body,
-        invalidate: [basePath],
+        invalidate: reads,
         fields: definition.formFields.map((field) => field.name),
       }),
     );
@@ -477,7 +497,10 @@ export function DetailPage({
     try {
       const [answer, ...answers] = await Promise.all([
         readPromise(read.path, read.query, true),
-        ...sets.map((set) => readPromise(linePath(set.key) ?? '', LINE_QUERY, true)),
+        ...sets.map((set) => {
+          const lines = lineRead(set.key);
+          return readPromise(lines?.path ?? '', lines?.query ?? LINE_QUERY, true);
+        }),
       ]);
       const theirRow = rowOf(answer, params);
       if (!theirRow) return;
@@ -546,7 +569,8 @@ export function DetailPage({
       ? fillRoute(parentRoute, row)
       : undefined;
   const rowActions = (resource.customActions ?? []).filter(
-    (action: CustomAction) => action.on === 'row' && row && offeredFor(action, row),
+    (action: CustomAction) =>
+      (action.on === 'row' || action.on === 'form') && row && offeredFor(action, row),
   );
   const pending = Object.values(changes).reduce((sum, list) => sum + list.length, 0);
   const conflicts = merge?.conflicts ?? [];
@@ -598,9 +622,14 @@ export function DetailPage({
                   writeRequest({
                     id: `${definition.id}:${action.key}`,
                     method: 'POST',
-                    path: `${basePath}/${String(id)}/${action.key}`,
-                    body: {},
-                    invalidate: [basePath],
+                    // A form action sends the values as the form holds them (not saved yet).
+                    ...(action.on === 'form'
+                      ? {
+                          path: `${basePath}/${action.key}`,
+                          body: { ...row, ...formRef.current?.values },
+                        }
+                      : { path: `${basePath}/${String(id)}/${action.key}`, body: {} }),
+                    invalidate: reads,
                     notifyFailure: true,
                   }),
                 )
@@ -692,7 +721,7 @@ export function DetailPage({
               <LineSet
                 definition={set.definition}
                 readOnly={readOnly}
-                path={linePath(set.key)}
+                read={lineRead(set.key)}
                 changed={changes[set.key] ?? EMPTY_LINES}
                 labels={labels}
                 header={row}

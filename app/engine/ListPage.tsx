@@ -16,7 +16,7 @@ import {
   type QueryBarQuery,
   type RowKey,
 } from '../../design-system';
-import type { CustomAction } from '../../domain/engine/resource';
+import { endpointsOf, readPrefixesOf, type CustomAction } from '../../domain/engine/resource';
 import { useI18n } from '../i18n';
 import {
   listPageCloseForm,
@@ -135,6 +135,8 @@ export function ListPage({ definition }: ListPageProps) {
     () => ({
       id,
       basePath,
+      endpoints: endpointsOf(resource),
+      reads: readPrefixesOf(resource),
       idField,
       fixedQuery,
       tree,
@@ -157,7 +159,8 @@ export function ListPage({ definition }: ListPageProps) {
     columnLovCodes([...definition.columns, ...definition.queryFields]),
   );
 
-  const parentRow = useRead(definition.parentPage?.rowPath)?.data as ListRow | undefined;
+  const parentRow = useRead(definition.parentPage?.rowPath, definition.parentPage?.rowQuery)
+    ?.data as ListRow | undefined;
   const parentName =
     definition.parentPage && parentRow
       ? String(parentRow[definition.parentPage.nameField] ?? '')
@@ -235,7 +238,7 @@ export function ListPage({ definition }: ListPageProps) {
             method: 'POST',
             path,
             body: row ? { [idField]: row[idField] } : {},
-            invalidate: [basePath],
+            invalidate: target.reads,
             after: [listPageLoad({ target })],
             notifyFailure: true,
           }),

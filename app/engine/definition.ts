@@ -3,6 +3,8 @@ import { ENGINE_MESSAGES } from '../../domain/engine/messages';
 import {
   actionsOf,
   apiPathOf,
+  callOf,
+  endpointsOf,
   hasEnabledFlag,
   permissionCode,
   resourceKey,
@@ -150,8 +152,10 @@ function parentPageOf(
   const parent = related.find((item) => resourceKey(item) === resource.detailOf);
   const id = parent ? params[parent.idField] : undefined;
   if (!parent?.route || id === undefined) return undefined;
+  const read = callOf(endpointsOf(parent).get, id);
   return {
-    rowPath: `${apiPathOf(parent)}/${id}`,
+    rowPath: read.path,
+    rowQuery: read.query,
     nameField: parent.nameField,
     route: fillRoute(parent.route, params),
     title: parent.title,

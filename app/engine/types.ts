@@ -140,8 +140,9 @@ export interface ListPageDefinition {
   childPages?: readonly ChildPage[];
   /** The page this one is under (a department list's company): named in the title, linked back. */
   parentPage?: {
-    /** Where the parent row is read. */
+    /** Where the parent row is read: path template and query. */
     rowPath: string;
+    rowQuery: Readonly<Record<string, string>>;
     /** The field naming the parent row. */
     nameField: string;
     /** The parent's list page. */

@@ -1,3 +1,4 @@
+import type { Endpoint } from '../../domain/engine/resource';
 import type { ListRow } from '../engine/types';
 import { request, type Query } from './request';
 import type { Page } from './types';
@@ -12,17 +13,20 @@ import type { Page } from './types';
 export const fetchListPage = (basePath: string, query: Query) =>
   request<Page<ListRow> | ListRow[]>(basePath, { query });
 
-/** `POST basePath` with the new row: the created row. */
-export const createListRow = (basePath: string, row: ListRow) =>
-  request<ListRow>(basePath, { method: 'POST', body: row });
+/** The resource's create (`POST basePath` unless named otherwise) with the new row: the created row. */
+export const createListRow = (endpoint: Endpoint, row: ListRow) =>
+  request<ListRow>(endpoint.path, { method: endpoint.method, body: row });
 
-/** `PUT basePath` with the whole row, `objectVersionNumber` and `_token` included: the updated row. */
-export const updateListRow = (basePath: string, row: ListRow) =>
-  request<ListRow>(basePath, { method: 'PUT', body: row });
+/**
+ * The resource's update (`PUT basePath` unless named otherwise) with the whole row,
+ * `objectVersionNumber` and `_token` included: the updated row.
+ */
+export const updateListRow = (endpoint: Endpoint, row: ListRow) =>
+  request<ListRow>(endpoint.path, { method: endpoint.method, body: row });
 
-/** `DELETE basePath` with `[{<idField>: id, objectVersionNumber}]`. */
-export const deleteListRows = (basePath: string, rows: ListRow[]) =>
-  request<void>(basePath, { method: 'DELETE', body: rows });
+/** The resource's delete (`DELETE basePath` unless named otherwise) with `[{<idField>: id, objectVersionNumber}]`. */
+export const deleteListRows = (endpoint: Endpoint, rows: ListRow[]) =>
+  request<void>(endpoint.path, { method: endpoint.method, body: rows });
 
 /** `POST basePath/enable` or `basePath/disable` with the ids. */
 export const setListRowsEnabled = (

@@ -136,8 +136,8 @@ export const MONEY_PATHS = {
   statementSources: `${HPRO}/staff/statements/sources`,
   payment: (id: number) => `/hpay/v1/{tenantId}/payments/${id}`,
   bif: (projectId: number) => `${HPRO}/projects/${projectId}/bif`,
-  currencies: '/hpfm/v1/{tenantId}/currencies',
-  taxRates: '/hpfm/v1/{tenantId}/tax-rates',
+  currencies: '/hpfm/v1/{tenantId}/currencys',
+  taxRates: '/hpfm/v1/{tenantId}/taxs',
 } as const;
 
 /** `POST .../quotations`: a new, empty request (Draft). */

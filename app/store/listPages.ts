@@ -1,4 +1,5 @@
 import type { UnknownAction } from 'redux';
+import type { ResourceEndpoints } from '../../domain/engine/resource';
 import { DEFAULT_PAGE_SIZE, type DataTableSort, type RowKey } from '../../design-system';
 import type { ListRow } from '../engine/types';
 import { createAction } from './action';
@@ -10,13 +11,17 @@ import { selectFirstPageSize } from './settings';
 export interface ListPageTarget {
   /** The page id (its key in {@link ListPagesState}). */
   id: string;
-  /** Path template of the entity's API. */
+  /** Path template of the entity's API (its enable and disable sit under it). */
   basePath: string;
+  /** Where the list, tree, create, update and delete are called (HZERO's addresses). */
+  endpoints: Pick<ResourceEndpoints, 'list' | 'tree' | 'create' | 'update' | 'remove'>;
+  /** The path templates of the rows' cached reads a change makes stale. */
+  reads: readonly string[];
   /** The field holding each row's id. */
   idField: string;
   /** Query parameters sent with every list call, e.g. `{type: 'sequencing'}`. */
   fixedQuery?: Readonly<Record<string, string | number>>;
-  /** The rows are a tree: read all of them from `<basePath>/tree`, nested under `children`. */
+  /** The rows are a tree: read all of them from the tree endpoint, nested under `children`. */
   tree?: boolean;
   /** After a create, open this route filled from the new row (a header's detail page). */
   openAfterCreate?: string;

@@ -267,6 +267,16 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
     from: 'hpfm employeeService.js fetchPosition, updatePosition',
   },
   {
+    path: '/hpfm/v1/{organizationId}/employee-assigns/in-position',
+    methods: ['GET'],
+    from: 'hpfm staffService.js searchAddedStaff',
+  },
+  {
+    path: '/hpfm/v1/{organizationId}/employee-users',
+    methods: ['GET'],
+    from: 'hpfm employeeService.js fetchUser',
+  },
+  {
     path: '/hpfm/v1[/{organizationId}]/events',
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
     from: 'hpfm eventService.js queryEvents, addEvent, updateEvent, remove',
@@ -355,6 +365,126 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
     path: '/hpfm/v1[/{organizationId}]/content-templates',
     methods: ['GET', 'POST', 'PUT'],
     from: 'hpfm templatesService.js fetchTemplates, createTemplate, editTemplate',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/currencys',
+    methods: ['GET', 'POST', 'PUT'],
+    from: 'hpfm currencyService.js queryCurrency, addCurrency, updateCurrency',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/currencys/{currencyId}',
+    methods: ['GET'],
+    from: 'hpfm currencyService.js fetchDetail',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/taxs',
+    methods: ['GET', 'POST', 'PUT'],
+    from: 'hpfm taxRateService.js queryTaxRate, insertTaxRate, updateTaxRate',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/taxs/{taxId}',
+    methods: ['GET'],
+    from: 'hpfm taxRateService.js queryTaxRateInfo',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/uom',
+    methods: ['GET', 'POST'],
+    from: 'hpfm uomService.js searchUomData, saveUomData',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/country',
+    methods: ['POST'],
+    from: 'hpfm countryService.js createCountry',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/calendars/{calendarId}/calendar-holidays',
+    methods: ['GET'],
+    from: 'hpfm calendarService.js searchHolidays',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/code-rule-detail/{ruleDistId}',
+    methods: ['GET'],
+    from: 'hpfm codeRuleService.js queryDetail',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/data-lines/{groupId}',
+    methods: ['GET'],
+    from: 'hpfm dataGroupService.js queryLineList',
+  },
+  {
+    path: '/hpfm/v1/{organizationId}/units/department',
+    methods: ['GET'],
+    from: 'hpfm departmentService.js search',
+  },
+  {
+    path: '/hpfm/v1/{organizationId}/units/department/tree',
+    methods: ['GET'],
+    from: 'hpfm departmentService.js searchAll',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/lov-headers/delete',
+    methods: ['DELETE'],
+    from: 'hpfm valueListService.js deleteLovHeaders',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/prompts/page-list',
+    methods: ['GET'],
+    from: 'hpfm promptService.js fetchPromptList',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/prompts/insert',
+    methods: ['POST'],
+    from: 'hpfm promptService.js createPrompt',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/prompts/update',
+    methods: ['PUT'],
+    from: 'hpfm promptService.js updatePrompt',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/prompts/remove',
+    methods: ['DELETE'],
+    from: 'hpfm promptService.js deletePrompt',
+  },
+  {
+    path: '/hpfm/v1/static-texts/details/{textId}',
+    methods: ['GET'],
+    from: 'hpfm staticTextService.js staticTextFetchOne',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/dashboard-clause',
+    methods: ['GET', 'POST', 'PUT'],
+    from: 'hpfm dashboardClauseService.js queryClause, addClause, updateClause',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/dashboard-clause/details/{clauseId}',
+    methods: ['GET'],
+    from: 'hpfm dashboardClauseService.js fetchHead',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/customize/model/list',
+    methods: ['GET'],
+    from: 'hpfm flexModelService.js queryList',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/customize/model/detail',
+    methods: ['GET'],
+    from: 'hpfm flexModelService.js queryModelDetail',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/customize/model/create',
+    methods: ['POST'],
+    from: 'hpfm flexModelService.js createModel',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/customize/model/modify',
+    methods: ['POST'],
+    from: 'hpfm flexModelService.js modifyModel',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/datasources/test-connection',
+    methods: ['POST'],
+    from: 'hpfm dataSourceService.js testConnection',
   },
   // hzero-front-hpfm/src/services: customization, dynamic forms, UI pages
   {

@@ -61,14 +61,14 @@ export const OWN_APIS: readonly OwnApi[] = [
       "The merged system configuration (title in the reader's language, logo, favicon, default menu layout and language, watermark) the shell shows to everybody, signed out too (the sign-in and portal pages take their title, icon and language from it). HZERO's GET /hpfm/v1/{organizationId}/config (hpfm configService.js queryOrganizationConfig) is the System Configuration screen's read of the tenant's own items, signed in (the product's engine serves that screen at the same path, see config/** below); hzero-front reads no configuration before sign-in (its sign-in page is the OAuth server's).",
   },
   {
-    path: '/hpfm/v1[/{organizationId}]/currencies/**',
+    path: '/hpfm/v1[/{organizationId}]/currencys/**',
     reason:
-      'HZERO: /hpfm/v1[/{organizationId}]/currencys (GET, POST, PUT; GET /{currencyId}) (hpfm currencyService.js); to move.',
+      "Engine forms beyond HZERO's GET/POST/PUT and GET /{currencyId}: DELETE, enable, PUT by id, export.",
   },
   {
     path: '/hpfm/v1[/{organizationId}]/countries/**',
     reason:
-      "Engine forms beyond HZERO's countries paths: POST (HZERO: POST .../country, countryService.js createCountry; to move), PUT without id, enable/disable, GET by id, export.",
+      "Engine forms beyond HZERO's countries paths (create is HZERO's POST .../country): PUT without id, enable/disable, GET by id, export.",
   },
   {
     path: '/hpfm/v1[/{organizationId}]/regions/**',
@@ -78,7 +78,7 @@ export const OWN_APIS: readonly OwnApi[] = [
   {
     path: '/hpfm/v1[/{organizationId}]/calendars/**',
     reason:
-      "Engine forms beyond HZERO's: DELETE, enable, PUT by id, holidays at /{id}/holidays (HZERO: /{calendarId}/calendar-holidays, GET, POST, PUT, /batch-delete; calendarService.js); to move.",
+      "Engine forms beyond HZERO's: DELETE, enable, PUT by id with the holidays (HZERO reads them at /{calendarId}/calendar-holidays, as the app does, but writes them there one by one: POST, PUT, /batch-delete; calendarService.js).",
   },
   {
     path: '/hpfm/v1[/{organizationId}]/code-rule/**',
@@ -88,7 +88,7 @@ export const OWN_APIS: readonly OwnApi[] = [
   {
     path: '/hpfm/v1[/{organizationId}]/code-rule-dist/**',
     reason:
-      "Engine forms beyond HZERO's: GET, PUT, segments at /{id}/segments (HZERO: GET /code-rule-detail/{ruleDistId}, POST and DELETE /code-rule-detail; codeRuleService.js); to move.",
+      "Engine forms beyond HZERO's: GET by id, PUT of a distribution with its segments (HZERO reads the segments at GET /code-rule-detail/{ruleDistId}, as the app does, and writes them one by one with POST and DELETE /code-rule-detail; codeRuleService.js).",
   },
   {
     path: '/hpfm/v1[/{organizationId}]/companies/**',
@@ -102,18 +102,17 @@ export const OWN_APIS: readonly OwnApi[] = [
   },
   {
     path: '/hpfm/v1[/{organizationId}]/datasources/**',
-    reason:
-      "Engine forms beyond HZERO's: DELETE, enable, PUT by id, export, test-connection per row (HZERO: POST .../datasources/test-connection with the form; dataSourceService.js); to move.",
+    reason: "Engine forms beyond HZERO's: DELETE, enable, PUT by id, export.",
   },
   {
     path: '/hpfm/v1[/{organizationId}]/data-groups/**',
     reason:
-      "Engine forms beyond HZERO's: DELETE, enable, PUT by id, lines at /{id}/lines (HZERO: .../data-lines/{groupId}, GET, POST, DELETE; dataGroupService.js); to move.",
+      "Engine forms beyond HZERO's: DELETE, enable, PUT by id with the lines (HZERO reads them at .../data-lines/{groupId}, as the app does, and writes them there with POST and DELETE; dataGroupService.js).",
   },
   {
     path: '/hpfm/v1[/{organizationId}]/units/**',
     reason:
-      'The list and tree (HZERO: GET .../{organizationId}/units/department and /units/department/tree; departmentService.js; to move), the site form, DELETE, PUT by id.',
+      "The site form, DELETE, PUT by id: HZERO's departmentService.js has tenant paths only (list and tree at .../units/department[/tree], as the app reads them).",
   },
   {
     path: '/hpfm/v1[/{organizationId}]/positions/**',
@@ -123,11 +122,12 @@ export const OWN_APIS: readonly OwnApi[] = [
   {
     path: '/hpfm/v1[/{organizationId}]/employees/**',
     reason:
-      "Engine forms beyond HZERO's GET/POST: the site form, PUT, DELETE, enable, by id, lines at /{id}/positions and /{id}/users (HZERO: .../employee-assigns and .../employee-users with ?employeeId; employeeService.js); to move.",
+      "Engine forms beyond HZERO's GET/POST: the site form, PUT, DELETE, enable, by id; an employee is saved with its positions and users (HZERO reads them at .../employee-assigns and .../employee-users with ?employeeId, as the app does, and writes them there; employeeService.js).",
   },
   {
     path: '/hpfm/v1[/{organizationId}]/employee-assigns/**',
-    reason: "Engine forms beyond HZERO's GET/POST: the site form, PUT, DELETE, by id, export.",
+    reason:
+      "Engine forms beyond HZERO's GET (an employee's, ?employeeId=) and /in-position (a position's staff, staffService.js): the site form, POST of one assignment (HZERO: POST .../employee-assigns/position with a list), PUT, DELETE, by id, export.",
   },
   {
     path: '/hpfm/v1[/{organizationId}]/events/**',
@@ -146,7 +146,7 @@ export const OWN_APIS: readonly OwnApi[] = [
   {
     path: '/hpfm/v1[/{organizationId}]/lov-headers/**',
     reason:
-      "Engine forms beyond HZERO's: DELETE on the list (HZERO: DELETE .../lov-headers/delete; valueListService.js; to move), PUT by id, enable, export.",
+      "Engine forms beyond HZERO's: PUT by id, enable, export; the DELETE at HZERO's .../lov-headers/delete takes the engine's list of {lovId, objectVersionNumber} (HZERO's server takes one header).",
   },
   {
     path: '/hpfm/v1[/{organizationId}]/lov-view-headers/**',
@@ -164,26 +164,26 @@ export const OWN_APIS: readonly OwnApi[] = [
   {
     path: '/hpfm/v1[/{organizationId}]/prompts/**',
     reason:
-      'HZERO: .../prompts/page-list (GET), /detail, /insert (POST), /update (PUT), /remove (DELETE) (hpfm promptService.js); to move.',
+      "Engine forms beyond HZERO's page-list, insert, update and remove: GET by id (HZERO's GET /prompts/detail takes query parameters promptService.js does not name) and export.",
   },
   {
     path: '/hpfm/v1[/{organizationId}]/static-texts/**',
     reason:
-      "The tenant form (HZERO's tenant service staticTextOrgService.js not read yet), by id (HZERO: GET /hpfm/v1/static-texts/details/{textId}; to move), enable, export.",
+      "The tenant form (HZERO's tenant service staticTextOrgService.js not read yet), PUT by id, export.",
   },
   {
     path: '/hpfm/v1[/{organizationId}]/content-templates/**',
     reason: "Engine forms beyond HZERO's GET/POST/PUT: DELETE, enable, by id, export.",
   },
   {
-    path: '/hpfm/v1[/{organizationId}]/uoms/**',
+    path: '/hpfm/v1[/{organizationId}]/uom/**',
     reason:
-      'HZERO: /hpfm/v1[/{organizationId}]/uom (GET; POST of a list) (hpfm uomService.js); to move.',
+      "Engine forms beyond HZERO's GET and POST: PUT, DELETE, enable, by id, export; the engine's POST takes one row where HZERO's takes a list (uomService.js saveUomData).",
   },
   {
-    path: '/hpfm/v1[/{organizationId}]/tax-rates/**',
+    path: '/hpfm/v1[/{organizationId}]/taxs/**',
     reason:
-      'HZERO: /hpfm/v1[/{organizationId}]/taxs (GET, POST, PUT; GET /{taxId}) (hpfm taxRateService.js); to move.',
+      "Engine forms beyond HZERO's GET/POST/PUT and GET /{taxId}: DELETE, enable, PUT by id, export.",
   },
   {
     path: '/hpfm/v1[/{organizationId}]/banks/**',
@@ -204,9 +204,9 @@ export const OWN_APIS: readonly OwnApi[] = [
       "The portal's customer payments of statements (a transfer proof, confirmed or rejected by staff): HZERO's hpay is a payment-channel service with other APIs.",
   },
   {
-    path: '/hpfm/v1[/{organizationId}]/dashboard-clauses',
+    path: '/hpfm/v1[/{organizationId}]/dashboard-clause/**',
     reason:
-      'HZERO: /hpfm/v1[/{organizationId}]/dashboard-clause, singular (GET, POST, PUT; GET /details/{clauseId}) (hpfm dashboardClauseService.js queryClause, saveClause, fetchHead); to move.',
+      "Engine forms beyond HZERO's GET/POST/PUT and GET /details/{clauseId}: DELETE, enable, PUT by id, export.",
   },
   {
     path: '/hpfm/v1[/{organizationId}]/dimension-configs',
@@ -214,9 +214,9 @@ export const OWN_APIS: readonly OwnApi[] = [
       "Data dimensions in their own table. HZERO's dimension configuration page keeps them as value-list headers: /hpfm/v1[/{organizationId}]/lov-headers (hpfm dimensionConfigService.js queryLovHeadersList); to move if dimensions become value lists.",
   },
   {
-    path: '/hpfm/v1[/{organizationId}]/flex-models',
+    path: '/hpfm/v1[/{organizationId}]/flex-models/**',
     reason:
-      'HZERO: GET /hpfm/v1[/{organizationId}]/customize/model/list, /customize/model/detail, POST /customize/model/create and /modify (hpfm flexModelService.js); to move.',
+      "Engine forms beyond HZERO's customize/model paths: DELETE, enable, export, and a model's fields read at /{modelId}/fields and saved with the model (HZERO: GET /model/field/list, POST /model/field/create and /modify; flexModelService.js).",
   },
   {
     path: '/hpfm/v1[/{organizationId}]/flex-rules',

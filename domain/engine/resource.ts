@@ -22,8 +22,10 @@ export const ACTION_CONTROLLER_TYPES: Readonly<Record<StandardAction | 'query', 
 
 /**
  * An action beyond CRUD: a button on each row (`row`) or in the toolbar (`toolbar`) that posts
- * to `{path}/{id}/{key}` (row) or `{path}/{key}` (toolbar); a server hook carries it out and
- * answers the row as it is now (row) and/or a `message` in the user's language.
+ * to `{path}/{id}/{key}` (row) or `{path}/{key}` (toolbar), or a button of a row's detail page
+ * (`form`) that posts the form's values as they are to `{path}/{key}` (HZERO's way of testing
+ * values before they are saved); a server hook carries it out and answers the row as it is now
+ * (row) and/or a `message` in the user's language.
  */
 export interface CustomAction {
   /** URL segment and permission suffix, kebab-case (e.g. `test-connection`). */
@@ -31,7 +33,7 @@ export interface CustomAction {
   /** The button's text. */
   label: Text;
   /** Where the button is. */
-  on: 'row' | 'toolbar';
+  on: 'row' | 'toolbar' | 'form';
   /** A question asked before the action runs. */
   confirm?: Text;
   /** Offered only for rows whose field has one of these values (e.g. `{status: ['DRAFT']}`). */
@@ -99,6 +101,40 @@ export interface SearchDescription {
   label?: Text;
 }
 
+/** An operation of a resource's API whose address a description may name (`api`). */
+export type ApiOperation = 'list' | 'tree' | 'get' | 'create' | 'update' | 'remove';
+
+/** An HTTP method of the engine's routes. */
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * HZERO's address of operations where it is not the engine's own, each `[METHOD ]path` after
+ * `/v1[/{tenantId}]/` as `path` is (the method only where HZERO's differs from the engine's:
+ * GET for reads, POST create, PUT update, DELETE remove). `{id}` stands for the row's id (the
+ * header's for lines), as a path segment or a query value (`customize/model/detail?modelId={id}`).
+ * The engine's own addresses: list `{path}`, tree `{path}/tree`, get `{path}/{id}`, create
+ * `{path}`, update `{path}` (a list's dialog) and `{path}/{id}` (a detail page), remove
+ * `{path}`, lines `{path}/{id}/{key}`; export, enable and custom actions stay under `{path}`.
+ */
+export interface ResourceApi extends Partial<Record<ApiOperation, string>> {
+  /** The read of each line set, by its key, e.g. `{holidays: 'calendars/{id}/calendar-holidays'}`. */
+  lines?: Readonly<Record<string, string>>;
+}
+
+/** Where an operation is called: method and path template (`[/{tenantId}]`, `{id}`, a query). */
+export interface Endpoint {
+  method: ApiMethod;
+  path: string;
+}
+
+/** Every operation's {@link Endpoint} of a resource (see {@link ResourceApi}). */
+export interface ResourceEndpoints extends Record<ApiOperation, Endpoint> {
+  /** The save of a detail page: the header with its lines. */
+  save: Endpoint;
+  /** The read of each line set, by its key. */
+  lines: Readonly<Record<string, Endpoint>>;
+}
+
 /**
  * Everything about one resource (an admin screen's rows), in one place: storage, API,
  * validation, permission codes, menu entry, pages and texts all derive from it. A description
@@ -113,6 +149,8 @@ export interface ResourceDescription {
   service?: string;
   /** Path of its API after `/v1[/{tenantId}]/`, e.g. `countries`. */
   path: string;
+  /** HZERO's addresses of operations that are not at the engine's own under `path`. */
+  api?: ResourceApi;
   /** Table holding the rows. */
   table: string;
   /**
@@ -297,12 +335,98 @@ export function pageMenuCode(
   return page.menu.code ?? `hzero.${resource.module}.${resource.name}`;
 }
 
-/** The API path template, e.g. `/hpfm/v1[/{tenantId}]/countries` (see the app's request client). */
-export function apiPathOf(resource: ResourceDescription): string {
+/** The API path template of `rest`, e.g. `/hpfm/v1[/{tenantId}]/countries` for `countries`. */
+function apiPrefixed(resource: ResourceDescription, rest: string): string {
   const service = resource.service ?? `/${resource.module}`;
   return resource.tenancy === 'site'
-    ? `${service}/v1/${resource.path}`
-    : `${service}/v1[/{tenantId}]/${resource.path}`;
+    ? `${service}/v1/${rest}`
+    : `${service}/v1[/{tenantId}]/${rest}`;
+}
+
+/** The API path template, e.g. `/hpfm/v1[/{tenantId}]/countries` (see the app's request client). */
+export function apiPathOf(resource: ResourceDescription): string {
+  return apiPrefixed(resource, resource.path);
+}
+
+const API_METHOD = /^(GET|POST|PUT|DELETE) (.+)$/;
+
+/**
+ * The method and path template of every operation of a resource: the description's `api`
+ * where it names one, the engine's own address otherwise.
+ */
+export function endpointsOf(resource: ResourceDescription): ResourceEndpoints {
+  const base = apiPathOf(resource);
+  const api = resource.api ?? {};
+  const at = (method: ApiMethod, own: string, named: string | undefined): Endpoint => {
+    if (named === undefined) return { method, path: own };
+    const found = API_METHOD.exec(named);
+    return found
+      ? { method: found[1] as ApiMethod, path: apiPrefixed(resource, found[2] ?? '') }
+      : { method, path: apiPrefixed(resource, named) };
+  };
+  return {
+    list: at('GET', base, api.list),
+    tree: at('GET', `${base}/tree`, api.tree),
+    get: at('GET', `${base}/{id}`, api.get),
+    create: at('POST', base, api.create),
+    update: at('PUT', base, api.update),
+    save: at('PUT', `${base}/{id}`, api.update),
+    remove: at('DELETE', base, api.remove),
+    lines: Object.fromEntries(
+      (resource.lines ?? []).map((set) => [
+        set.key,
+        at('GET', `${base}/{id}/${set.key}`, api.lines?.[set.key]),
+      ]),
+    ),
+  };
+}
+
+/** A call of an endpoint for a row: its path template with the id in it, and its query. */
+export interface EndpointCall {
+  method: ApiMethod;
+  path: string;
+  query: Record<string, string>;
+}
+
+/** The call of an endpoint for the row `id` (the id in its path or its query). */
+export function callOf(endpoint: Endpoint, id: string | number): EndpointCall {
+  const [path = '', search = ''] = endpoint.path.split('?');
+  const value = String(id);
+  return {
+    method: endpoint.method,
+    path: path.replace('{id}', encodeURIComponent(value)),
+    query: Object.fromEntries(
+      search
+        .split('&')
+        .filter((pair) => pair !== '')
+        .map((pair) => {
+          const [name = '', given = ''] = pair.split('=');
+          return [name, given === '{id}' ? value : given];
+        }),
+    ),
+  };
+}
+
+/**
+ * The path templates under which a resource's rows are read (list, tree, one row, lines), cut
+ * before their first `{id}`: what a change makes stale.
+ */
+export function readPrefixesOf(resource: ResourceDescription): string[] {
+  const endpoints = endpointsOf(resource);
+  const reads = [
+    endpoints.list,
+    endpoints.tree,
+    endpoints.get,
+    ...Object.values(endpoints.lines),
+  ].map((endpoint) => (endpoint.path.split(/\{id\}|\?/)[0] ?? '').replace(/\/$/, ''));
+  return [...new Set(reads)].filter(
+    (prefix, _, all) => !all.some((other) => other !== prefix && prefix.startsWith(`${other}/`)),
+  );
+}
+
+/** The query parameter an endpoint carries the id in (`...?modelId={id}`), if it does. */
+export function idQueryParamOf(path: string): string | undefined {
+  return /[?&]([A-Za-z][A-Za-z0-9]*)=\{id\}/.exec(path)?.[1];
 }
 
 /** The value-list view code of a resource (its rows picked in a Lov), e.g. `HPFM.COUNTRY`. */
@@ -387,9 +511,47 @@ export function defineResource<R extends ResourceDescription>(resource: R): R {
   }
   for (const action of resource.customActions ?? []) {
     if (!KEBAB.test(action.key)) fail(`custom action '${action.key}' must be kebab-case`);
+    if (action.on === 'form' && !resource.detailRoute) {
+      fail(`form action '${action.key}' needs a detail page (detailRoute)`);
+    }
   }
+  checkApi(resource, fail);
   checkReads(resource, known, fail);
   return resource;
+}
+
+const API_PATH =
+  /^[a-z0-9][a-z0-9-]*(\/([a-z0-9][a-z0-9-]*|\{id\}))*(\?[A-Za-z][A-Za-z0-9]*=\{id\})?$/;
+
+/** Checks the description's `api`: each path's form, where `{id}` may and must be. */
+function checkApi(resource: ResourceDescription, fail: (what: string) => never): void {
+  const api = resource.api;
+  if (!api) return;
+  const check = (what: string, named: string, withId: boolean) => {
+    const path = API_METHOD.exec(named)?.[2] ?? named;
+    if (!API_PATH.test(path)) fail(`api ${what} '${named}' is not a path after /v1[/{tenantId}]/`);
+    if (path.includes('{id}') !== withId) {
+      fail(`api ${what} '${named}' must ${withId ? '' : 'not '}name {id}`);
+    }
+  };
+  for (const operation of ['list', 'tree', 'create', 'remove'] as const) {
+    const named = api[operation];
+    if (named !== undefined) check(operation, named, false);
+  }
+  if (api.get !== undefined) check('get', api.get, true);
+  if (api.update !== undefined) {
+    check('update', api.update, api.update.includes('{id}'));
+    if (api.update.includes('?'))
+      fail(`api update '${api.update}' carries the id in its path or body`);
+  }
+  if (api.tree !== undefined && !resource.tree) fail('api tree needs a tree');
+  if (resource.readOnly && Object.keys(api).some((key) => key !== 'list')) {
+    fail('a read-only resource names its list only');
+  }
+  for (const [key, named] of Object.entries(api.lines ?? {})) {
+    if (!resource.lines?.some((set) => set.key === key)) fail(`api lines '${key}' is no line set`);
+    check(`lines '${key}'`, named, true);
+  }
 }
 
 const TEXTUAL_KINDS = new Set(['text', 'tl', 'longtext', 'code']);

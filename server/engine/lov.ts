@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import {
-  apiPathOf,
+  endpointsOf,
   hasEnabledFlag,
   viewCodeOf,
   type ResourceDescription,
@@ -51,7 +51,8 @@ export function resourceView(resource: ResourceDescription, lang: Language): Lov
   const columns = Object.entries(resource.fields).filter(
     ([, field]) => field.column !== false && field.kind !== 'reference',
   );
-  const path = resource.tree ? `${apiPathOf(resource)}/tree` : apiPathOf(resource);
+  const endpoints = endpointsOf(resource);
+  const path = resource.tree ? endpoints.tree.path : endpoints.list.path;
   // Only enabled rows can be picked.
   const queryUrl = hasEnabledFlag(resource) ? `${path}?enabledFlag=1` : path;
   return {

@@ -5,13 +5,17 @@
  * read (a read-only resource answers its list, and its export, only), plus
  * `GET /hpfm/v1[/{tenantId}]/multi-language`.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { columnOf } from '../../domain/engine/fields';
 import {
   actionsOf,
+  apiPathOf,
+  endpointsOf,
   idColumnOf,
+  idQueryParamOf,
   permissionCode,
   resourceKey,
+  type Endpoint,
   type ResourceDescription,
 } from '../../domain/engine/resource';
 import { languageOf } from '../../domain/engine/text';
@@ -105,12 +109,20 @@ export function engineFileVisible(
   return named ? false : undefined;
 }
 
-/** The path forms of a resource's API. */
+/** The path forms of a resource's API (under which its export, enable and actions sit). */
 export function resourcePaths(resource: ResourceDescription): string[] {
-  const service = resource.service ?? `/${resource.module}`;
-  return resource.tenancy === 'site'
-    ? [`${service}/v1/${resource.path}`]
-    : tenantPaths(service, `/${resource.path}`);
+  return endpointRoutes({ method: 'GET', path: apiPathOf(resource) });
+}
+
+/**
+ * The route paths of an endpoint's template: its site and tenant forms, `{id}` as the path
+ * parameter `:id`, without its query.
+ */
+export function endpointRoutes(endpoint: Endpoint): string[] {
+  const path = (endpoint.path.split('?')[0] ?? '').replace('{id}', ':id');
+  return path.includes('[/{tenantId}]')
+    ? [path.replace('[/{tenantId}]', ''), path.replace('[/{tenantId}]', '/:tenantId')]
+    : [path];
 }
 
 const ID = /^(0|[1-9][0-9]{0,14})$/;
@@ -121,6 +133,25 @@ function idParam(request: FastifyRequest, name = 'id'): number {
   if (!raw || !ID.test(raw))
     throw badRequest(`Path parameter '${name}' must be a whole number from 0`);
   return Number(raw);
+}
+
+/**
+ * The id an endpoint carries, from its path or its query (`?modelId={id}`), and the rest of
+ * the query; 400 naming the parameter when it is not a whole number from 0.
+ */
+function endpointId(
+  request: FastifyRequest,
+  endpoint: Endpoint,
+): { id: number; query: Record<string, unknown> } {
+  const query = { ...(request.query as Record<string, unknown>) };
+  const param = idQueryParamOf(endpoint.path);
+  if (!param) return { id: idParam(request), query };
+  const raw = query[param];
+  delete query[param];
+  if (typeof raw !== 'string' || !ID.test(raw)) {
+    throw badRequest(`Query parameter '${param}' must be a whole number from 0`);
+  }
+  return { id: Number(raw), query };
 }
 
 /** A body that is a non-empty list of at most 1000 items. */
@@ -175,60 +206,84 @@ function registerResource(
     ? actionsOf(resource).filter((action) => action === 'edit')
     : actionsOf(resource);
 
-  for (const base of resourcePaths(resource)) {
-    app.get(base, { preValidation: guard('query') }, async (request) =>
-      engine.list(resource, scope(request), request.query),
-    );
-    if (resource.readOnly) {
+  const endpoints = endpointsOf(resource);
+  /** Registers an endpoint's routes, guarded by `action`'s permission code. */
+  const route = (
+    endpoint: Endpoint,
+    action: string,
+    handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  ) => {
+    for (const url of endpointRoutes(endpoint)) {
+      app.route({ method: endpoint.method, url, preValidation: guard(action), handler });
+    }
+  };
+
+  route(endpoints.list, 'query', async (request) =>
+    engine.list(resource, scope(request), request.query),
+  );
+  if (resource.readOnly) {
+    for (const base of resourcePaths(resource)) {
       registerExport(app, engine, resource, base, guard, scope, actions);
-      continue;
     }
-    if (resource.tree) {
-      app.get(`${base}/tree`, { preValidation: guard('query') }, async (request) =>
-        engine.tree(resource, scope(request), request.query),
-      );
-    }
-    registerExport(app, engine, resource, base, guard, scope, actions);
-    app.get(`${base}/:id`, { preValidation: guard('query') }, async (request) =>
-      engine.get(resource, scope(request), idParam(request)),
+    return;
+  }
+  if (resource.tree) {
+    route(endpoints.tree, 'query', async (request) =>
+      engine.tree(resource, scope(request), request.query),
     );
-    for (const set of resource.lines ?? []) {
-      app.get(`${base}/:id/${set.key}`, { preValidation: guard('query') }, async (request) =>
-        engine.lines(resource, scope(request), idParam(request), set.key, request.query),
+  }
+  for (const base of resourcePaths(resource)) {
+    registerExport(app, engine, resource, base, guard, scope, actions);
+  }
+  route(endpoints.get, 'query', async (request) =>
+    engine.get(resource, scope(request), endpointId(request, endpoints.get).id),
+  );
+  for (const set of resource.lines ?? []) {
+    const endpoint = endpoints.lines[set.key];
+    if (!endpoint) continue;
+    route(endpoint, 'query', async (request) => {
+      const { id, query } = endpointId(request, endpoint);
+      return engine.lines(resource, scope(request), id, set.key, query);
+    });
+  }
+  if (actions.includes('create')) {
+    route(endpoints.create, 'create', async (request) =>
+      engine.create(resource, scope(request), request.body ?? {}),
+    );
+  }
+  if (actions.includes('edit')) {
+    // Without an address of its own, an update is sent with the id in the body or the path.
+    const updates = resource.api?.update ? [endpoints.update] : [endpoints.update, endpoints.save];
+    for (const endpoint of updates) {
+      const byId = endpoint.path.includes('{id}');
+      route(endpoint, 'edit', async (request) =>
+        engine.update(
+          resource,
+          scope(request),
+          request.body ?? {},
+          byId ? endpointId(request, endpoint).id : undefined,
+        ),
       );
     }
-    if (actions.includes('create')) {
-      app.post(base, { preValidation: guard('create') }, async (request) =>
-        engine.create(resource, scope(request), request.body ?? {}),
-      );
-    }
-    if (actions.includes('edit')) {
-      app.put(base, { preValidation: guard('edit') }, async (request) =>
-        engine.update(resource, scope(request), request.body ?? {}),
-      );
-      app.put(`${base}/:id`, { preValidation: guard('edit') }, async (request) =>
-        engine.update(resource, scope(request), request.body ?? {}, idParam(request)),
-      );
-    }
-    if (actions.includes('delete')) {
-      app.delete(base, { preValidation: guard('delete') }, async (request, reply) => {
-        const items = listBody(request, `{${resource.idField}, objectVersionNumber}`).map(
-          (item) => {
-            const value = item as Record<string, unknown>;
-            const id = value?.[resource.idField];
-            const version = value?.objectVersionNumber;
-            if (!Number.isInteger(id) || !Number.isInteger(version) || Number(id) < 0) {
-              throw badRequest(
-                `Each item must be {${resource.idField}, objectVersionNumber} with whole numbers`,
-              );
-            }
-            return value;
-          },
-        );
-        engine.remove(resource, scope(request), items);
-        return reply.status(204).send();
+  }
+  if (actions.includes('delete')) {
+    route(endpoints.remove, 'delete', async (request, reply) => {
+      const items = listBody(request, `{${resource.idField}, objectVersionNumber}`).map((item) => {
+        const value = item as Record<string, unknown>;
+        const id = value?.[resource.idField];
+        const version = value?.objectVersionNumber;
+        if (!Number.isInteger(id) || !Number.isInteger(version) || Number(id) < 0) {
+          throw badRequest(
+            `Each item must be {${resource.idField}, objectVersionNumber} with whole numbers`,
+          );
+        }
+        return value;
       });
-    }
+      engine.remove(resource, scope(request), items);
+      return reply.status(204).send();
+    });
+  }
+  for (const base of resourcePaths(resource)) {
     if (actions.includes('enable')) {
       for (const [segment, enabled] of [
         ['enable', true],

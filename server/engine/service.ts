@@ -915,6 +915,20 @@ export class Engine {
   }
 
   /** Runs a custom action's hook on a row (or on none, for a toolbar action). */
+  /**
+   * The row a form action works on: the form's values, checked as a create's (or an update's,
+   * over the stored row, when they name its id).
+   */
+  private formRow(resource: ResourceDescription, scope: EngineScope, body: unknown): Row {
+    const given =
+      body !== null && typeof body === 'object' ? (body as Row)[resource.idField] : null;
+    const editing = given !== undefined && given !== null;
+    const checked = this.check(resource, scope, body, editing ? 'update' : 'create');
+    const id = checked[resource.idField];
+    const stored = editing && typeof id === 'number' ? this.get(resource, scope, id) : {};
+    return { ...stored, ...checked };
+  }
+
   action(
     resource: ResourceDescription,
     scope: EngineScope,
@@ -924,9 +938,14 @@ export class Engine {
   ): ActionResult | Promise<ActionResult> {
     const run = this.hooksOf(resource).actions?.[key];
     if (!run) throw new Error(`${resourceKey(resource)}: no hook for action ${key}`);
+    const onForm = resource.customActions?.some((item) => item.key === key && item.on === 'form');
     let pending: Promise<ActionResult> | undefined;
     const done = this.store.transaction(() => {
-      const row = id === undefined ? undefined : this.get(resource, scope, id);
+      const row = onForm
+        ? this.formRow(resource, scope, body)
+        : id === undefined
+          ? undefined
+          : this.get(resource, scope, id);
       const outcome = run(this.context(resource, scope), row, body);
       if (outcome instanceof Promise) {
         pending = outcome;

@@ -114,7 +114,7 @@ describe('service governance rules', () => {
     }
     expect(banks).toEqual([200, 200, 429]);
     for (let index = 0; index < 3; index += 1) {
-      expect(await status(page, '/hpfm/v1/uoms')).toBe(200);
+      expect(await status(page, '/hpfm/v1/uom')).toBe(200);
     }
 
     await callApi(page, 'POST', '/hadm/v1/gateway-rate-limits/disable', [limit.rateLimitId]);
@@ -142,11 +142,11 @@ describe('service governance rules', () => {
       .getByRole('region', { name: 'Your trace' });
     const log = trace.getByRole('table', { name: /Requests of the trace you ended/ });
     await log
-      .getByRole('row', { name: /\/hpfm\/v1\/uoms/ })
+      .getByRole('row', { name: /\/hpfm\/v1\/uom/ })
       .first()
       .waitFor();
     const rows = await tableRows(log);
-    expect(rows.some((cells) => cells[2]?.startsWith('/hpfm/v1/uoms'))).toBe(true);
+    expect(rows.some((cells) => cells[2]?.startsWith('/hpfm/v1/uom'))).toBe(true);
     await header.getByRole('button', { name: 'Start a trace of your requests' }).waitFor();
 
     const file = await download(page, () =>
@@ -158,7 +158,7 @@ describe('service governance rules', () => {
       .trim()
       .split(/\r?\n/);
     expect(lines[0]).toBe('At,Method,URL,Status,Time (ms),Database (ms),Queries,Request id');
-    expect(lines.some((line) => line.includes(',GET,/hpfm/v1/uoms'))).toBe(true);
+    expect(lines.some((line) => line.includes(',GET,/hpfm/v1/uom'))).toBe(true);
     await page.close();
   });
 

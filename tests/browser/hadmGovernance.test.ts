@@ -221,7 +221,7 @@ describe('service governance', () => {
     const log = trace.getByRole('table', { name: /Requests of the trace you ended/ });
     const rows = await tableRows(log);
     const currencies = rows.find(
-      (cells) => cells[1] === 'GET' && cells[2]?.startsWith('/hpfm/v1/currencies'),
+      (cells) => cells[1] === 'GET' && cells[2]?.startsWith('/hpfm/v1/currencys'),
     );
     expect(currencies?.[3]).toBe('200');
     expect(Number(currencies?.[4])).toBeGreaterThan(0);
@@ -241,7 +241,7 @@ describe('service governance', () => {
     const panel = page.getByRole('tabpanel', { name: 'API Limits' });
     await panel.getByRole('button', { name: 'Create', exact: true }).click();
     const create = page.getByRole('dialog', { name: 'Create monitor rule' });
-    await create.getByRole('textbox', { name: 'URL pattern' }).fill('/hpfm/v1/currencies');
+    await create.getByRole('textbox', { name: 'URL pattern' }).fill('/hpfm/v1/currencys');
     await create.getByRole('spinbutton', { name: 'Most calls per address' }).fill('100');
     await create.getByRole('button', { name: 'Save' }).click();
     await create.waitFor({ state: 'detached' });
@@ -249,13 +249,13 @@ describe('service governance', () => {
     await confirmWith(page, 'OK');
     expect(await notice(page, 'Operation succeeded')).toContain('monitor rules in force, 0 failed');
     for (let index = 0; index < 4; index += 1) {
-      expect((await get(page, '/hpfm/v1/currencies')).status).toBe(200);
+      expect((await get(page, '/hpfm/v1/currencys')).status).toBe(200);
     }
 
     // The monitor view: the calls over time, per URL, and the address with Block.
-    await panel.getByRole('link', { name: '/hpfm/v1/currencies' }).click();
+    await panel.getByRole('link', { name: '/hpfm/v1/currencys' }).click();
     await page.waitForURL(/\/hadm\/api-limit\/detail\/\d+$/);
-    await page.getByRole('heading', { name: 'Calls to /hpfm/v1/currencies' }).waitFor();
+    await page.getByRole('heading', { name: 'Calls to /hpfm/v1/currencys' }).waitFor();
     const chart = page.getByRole('img', { name: /Calls per address, every 10 s/ });
     await chart.locator('.recharts-bar-rectangle path').first().waitFor();
     const addresses = page.getByRole('table', { name: 'Addresses' });
@@ -264,15 +264,15 @@ describe('service governance', () => {
     await page.screenshot({ path: 'test-results/hadm-monitor.png', fullPage: true });
     await addresses.getByRole('button', { name: /^Block / }).click();
     expect(await notice(page, 'Operation succeeded')).toContain(
-      'is blocked from /hpfm/v1/currencies',
+      'is blocked from /hpfm/v1/currencys',
     );
     await addresses.getByText('Blocked').waitFor();
-    const refused = await page.request.fetch('/hpfm/v1/currencies', {
+    const refused = await page.request.fetch('/hpfm/v1/currencys', {
       headers: { Authorization: `bearer ${await accessToken(page)}` },
     });
     expect(refused.status()).toBe(403);
     expect(((await refused.json()) as { message: string }).message).toMatch(
-      /^Your address .+ is blocked from \/hpfm\/v1\/currencies by service governance/,
+      /^Your address .+ is blocked from \/hpfm\/v1\/currencys by service governance/,
     );
     await page.close();
   });

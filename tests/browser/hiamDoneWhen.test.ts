@@ -184,7 +184,7 @@ describe('a role granted and withdrawn by a new tenant administrator', () => {
 
     // 7. Cody's next page load: Create can no longer be used, and the server refuses it.
     const listed = cody.waitForRequest((request) =>
-      /^\/hpfm\/v1\/\d+\/currencies$/.test(new URL(request.url()).pathname),
+      /^\/hpfm\/v1\/\d+\/currencys$/.test(new URL(request.url()).pathname),
     );
     await cody.reload();
     // The address the page reads the tenant's currencies from.

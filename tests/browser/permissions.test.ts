@@ -92,7 +92,7 @@ describe('permissions: the server decides, the app batches', () => {
   it('the server refuses with 403 what the role may not do, whatever the page shows', async () => {
     const page = await signIn(ACCOUNTS.operator);
     const token = await accessToken(page);
-    const res = await page.request.post('/hpfm/v1/1/countries', {
+    const res = await page.request.post('/hpfm/v1/1/country', {
       headers: { Authorization: `bearer ${token}` },
       data: { countryCode: 'ZZ', countryName: 'Nowhere' },
     });

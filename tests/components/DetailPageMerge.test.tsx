@@ -98,7 +98,7 @@ function serve(theirs: { header: Row; lines: Row[] }) {
       return json(state.header);
     }
     if (path === `${BASE}/1`) return json(state.header);
-    if (path === `${BASE}/1/lines`) return json(pageOf(state.lines));
+    if (path === `/hpfm/v1/${TENANT}/data-lines/1`) return json(pageOf(state.lines));
     if (path === BASE) return json(pageOf([state.header]));
     return new Response(JSON.stringify({ failed: true, message: 'Not found' }), { status: 404 });
   }) as typeof fetch;

@@ -21,9 +21,10 @@ import { saveCurrentUser } from '../../app/store/user';
 import type { Field } from '../../domain/engine/fields';
 import {
   actionsOf,
-  apiPathOf,
+  endpointsOf,
   listPagesOf,
   resourceKey,
+  type Endpoint,
   type ResourceDescription,
 } from '../../domain/engine/resource';
 import { ADMIN_USER } from '../support/fakeApi';
@@ -69,8 +70,14 @@ function pageOf(content: Row[]) {
   };
 }
 
-function resolvedBase(resource: ResourceDescription): string {
-  return apiPathOf(resource).replace('[/{tenantId}]', `/${TENANT}`);
+/** Whether a path is the endpoint's (its `{id}` any one segment, its query left aside). */
+function matches(endpoint: Endpoint, path: string): boolean {
+  const template = (endpoint.path.split('?')[0] ?? '').replace('[/{tenantId}]', `/${TENANT}`);
+  const pattern = template
+    .split('{id}')
+    .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
+    .join('[^/]+');
+  return new RegExp(`^${pattern}$`).test(path);
 }
 
 /** A value of a field as a row of the server would hold it. */
@@ -126,21 +133,31 @@ function serve(resources: readonly ResourceDescription[]) {
     }
     if (path.endsWith('/lovs/value/batch')) return json({});
     for (const resource of resources) {
-      const base = resolvedBase(resource);
-      if (path !== base && !path.startsWith(`${base}/`)) continue;
-      const rows = rowsOf(resource).map((demo, index) => answerRow(resource, demo, index));
-      const rest = path.slice(base.length).split('/').filter(Boolean);
-      if (rest.length === 0) return json(pageOf(rows));
-      if (rest[0] === 'tree') return json(rows.map((row) => ({ ...row, children: [] })));
-      if (rest.length === 1) return json(rows[0] ?? {});
-      const set = resource.lines?.find((item) => item.key === rest[1]);
-      const lineResource = set ? byKey.get(set.resource) : undefined;
-      const demoLines = (resource.demo?.[0]?.[rest[1] ?? ''] ?? []) as Row[];
-      return json(
-        pageOf(
-          lineResource ? demoLines.map((line, index) => answerRow(lineResource, line, index)) : [],
-        ),
-      );
+      // Line resources are read through their header, as on the server.
+      if (resource.parent && !resource.detailRoute) continue;
+      const endpoints = endpointsOf(resource);
+      const at = (endpoint: Endpoint) => matches(endpoint, path);
+      const rows = () => rowsOf(resource).map((demo, index) => answerRow(resource, demo, index));
+      if (at(endpoints.list)) return json(pageOf(rows()));
+      if (resource.tree && at(endpoints.tree)) {
+        return json(rows().map((row) => ({ ...row, children: [] })));
+      }
+      const set = resource.lines?.find((item) => {
+        const endpoint = endpoints.lines[item.key];
+        return endpoint !== undefined && at(endpoint);
+      });
+      if (set) {
+        const lineResource = byKey.get(set.resource);
+        const demoLines = (resource.demo?.[0]?.[set.key] ?? []) as Row[];
+        return json(
+          pageOf(
+            lineResource
+              ? demoLines.map((line, index) => answerRow(lineResource, line, index))
+              : [],
+          ),
+        );
+      }
+      if (at(endpoints.get)) return json(rows()[0] ?? {});
     }
     return new Response(JSON.stringify({ failed: true, message: 'Not found' }), { status: 404 });
   }) as typeof fetch;

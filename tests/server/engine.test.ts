@@ -14,6 +14,8 @@ import { columnOf, type Field } from '../../domain/engine/fields';
 import { ENGINE_MESSAGES } from '../../domain/engine/messages';
 import {
   actionsOf,
+  callOf,
+  endpointsOf,
   filterFields,
   hasEnabledFlag,
   idColumnOf,
@@ -21,6 +23,7 @@ import {
   permissionsOf,
   resourceKey,
   tenantColumnOf,
+  type Endpoint,
   type ResourceDescription,
 } from '../../domain/engine/resource';
 import { validateBody, writableFields } from '../../domain/engine/schema';
@@ -403,6 +406,31 @@ describe('the resource engine, on every resource', () => {
       : `${service}/v1/${tenantId}/${resource.path}`;
   };
 
+  /** The addresses of a resource's operations for a tenant (HZERO's where its `api` names them). */
+  const apiOf = (resource: ResourceDescription, tenantId: number) => {
+    const endpoints = endpointsOf(resource);
+    const url = (endpoint: Endpoint, id?: number | string): string => {
+      const found = id === undefined ? { path: endpoint.path, query: {} } : callOf(endpoint, id);
+      const where = found.path.replace('[/{tenantId}]', `/${tenantId}`);
+      const query = new URLSearchParams(found.query).toString();
+      return query ? `${where}?${query}` : where;
+    };
+    const at = (endpoint: Endpoint, id?: number | string): [Method, string] => [
+      endpoint.method,
+      url(endpoint, id),
+    ];
+    return {
+      list: url(endpoints.list),
+      tree: url(endpoints.tree),
+      one: (id: number | string) => url(endpoints.get, id),
+      lines: (id: number | string, key: string) => url(endpoints.lines[key] ?? endpoints.get, id),
+      create: at(endpoints.create),
+      update: at(endpoints.update),
+      save: (id: number | string) => at(endpoints.save, id),
+      remove: at(endpoints.remove),
+    };
+  };
+
   /** Every row of a list (all pages). */
   const allRows = async (token: string, url: string): Promise<Row[]> => {
     const rows: Row[] = [];
@@ -424,7 +452,7 @@ describe('the resource engine, on every resource', () => {
     enabled = false,
   ): Promise<{ actor: Actor; row: Row }> => {
     for (const actor of await actorsOf(resource)) {
-      const rows = await allRows(actor.token, baseOf(resource, actor.tenantId));
+      const rows = await allRows(actor.token, apiOf(resource, actor.tenantId).list);
       const row = rows.find(
         (item) => owns(resource, actor, item) && (!enabled || item.enabledFlag === 1),
       );
@@ -445,7 +473,7 @@ describe('the resource engine, on every resource', () => {
       .filter(([name]) => filters.has(name))
       .map(([name, value]) => `${name}=${encodeURIComponent(String(value))}`)
       .join('&');
-    const base = baseOf(target, actor.tenantId);
+    const base = apiOf(target, actor.tenantId).list;
     const rows = (await allRows(actor.token, query ? `${base}?${query}` : base)).filter((row) =>
       Object.entries(match).every(([name, value]) => String(row[name]) === String(value)),
     );
@@ -535,7 +563,7 @@ describe('the resource engine, on every resource', () => {
   /** Ids of the rows of a resource the actor may refer to. */
   const idsOf = async (key: string, actor: Actor): Promise<number[]> => {
     const target = described(key);
-    const rows = await allRows(actor.token, baseOf(target, actor.tenantId));
+    const rows = await allRows(actor.token, apiOf(target, actor.tenantId).list);
     return rows.map((row) => Number(row[target.idField]));
   };
 
@@ -586,8 +614,8 @@ describe('the resource engine, on every resource', () => {
     actor: Actor,
     body: Body,
   ): Promise<{ row: Row; body: Body }> => {
-    const url = baseOf(resource, actor.tenantId);
-    const first = await attempt(actor.token, 'POST', url, body);
+    const [createMethod, url] = apiOf(resource, actor.tenantId).create;
+    const first = await attempt(actor.token, createMethod, url, body);
     if (first.ok) return { row: first.row, body };
     let attempts = 1;
     const lineNumber = /^Line (\d+): /.exec(String(first.body.message ?? ''));
@@ -651,15 +679,15 @@ describe('the resource engine, on every resource', () => {
   ): Promise<{ row: Row; body: Body }> => {
     if (resource.singleton) {
       // A tenant has one row of it: the actor's own goes first.
-      const base = baseOf(resource, actor.tenantId);
-      const own = (await allRows(actor.token, base)).filter(
+      const api = apiOf(resource, actor.tenantId);
+      const own = (await allRows(actor.token, api.list)).filter(
         (row) => row.tenantId === actor.tenantId,
       );
       if (own.length > 0) {
         const removed = await call(
           actor.token,
-          'DELETE',
-          base,
+          api.remove[0],
+          api.remove[1],
           own.map((row) => ({
             [resource.idField]: row[resource.idField],
             objectVersionNumber: row.objectVersionNumber,
@@ -681,18 +709,22 @@ describe('the resource engine, on every resource', () => {
     row: Row,
     extra: Body = {},
   ): Promise<{ change: Body; row: Row }> => {
-    const url = `${baseOf(resource, actor.tenantId)}/${String(row[resource.idField])}`;
-    const body = { ...extra, objectVersionNumber: row.objectVersionNumber };
+    const [method, url] = apiOf(resource, actor.tenantId).save(String(row[resource.idField]));
+    const body = {
+      ...extra,
+      [resource.idField]: row[resource.idField],
+      objectVersionNumber: row.objectVersionNumber,
+    };
     let tried = 0;
     for (const name of editableFields(resource)) {
       for (const value of freshValues(resource, row, name, new Set(), 3, 'update')) {
         if (tried >= MAX_ATTEMPTS) break;
         tried += 1;
-        const outcome = await attempt(actor.token, 'PUT', url, { ...body, [name]: value });
+        const outcome = await attempt(actor.token, method, url, { ...body, [name]: value });
         if (outcome.ok) return { change: { [name]: value }, row: outcome.row };
       }
     }
-    return { change: {}, row: await ok(actor.token, 'PUT', url, body) };
+    return { change: {}, row: await ok(actor.token, method, url, body) };
   };
 
   /** Whether the resource reads a view (read-only rows computed by the store). */
@@ -801,7 +833,8 @@ describe('the resource engine, on every resource', () => {
       it('lists pages 0-based, sorts by field,asc|desc and refuses an unknown sort field', async () => {
         const [actor] = (await actorsOf(resource)) as [Actor];
         const base = baseOf(resource, actor.tenantId);
-        const first = await ok<PageBody>(actor.token, 'GET', `${base}?page=0&size=1`);
+        const { list } = apiOf(resource, actor.tenantId);
+        const first = await ok<PageBody>(actor.token, 'GET', `${list}?page=0&size=1`);
         const total = first.totalElements;
         expect(first).toMatchObject({
           number: 0,
@@ -809,9 +842,9 @@ describe('the resource engine, on every resource', () => {
           numberOfElements: Math.min(total, 1),
           totalPages: total,
         });
-        const beyond = await ok<PageBody>(actor.token, 'GET', `${base}?page=${total}&size=1`);
+        const beyond = await ok<PageBody>(actor.token, 'GET', `${list}?page=${total}&size=1`);
         expect(beyond).toMatchObject({ number: total, content: [], totalElements: total });
-        const defaults = await ok<PageBody>(actor.token, 'GET', base);
+        const defaults = await ok<PageBody>(actor.token, 'GET', list);
         expect(defaults).toMatchObject({ number: 0, size: 10 });
 
         for (const [name, kind] of sortable) {
@@ -819,7 +852,7 @@ describe('the resource engine, on every resource', () => {
             const page = await ok<PageBody>(
               actor.token,
               'GET',
-              `${base}?sort=${name},${direction}&size=1000`,
+              `${list}?sort=${name},${direction}&size=1000`,
             );
             const values = page.content.map((row) => row[name]);
             expect([name, direction, values]).toEqual([
@@ -830,7 +863,7 @@ describe('the resource engine, on every resource', () => {
           }
         }
         for (const sort of ['noSuchField,asc', `${resource.idField},sideways`]) {
-          const bad = await call(actor.token, 'GET', `${base}?sort=${sort}`);
+          const bad = await call(actor.token, 'GET', `${list}?sort=${sort}`);
           expect([sort, bad.statusCode, bad.json()]).toEqual([
             sort,
             400,
@@ -853,14 +886,14 @@ describe('the resource engine, on every resource', () => {
       if (actions.includes('create')) {
         it('creates, reads, updates with objectVersionNumber, refuses a stale update and deletes', async () => {
           const actor = await creatorOf(resource);
-          const base = baseOf(resource, actor.tenantId);
+          const api = apiOf(resource, actor.tenantId);
           const { row, body } = await createRow(resource, actor);
           expectRowOf(resource, row, body);
           expect(row).toMatchObject({ objectVersionNumber: 1 });
           if (resource.tenancy !== 'site') expect(row.tenantId).toBe(actor.tenantId);
           if (hasEnabledFlag(resource)) expect(row.enabledFlag).toBe(body.enabledFlag ?? 1);
           const id = Number(row[resource.idField]);
-          expect(await ok(actor.token, 'GET', `${base}/${id}`)).toEqual(row);
+          expect(await ok(actor.token, 'GET', api.one(id))).toEqual(row);
 
           const { change, row: updated } = await updateRow(resource, actor, row, {
             _token: row._token,
@@ -870,35 +903,36 @@ describe('the resource engine, on every resource', () => {
             [resource.idField]: id,
             objectVersionNumber: 2,
           });
-          const stale = await call(actor.token, 'PUT', base, {
+          const stale = await call(actor.token, ...api.update, {
             ...change,
             [resource.idField]: id,
             objectVersionNumber: 1,
           });
           expect([stale.statusCode, stale.json()]).toEqual([200, staleAnswer(resource)]);
           if (actions.includes('delete')) {
-            const staleDelete = await call(actor.token, 'DELETE', base, [
+            const staleDelete = await call(actor.token, ...api.remove, [
               { [resource.idField]: id, objectVersionNumber: 1 },
             ]);
             expect(staleDelete.json()).toEqual(staleAnswer(resource));
           }
-          expect(await ok(actor.token, 'GET', `${base}/${id}`)).toEqual(updated);
+          expect(await ok(actor.token, 'GET', api.one(id))).toEqual(updated);
           if (resource.singleton) {
-            const second = await call(actor.token, 'POST', base, await newBody(resource, actor));
+            const second = await call(actor.token, ...api.create, await newBody(resource, actor));
             expect(second.json()).toMatchObject({ failed: true, code: 'error.duplicate' });
           }
 
           if (actions.includes('delete')) {
-            const deleted = await call(actor.token, 'DELETE', base, [
+            const deleted = await call(actor.token, ...api.remove, [
               { [resource.idField]: id, objectVersionNumber: 2 },
             ]);
             expect([deleted.statusCode, deleted.body]).toEqual([204, '']);
-            const gone = await call(actor.token, 'GET', `${base}/${id}`);
+            const gone = await call(actor.token, 'GET', api.one(id));
             expect([gone.statusCode, gone.json()]).toEqual([
               404,
               expect.objectContaining({ code: 'error.not_found' }),
             ]);
-            const ghost = await call(actor.token, 'PUT', `${base}/${id}`, {
+            const ghost = await call(actor.token, ...api.save(id), {
+              [resource.idField]: id,
               objectVersionNumber: 2,
             });
             expect(ghost.json()).toMatchObject({ failed: true, code: 'error.not_found' });
@@ -911,19 +945,20 @@ describe('the resource engine, on every resource', () => {
       } else if (actions.includes('edit')) {
         it('updates one of its rows with objectVersionNumber and refuses a stale update', async () => {
           const { actor, row } = await ownRow(resource);
-          const base = baseOf(resource, actor.tenantId);
+          const api = apiOf(resource, actor.tenantId);
           const id = Number(row[resource.idField]);
           const version = Number(row.objectVersionNumber);
           const { change, row: updated } = await updateRow(resource, actor, row);
           expect(updated).toMatchObject({ ...change, objectVersionNumber: version + 1 });
-          const stale = await call(actor.token, 'PUT', base, {
+          const stale = await call(actor.token, ...api.update, {
             ...change,
             [resource.idField]: id,
             objectVersionNumber: version,
           });
           expect(stale.json()).toEqual(staleAnswer(resource));
           const restore = Object.fromEntries(Object.keys(change).map((name) => [name, row[name]]));
-          await ok(actor.token, 'PUT', `${base}/${id}`, {
+          await ok(actor.token, ...api.save(id), {
+            [resource.idField]: id,
             ...restore,
             objectVersionNumber: version + 1,
           });
@@ -946,20 +981,21 @@ describe('the resource engine, on every resource', () => {
           [manager, await probe(manager)],
         ];
         const base = baseOf(resource, 1);
+        const api = apiOf(resource, 1);
         const requests: Record<string, [Method, string, unknown][]> = {
           // A read-only resource answers its list only.
           query: resource.readOnly
-            ? [['GET', base, undefined]]
+            ? [['GET', api.list, undefined]]
             : [
-                ['GET', base, undefined],
-                ['GET', `${base}/1`, undefined],
+                ['GET', api.list, undefined],
+                ['GET', api.one(1), undefined],
               ],
-          create: [['POST', base, { nonsense: true }]],
+          create: [[...api.create, { nonsense: true }]],
           edit: [
-            ['PUT', base, {}],
-            ['PUT', `${base}/1`, {}],
+            [...api.update, {}],
+            [...api.save(1), {}],
           ],
-          delete: [['DELETE', base, undefined]],
+          delete: [[...api.remove, undefined]],
           enable: [
             ['POST', `${base}/enable`, [1]],
             ['POST', `${base}/disable`, { not: 'a list' }],
@@ -967,8 +1003,8 @@ describe('the resource engine, on every resource', () => {
           export: [['GET', `${base}/export`, undefined]],
         };
         if (resource.permissionLogin) {
-          const anonymous = await callerOf(server.app)(null, 'GET', base);
-          expect([base, anonymous.statusCode]).toEqual([base, 401]);
+          const anonymous = await callerOf(server.app)(null, 'GET', api.list);
+          expect([api.list, anonymous.statusCode]).toEqual([api.list, 401]);
         }
         for (const action of guarded) {
           const code = permissionCode(resource, action);
@@ -999,9 +1035,10 @@ describe('the resource engine, on every resource', () => {
         it("neither shows nor changes another tenant's row", async () => {
           const [actor] = (await actorsOf(resource)) as [Actor];
           const base = baseOf(resource, actor.tenantId);
+          const api = apiOf(resource, actor.tenantId);
           const foreign = foreignRow(resource, actor);
           if (!foreign) {
-            const rows = await allRows(actor.token, base);
+            const rows = await allRows(actor.token, api.list);
             // A view holds no row to copy into another tenant: none of another tenant is listed.
             const others = isView(resource)
               ? rows.filter((row) => row.tenantId !== actor.tenantId)
@@ -1012,7 +1049,7 @@ describe('the resource engine, on every resource', () => {
           const { id, v } = foreign;
           const before = stored(resource, id);
           if (!resource.readOnly) {
-            const read = await call(actor.token, 'GET', `${base}/${id}`);
+            const read = await call(actor.token, 'GET', api.one(id));
             expect([read.statusCode, read.json()]).toEqual([
               404,
               expect.objectContaining({ code: 'error.not_found' }),
@@ -1021,17 +1058,18 @@ describe('the resource engine, on every resource', () => {
           const listed = await ok<PageBody>(
             actor.token,
             'GET',
-            `${base}?${resource.idField}=${id}`,
+            `${api.list}?${resource.idField}=${id}`,
           );
           expect(listed.totalElements).toBe(0);
           if (actions.includes('edit')) {
-            const edit = await call(actor.token, 'PUT', `${base}/${id}`, {
+            const edit = await call(actor.token, ...api.save(id), {
+              [resource.idField]: id,
               objectVersionNumber: v,
             });
             expect(edit.json()).toMatchObject({ failed: true, code: 'error.not_found' });
           }
           if (actions.includes('delete')) {
-            const remove = await call(actor.token, 'DELETE', base, [
+            const remove = await call(actor.token, ...api.remove, [
               { [resource.idField]: id, objectVersionNumber: v },
             ]);
             expect(remove.json()).toMatchObject({ failed: true, code: 'error.not_found' });
@@ -1042,7 +1080,7 @@ describe('the resource engine, on every resource', () => {
           }
           expect(stored(resource, id)).toEqual(before);
           const other = actor.tenantId === 2 ? 1 : 2;
-          const foreignPath = await call(actor.token, 'GET', baseOf(resource, other));
+          const foreignPath = await call(actor.token, 'GET', apiOf(resource, other).list);
           expect(foreignPath.statusCode).toBe(403);
         });
       }
@@ -1054,7 +1092,8 @@ describe('the resource engine, on every resource', () => {
             return;
           }
           const base = baseOf(resource, tenantAdmin.tenantId);
-          const rows = await allRows(tenantAdmin.token, base);
+          const api = apiOf(resource, tenantAdmin.tenantId);
+          const rows = await allRows(tenantAdmin.token, api.list);
           const platform = rows.find((row) => row.tenantId === 0);
           expect([resourceKey(resource), platform ? 'a platform row' : 'none']).toEqual([
             resourceKey(resource),
@@ -1062,16 +1101,17 @@ describe('the resource engine, on every resource', () => {
           ]);
           const row = platform as Row;
           const id = Number(row[resource.idField]);
-          expect(await ok(tenantAdmin.token, 'GET', `${base}/${id}`)).toEqual(row);
+          expect(await ok(tenantAdmin.token, 'GET', api.one(id))).toEqual(row);
           const refused = { failed: true, code: 'error.platform_row' };
           if (actions.includes('edit')) {
-            const edit = await call(tenantAdmin.token, 'PUT', `${base}/${id}`, {
+            const edit = await call(tenantAdmin.token, ...api.save(id), {
+              [resource.idField]: id,
               objectVersionNumber: row.objectVersionNumber,
             });
             expect(edit.json()).toMatchObject(refused);
           }
           if (actions.includes('delete')) {
-            const remove = await call(tenantAdmin.token, 'DELETE', base, [
+            const remove = await call(tenantAdmin.token, ...api.remove, [
               { [resource.idField]: id, objectVersionNumber: row.objectVersionNumber },
             ]);
             expect(remove.json()).toMatchObject(refused);
@@ -1080,14 +1120,14 @@ describe('the resource engine, on every resource', () => {
             const disable = await call(tenantAdmin.token, 'POST', `${base}/disable`, [id]);
             expect(disable.json()).toMatchObject(refused);
           }
-          expect(await ok(tenantAdmin.token, 'GET', `${base}/${id}`)).toEqual(row);
+          expect(await ok(tenantAdmin.token, 'GET', api.one(id))).toEqual(row);
         });
       }
 
       if (resource.lines && actions.includes('create') && actions.includes('edit')) {
         it('creates with lines, and updates one line, deletes one and adds one in one save', async () => {
           const actor = await creatorOf(resource);
-          const base = baseOf(resource, actor.tenantId);
+          const api = apiOf(resource, actor.tenantId);
           const demoRows = (resource.demo ?? []).filter((row) => inTenant(row, actor.tenantId));
           const linesOf = (row: Readonly<Record<string, unknown>>, key: string) =>
             (Array.isArray(row[key]) ? (row[key] as Record<string, unknown>[]) : []).filter(
@@ -1164,7 +1204,7 @@ describe('the resource engine, on every resource', () => {
           }[] = [];
           for (const set of sets) {
             const lineResource = described(set.resource);
-            const lines = await allRows(actor.token, `${base}/${id}/${set.key}`);
+            const lines = await allRows(actor.token, api.lines(id, set.key));
             const given = sent[set.key] as Body[];
             expect([set.key, lines.length]).toEqual([set.key, given.length]);
             const [first, second] = lines as [Row, Row];
@@ -1195,7 +1235,10 @@ describe('the resource engine, on every resource', () => {
           }
 
           const saveOf = (choice: number): Body => {
-            const save: Body = { objectVersionNumber: header.objectVersionNumber };
+            const save: Body = {
+              [resource.idField]: id,
+              objectVersionNumber: header.objectVersionNumber,
+            };
             for (const { key, lineResource, lines, removed, options } of plans) {
               const { edit, marker } = options[Math.min(choice, options.length - 1)] as SetSave;
               const [first, second] = lines as [Row, Row];
@@ -1219,23 +1262,19 @@ describe('the resource engine, on every resource', () => {
           };
           const choices = Math.max(...plans.map((plan) => plan.options.length));
           let choice = 0;
-          let outcome = await attempt(actor.token, 'PUT', `${base}/${id}`, saveOf(choice));
+          let outcome = await attempt(actor.token, ...api.save(id), saveOf(choice));
           while (!outcome.ok && choice < Math.min(choices, MAX_ATTEMPTS) - 1) {
             choice += 1;
-            outcome = await attempt(actor.token, 'PUT', `${base}/${id}`, saveOf(choice));
+            outcome = await attempt(actor.token, ...api.save(id), saveOf(choice));
           }
-          expect(['PUT', `${base}/${id}`, outcome.ok ? 'ok' : outcome]).toEqual([
-            'PUT',
-            `${base}/${id}`,
-            'ok',
-          ]);
+          expect([...api.save(id), outcome.ok ? 'ok' : outcome]).toEqual([...api.save(id), 'ok']);
           const saved = (outcome as { row: Row }).row;
           expect(saved.objectVersionNumber).toBe(Number(header.objectVersionNumber) + 1);
           for (const { key, lineResource, lines, removed, options } of plans) {
             const { edit, marker } = options[Math.min(choice, options.length - 1)] as SetSave;
             const idField = lineResource.idField;
             const [first] = lines as [Row];
-            const after = await allRows(actor.token, `${base}/${id}/${key}`);
+            const after = await allRows(actor.token, api.lines(id, key));
             expect([key, after.length]).toEqual([key, lines.length]);
             expect(after.find((line) => line[idField] === first[idField])).toMatchObject({
               ...edit,
@@ -1256,7 +1295,7 @@ describe('the resource engine, on every resource', () => {
             }
           }
           if (actions.includes('delete')) {
-            const deleted = await call(actor.token, 'DELETE', base, [
+            const deleted = await call(actor.token, ...api.remove, [
               { [resource.idField]: id, objectVersionNumber: saved.objectVersionNumber },
             ]);
             expect(deleted.statusCode).toBe(204);
@@ -1278,7 +1317,7 @@ describe('the resource engine, on every resource', () => {
       if (resource.tree && actions.includes('create')) {
         it('creates a child, answers the tree and refuses to delete a parent with children', async () => {
           const actor = await creatorOf(resource);
-          const base = baseOf(resource, actor.tenantId);
+          const api = apiOf(resource, actor.tenantId);
           const parentField = resource.tree?.parentField ?? '';
           const { row: parent } = await createRow(resource, actor);
           const parentId = Number(parent[resource.idField]);
@@ -1286,7 +1325,7 @@ describe('the resource engine, on every resource', () => {
           const childId = Number(child[resource.idField]);
           expect(child[parentField]).toBe(parentId);
 
-          const tree = await ok<Row[]>(actor.token, 'GET', `${base}/tree`);
+          const tree = await ok<Row[]>(actor.token, 'GET', api.tree);
           const find = (nodes: Row[]): Row | undefined => {
             for (const node of nodes) {
               if (node[resource.idField] === parentId) return node;
@@ -1300,14 +1339,15 @@ describe('the resource engine, on every resource', () => {
           ]);
 
           if (actions.includes('edit')) {
-            const loop = await call(actor.token, 'PUT', `${base}/${parentId}`, {
+            const loop = await call(actor.token, ...api.save(parentId), {
+              [resource.idField]: parentId,
               objectVersionNumber: parent.objectVersionNumber,
               [parentField]: childId,
             });
             expect(loop.json()).toMatchObject({ failed: true, code: 'error.tree_loop' });
           }
           if (actions.includes('delete')) {
-            const refused = await call(actor.token, 'DELETE', base, [
+            const refused = await call(actor.token, ...api.remove, [
               { [resource.idField]: parentId, objectVersionNumber: parent.objectVersionNumber },
             ]);
             expect(refused.json()).toMatchObject({ failed: true, code: 'error.has_children' });
@@ -1315,7 +1355,7 @@ describe('the resource engine, on every resource', () => {
               [childId, child.objectVersionNumber],
               [parentId, parent.objectVersionNumber],
             ]) {
-              const res = await call(actor.token, 'DELETE', base, [
+              const res = await call(actor.token, ...api.remove, [
                 { [resource.idField]: rowId, objectVersionNumber: version },
               ]);
               expect(res.statusCode).toBe(204);
@@ -1333,6 +1373,7 @@ describe('the resource engine, on every resource', () => {
               })()
             : await ownRow(resource, true);
           const base = baseOf(resource, actor.tenantId);
+          const { list } = apiOf(resource, actor.tenantId);
           const id = Number(row[resource.idField]);
           const version = Number(row.objectVersionNumber);
           const disabled = await ok<Row[]>(actor.token, 'POST', `${base}/disable`, [id]);
@@ -1346,7 +1387,7 @@ describe('the resource engine, on every resource', () => {
           const listed = await ok<PageBody>(
             actor.token,
             'GET',
-            `${base}?enabledFlag=0&${resource.idField}=${id}`,
+            `${list}?enabledFlag=0&${resource.idField}=${id}`,
           );
           expect(listed.content.map((item) => item[resource.idField])).toEqual([id]);
           const enabled = await ok<Row[]>(actor.token, 'POST', `${base}/enable`, [id]);

@@ -199,7 +199,7 @@ describe('service governance', () => {
           {
             _status: 'create',
             serviceRouteId: hsdr.serviceRouteId,
-            path: '/hpfm/v1/*/currencies',
+            path: '/hpfm/v1/*/currencys',
             replenishRate: 1,
             replenishPeriod: 60,
             burstCapacity: 1,
@@ -213,10 +213,10 @@ describe('service governance', () => {
       expect(row).toMatchObject({
         refreshStatus: 'F',
         refreshMessage:
-          'Line 1: the path /hpfm/v1/*/currencies is not under its route hsdr (/hsdr/**)',
+          'Line 1: the path /hpfm/v1/*/currencys is not under its route hsdr (/hsdr/**)',
       });
       for (let index = 0; index < 3; index += 1) {
-        expect((await call(tenantAdmin, 'GET', '/hpfm/v1/1/currencies')).statusCode).toBe(200);
+        expect((await call(tenantAdmin, 'GET', '/hpfm/v1/1/currencys')).statusCode).toBe(200);
       }
       await ok('POST', `${HADM}/gateway-rate-limits/disable`, [bad.rateLimitId, limit.rateLimitId]);
       await ok('POST', `${HADM}/gateway-rate-limits/refresh`);
@@ -282,7 +282,7 @@ describe('service governance', () => {
   });
 
   describe('API limits', () => {
-    const currencies = '/hpfm/v1/1/currencies';
+    const currencies = '/hpfm/v1/1/currencys';
     const from = (remoteAddress: string, url = currencies) =>
       server.app.inject({
         method: 'GET',
@@ -293,7 +293,7 @@ describe('service governance', () => {
 
     it('refuses an address over its maximum, charts its calls, and refuses a blocked address', async () => {
       const rule = await ok('POST', `${HADM}/api-monitor-rules`, {
-        urlPattern: '/hpfm/v1/*/currencies',
+        urlPattern: '/hpfm/v1/*/currencys',
         timeWindowSeconds: 60,
         maxCount: 3,
         allowList: '198.51.100.1',
@@ -308,7 +308,7 @@ describe('service governance', () => {
       expect(over.json()).toMatchObject({
         code: 'hadm.api_limit.over',
         message: expect.stringContaining(
-          '203.0.113.7 called /hpfm/v1/*/currencies more than 3 times in 60 s',
+          '203.0.113.7 called /hpfm/v1/*/currencys more than 3 times in 60 s',
         ),
       });
       // Other addresses, and addresses on the allow list, go on.
@@ -335,7 +335,7 @@ describe('service governance', () => {
         'POST',
         `${HADM}/api-monitors?monitorRuleId=${String(rule.monitorRuleId)}&ip=203.0.113.8`,
       );
-      expect(blocked.message).toBe('203.0.113.8 is blocked from /hpfm/v1/*/currencies from now on');
+      expect(blocked.message).toBe('203.0.113.8 is blocked from /hpfm/v1/*/currencys from now on');
       const refused = await from('203.0.113.8');
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({

@@ -208,17 +208,17 @@ describe('hiam roles', () => {
       ]),
     );
 
-    const list = await call(member, 'GET', '/hpfm/v1/1/currencies?currencyCode=USD');
+    const list = await call(member, 'GET', '/hpfm/v1/1/currencys?currencyCode=USD');
     const [usd] = list.json<{ content: Row[] }>().content;
     expect(usd).toMatchObject({ currencyCode: 'USD', financialPrecision: 2 });
     expect(usd).not.toHaveProperty('currencySymbol');
-    const one = await call(member, 'GET', `/hpfm/v1/1/currencies/${String(usd?.currencyId)}`);
+    const one = await call(member, 'GET', `/hpfm/v1/1/currencys/${String(usd?.currencyId)}`);
     expect(one.json()).not.toHaveProperty('currencySymbol');
     // Searching by a hidden field finds nothing out about it.
-    const probe = await call(member, 'GET', '/hpfm/v1/1/currencies?currencySymbol=%24&size=100');
+    const probe = await call(member, 'GET', '/hpfm/v1/1/currencys?currencySymbol=%24&size=100');
     expect(probe.json<{ totalElements: number }>().totalElements).toBeGreaterThan(1);
 
-    const refused = await call(member, 'PUT', `/hpfm/v1/1/currencies/${String(usd?.currencyId)}`, {
+    const refused = await call(member, 'PUT', `/hpfm/v1/1/currencys/${String(usd?.currencyId)}`, {
       ...usd,
       financialPrecision: 4,
     });
@@ -227,22 +227,18 @@ describe('hiam roles', () => {
       code: 'error.field_read_only',
       message: 'Financial precision is read-only for your role',
     });
-    const renamed = await call(member, 'PUT', `/hpfm/v1/1/currencies/${String(usd?.currencyId)}`, {
+    const renamed = await call(member, 'PUT', `/hpfm/v1/1/currencys/${String(usd?.currencyId)}`, {
       ...usd,
       currencyName: 'US Dollar (renamed)',
       currencySymbol: null,
     });
     expect(renamed.json()).toMatchObject({ currencyName: 'US Dollar (renamed)' });
     // The hidden symbol was left as it was, whatever the member sent.
-    const admin = await call(
-      tenantAdmin,
-      'GET',
-      `/hpfm/v1/1/currencies/${String(usd?.currencyId)}`,
-    );
+    const admin = await call(tenantAdmin, 'GET', `/hpfm/v1/1/currencys/${String(usd?.currencyId)}`);
     expect(admin.json()).toMatchObject({ currencySymbol: '$', financialPrecision: 2 });
 
     await call(tenantAdmin, 'PUT', url, []);
-    const back = await call(member, 'GET', `/hpfm/v1/1/currencies/${String(usd?.currencyId)}`);
+    const back = await call(member, 'GET', `/hpfm/v1/1/currencys/${String(usd?.currencyId)}`);
     expect(back.json()).toMatchObject({ currencySymbol: '$' });
   });
 });

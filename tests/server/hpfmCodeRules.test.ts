@@ -62,7 +62,7 @@ describe('code rules and the code generator', () => {
       await json<PageBody>(
         token,
         'GET',
-        `${base}/code-rule-dist/${String(dist.ruleDistId)}/segments?size=50`,
+        `${base}/code-rule-detail/${String(dist.ruleDistId)}?size=50`,
       )
     ).content;
 

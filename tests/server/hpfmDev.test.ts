@@ -134,7 +134,7 @@ describe('hpfm development screens', () => {
     it('guards each screen and each custom action by its own code', async () => {
       expect((await call(operator, 'GET', `${HPFM}/datasources`)).statusCode).toBe(403);
       expect(
-        (await call(operator, 'POST', `${HPFM}/datasources/1/test-connection`)).statusCode,
+        (await call(operator, 'POST', `${HPFM}/datasources/test-connection`, {})).statusCode,
       ).toBe(403);
       expect(
         (await call(tenantAdmin, 'POST', '/hpfm/v1/sys-tool-runs/table-counts')).statusCode,
@@ -358,11 +358,8 @@ describe('hpfm development screens', () => {
 
     it('tests a SQLite source by opening its file read-only, in the user’s language', async () => {
       const local = await findByCode(`${HPFM}/datasources`, 'datasourceCode', 'HZERO_LOCAL');
-      const tested = await ok(
-        tenantAdmin,
-        'POST',
-        `${HPFM}/datasources/${String(local.datasourceId)}/test-connection`,
-      );
+      // HZERO's test posts the form's values (dataSourceService.js testConnection).
+      const tested = await ok(tenantAdmin, 'POST', `${HPFM}/datasources/test-connection`, local);
       expect(tested.message).toMatch(
         /^Connected to hzero\.db \(SQLite, read-only\): \d+ tables, \d+ KB, in \d+ ms$/,
       );
@@ -382,8 +379,8 @@ describe('hpfm development screens', () => {
         const failed = await refusal(
           tenantAdmin,
           'POST',
-          `${HPFM}/datasources/${String(broken.datasourceId)}/test-connection`,
-          undefined,
+          `${HPFM}/datasources/test-connection`,
+          broken,
         );
         expect(failed.message).toMatch(/^无法以 SQLite 数据库打开 reports\/broken\.db：/);
       } finally {
@@ -405,19 +402,34 @@ describe('hpfm development screens', () => {
           databaseName: 'test',
           poolType: 'HIKARI',
         });
-        const url = `${HPFM}/datasources/${String(created.datasourceId)}/test-connection`;
+        const url = `${HPFM}/datasources/test-connection`;
         // A list read while the test runs is answered too (the test does not hold the server).
         const [tested, listed] = await Promise.all([
-          ok(tenantAdmin, 'POST', url),
+          ok(tenantAdmin, 'POST', url, created),
           page(tenantAdmin, `${HPFM}/datasources`),
         ]);
         expect(tested.message).toMatch(
           new RegExp(`^Reached 127\\.0\\.0\\.1:${port} \\(MySQL\\) in \\d+ ms;`),
         );
         expect(listed.totalElements).toBeGreaterThan(0);
+        // Values not saved yet are what is tested: a new source, or another port of a saved one.
+        const unsaved = {
+          datasourceCode: 'NOT_SAVED',
+          description: 'Not saved',
+          dbType: 'MYSQL',
+          host: '127.0.0.1',
+          port,
+          databaseName: 'test',
+          poolType: 'HIKARI',
+        };
+        expect((await ok(tenantAdmin, 'POST', url, unsaved)).message).toMatch(/^Reached /);
+        const otherPort = await refusal(tenantAdmin, 'POST', url, { ...created, port: port + 1 });
+        expect(otherPort.message).toContain(`127.0.0.1:${port + 1}`);
+        const bad = await refusal(tenantAdmin, 'POST', url, { ...unsaved, port: 'x' });
+        expect(bad.status).toBe(400);
 
         await new Promise<void>((resolve) => listener.close(() => resolve()));
-        const refused = await refusal(tenantAdmin, 'POST', url, undefined);
+        const refused = await refusal(tenantAdmin, 'POST', url, created);
         expect(refused).toMatchObject({
           status: 200,
           message: `127.0.0.1:${port} refused the connection: nothing listens on that port`,
@@ -593,8 +605,34 @@ describe('hpfm development screens', () => {
       expect(hidden.message).toBe('Line 1: Model field species is required, so it must be shown');
     });
 
+    it("reads and saves a model at HZERO's customize/model paths, and nowhere else", async () => {
+      const model = await findByCode(`${HPFM}/customize/model/list`, 'modelCode', 'PORTAL.SAMPLE');
+      const detail = `${HPFM}/customize/model/detail?modelId=${String(model.modelId)}`;
+      expect(await ok(tenantAdmin, 'GET', detail)).toEqual(model);
+      const bad = await call(tenantAdmin, 'GET', `${HPFM}/customize/model/detail?modelId=x`);
+      expect([bad.statusCode, bad.json().message]).toEqual([
+        400,
+        "Query parameter 'modelId' must be a whole number from 0",
+      ]);
+      const renamed = await ok(tenantAdmin, 'POST', `${HPFM}/customize/model/modify`, {
+        modelId: model.modelId,
+        objectVersionNumber: model.objectVersionNumber,
+        modelName: 'Sample (renamed)',
+      });
+      expect(renamed).toMatchObject({ modelName: 'Sample (renamed)' });
+      const byId = await call(tenantAdmin, 'PUT', `${HPFM}/flex-models/${String(model.modelId)}`, {
+        objectVersionNumber: renamed.objectVersionNumber,
+      });
+      expect(byId.statusCode).toBe(404);
+      await ok(tenantAdmin, 'POST', `${HPFM}/customize/model/modify`, {
+        modelId: model.modelId,
+        objectVersionNumber: renamed.objectVersionNumber,
+        modelName: model.modelName,
+      });
+    });
+
     it('refuses to delete a model that rules use', async () => {
-      const model = await findByCode(`${HPFM}/flex-models`, 'modelCode', 'PORTAL.SAMPLE');
+      const model = await findByCode(`${HPFM}/customize/model/list`, 'modelCode', 'PORTAL.SAMPLE');
       const refused = await refusal(tenantAdmin, 'DELETE', `${HPFM}/flex-models`, [
         { modelId: model.modelId, objectVersionNumber: model.objectVersionNumber },
       ]);
@@ -668,7 +706,7 @@ describe('hpfm development screens', () => {
 
     it('keeps each value once per group and its dimension while used', async () => {
       const group = await findByCode(`${HPFM}/data-groups`, 'groupCode', 'SHANGHAI_LABS');
-      const lines = await page(tenantAdmin, `${HPFM}/data-groups/${String(group.groupId)}/lines`);
+      const lines = await page(tenantAdmin, `${HPFM}/data-lines/${String(group.groupId)}`);
       expect(lines.content).toHaveLength(3);
       expect(lines.content[0]).toMatchObject({ dimensionName: expect.any(String) });
       const site = lines.content.find((line) => line.valueCode === 'SH-PD');
@@ -693,7 +731,7 @@ describe('hpfm development screens', () => {
 
   describe('dashboard clauses', () => {
     it('opens only pages of the menu', async () => {
-      const refused = await refusal(tenantAdmin, 'POST', `${HPFM}/dashboard-clauses`, {
+      const refused = await refusal(tenantAdmin, 'POST', `${HPFM}/dashboard-clause`, {
         clauseCode: 'TEST.CLAUSE',
         clauseName: 'Test',
         cardCode: 'report',
@@ -701,14 +739,14 @@ describe('hpfm development screens', () => {
         orderSeq: 10,
       });
       expect(refused.message).toBe('Opens: /nowhere/page is not a page of the menu');
-      await ok(tenantAdmin, 'POST', `${HPFM}/dashboard-clauses`, {
+      await ok(tenantAdmin, 'POST', `${HPFM}/dashboard-clause`, {
         clauseCode: 'TEST.CLAUSE',
         clauseName: 'Test',
         cardCode: 'report',
         route: '/hpfm/data-source',
         orderSeq: 10,
       });
-      const demo = await page(tenantAdmin, `${HPFM}/dashboard-clauses?cardCode=workflow`);
+      const demo = await page(tenantAdmin, `${HPFM}/dashboard-clause?cardCode=workflow`);
       expect(demo.content.map((row) => row.clauseCode)).toEqual(['TODO.APPROVE', 'SAMPLE.RECEIVE']);
     });
   });

@@ -85,7 +85,7 @@ describe('calendars, exchange rates and accounting periods', () => {
     it("answers a calendar's holidays and make-up working days as lines, by date", async () => {
       const cn = await one('calendars', 'calendarCode=CN-2025');
       const { content, totalElements } = await page(
-        `/hpfm/v1/1/calendars/${String(cn.calendarId)}/holidays?size=50`,
+        `/hpfm/v1/1/calendars/${String(cn.calendarId)}/calendar-holidays?size=50`,
       );
       expect(totalElements).toBe(11);
       expect(
@@ -98,7 +98,7 @@ describe('calendars, exchange rates and accounting periods', () => {
         ['Spring Festival', 'HOLIDAY', '2025-01-28', '2025-02-04'],
       ]);
       const workdays = await page(
-        `/hpfm/v1/1/calendars/${String(cn.calendarId)}/holidays?holidayType=WORKDAY&size=50`,
+        `/hpfm/v1/1/calendars/${String(cn.calendarId)}/calendar-holidays?holidayType=WORKDAY&size=50`,
       );
       expect(workdays.totalElements).toBe(5);
     });
@@ -159,7 +159,7 @@ describe('calendars, exchange rates and accounting periods', () => {
         'Epiphany make-up day (2025-01-04 to 2025-01-06) and Epiphany (2025-01-06 to 2025-01-06) overlap: a day is either a holiday or a working day',
       );
       // Refused saves change nothing; moving a line away and adding one in its place passes.
-      const [epiphany] = (await page(`${url}/holidays`)).content as [Row];
+      const [epiphany] = (await page(`${url}/calendar-holidays`)).content as [Row];
       const saved = await json('PUT', url, {
         ...created,
         holidays: [
@@ -174,7 +174,7 @@ describe('calendars, exchange rates and accounting periods', () => {
         ],
       });
       expect(saved.objectVersionNumber).toBe(2);
-      const lines = await page(`${url}/holidays`);
+      const lines = await page(`${url}/calendar-holidays`);
       expect(lines.content.map((row) => [row.holidayName, row.startDate])).toEqual([
         ['Epiphany', '2025-01-07'],
         ['Christmas', '2025-12-25'],
@@ -218,8 +218,8 @@ describe('calendars, exchange rates and accounting periods', () => {
     });
 
     it('keeps up to 8 decimals exactly and refuses more, zero and negative rates', async () => {
-      const usd = await one('currencies', 'currencyCode=USD');
-      const eur = await one('currencies', 'currencyCode=EUR');
+      const usd = await one('currencys', 'currencyCode=USD');
+      const eur = await one('currencys', 'currencyCode=EUR');
       const body = {
         fromCurrencyId: usd.currencyId,
         toCurrencyId: eur.currencyId,
@@ -278,8 +278,8 @@ describe('calendars, exchange rates and accounting periods', () => {
     });
 
     it('keeps a currency that rates use', async () => {
-      const jpy = await one('currencies', 'currencyCode=JPY');
-      const refused = await failure('DELETE', '/hpfm/v1/1/currencies', [jpy]);
+      const jpy = await one('currencys', 'currencyCode=JPY');
+      const refused = await failure('DELETE', '/hpfm/v1/1/currencys', [jpy]);
       expect(refused.message).toBe(
         'The currency Japanese Yen is used by 1 exchange rate record(s) and cannot be deleted',
       );
@@ -432,9 +432,11 @@ describe('calendars, exchange rates and accounting periods', () => {
         );
         const cn = await one('calendars', 'calendarCode=CN-2025');
         expect(cn).toMatchObject({ calendarName: '中国 2025 年工作日历', countryName: '中国' });
-        const holidays = await page(`/hpfm/v1/1/calendars/${String(cn.calendarId)}/holidays`);
+        const holidays = await page(
+          `/hpfm/v1/1/calendars/${String(cn.calendarId)}/calendar-holidays`,
+        );
         expect(holidays.content[0]?.holidayName).toBe('元旦');
-        const usd = await one('currencies', 'currencyCode=USD');
+        const usd = await one('currencys', 'currencyCode=USD');
         const same = await failure('POST', '/hpfm/v1/1/exchange-rates', {
           fromCurrencyId: usd.currencyId,
           toCurrencyId: usd.currencyId,

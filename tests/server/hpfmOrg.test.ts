@@ -107,7 +107,7 @@ describe('organization hierarchy and employees', () => {
         detailCodes,
       );
       expect(denied.every((item) => !item.approve)).toBe(true);
-      const refused = await call(operator, 'GET', '/hpfm/v1/1/units?companyId=1');
+      const refused = await call(operator, 'GET', '/hpfm/v1/1/units/department?companyId=1');
       expect(refused.statusCode).toBe(403);
     });
   });
@@ -134,7 +134,7 @@ describe('organization hierarchy and employees', () => {
       const tree = await json<TreeRow[]>(
         tenantAdmin,
         'GET',
-        `/hpfm/v1/1/units/tree?companyId=${String(sh.companyId)}`,
+        `/hpfm/v1/1/units/department/tree?companyId=${String(sh.companyId)}`,
       );
       expect(codes(tree, 'unitCode')).toEqual(['SH-LAB', 'SH-CS']);
       expect(codes(tree[0]?.children ?? [], 'unitCode')).toEqual(['SH-QC']);
@@ -142,12 +142,14 @@ describe('organization hierarchy and employees', () => {
         companyId: sh.companyId,
         companyName: 'Shanghai Laboratory',
       });
-      const list = await page(`/hpfm/v1/1/units?companyId=${String(sh.companyId)}&size=50`);
+      const list = await page(
+        `/hpfm/v1/1/units/department?companyId=${String(sh.companyId)}&size=50`,
+      );
       expect(list.totalElements).toBe(3);
     });
 
     it("answers a department's positions with the department and company named", async () => {
-      const lab = await one('units', 'unitCode=SH-LAB');
+      const lab = await one('units/department', 'unitCode=SH-LAB');
       const { content } = await page(
         `/hpfm/v1/1/positions?companyId=${String(lab.companyId)}&unitId=${String(lab.unitId)}`,
       );
@@ -168,7 +170,7 @@ describe('organization hierarchy and employees', () => {
     it("answers a position's staff with employee, position, department and company", async () => {
       const tech = await one('positions', 'positionCode=LAB-TECH');
       const { content } = await page(
-        `/hpfm/v1/1/employee-assigns?companyId=${String(tech.companyId)}&unitId=${String(tech.unitId)}&positionId=${String(tech.positionId)}`,
+        `/hpfm/v1/1/employee-assigns/in-position?companyId=${String(tech.companyId)}&unitId=${String(tech.unitId)}&positionId=${String(tech.positionId)}`,
       );
       expect(content).toEqual([
         expect.objectContaining({
@@ -240,8 +242,8 @@ describe('organization hierarchy and employees', () => {
     });
 
     it('refuses deleting a unit with departments or positions under it', async () => {
-      const ops = await one('units', 'unitCode=TJ-OPS');
-      const log = await one('units', 'unitCode=TJ-LOG');
+      const ops = await one('units/department', 'unitCode=TJ-OPS');
+      const log = await one('units/department', 'unitCode=TJ-LOG');
       const hasChild = await failure('DELETE', '/hpfm/v1/1/units', [ops]);
       expect(hasChild).toMatchObject({
         code: 'error.has_children',
@@ -269,15 +271,15 @@ describe('organization hierarchy and employees', () => {
       await call(tenantAdmin, 'DELETE', '/hpfm/v1/1/units', [log]).then((res) =>
         expect(res.statusCode).toBe(204),
       );
-      const reloaded = await one('units', 'unitCode=TJ-OPS');
+      const reloaded = await one('units/department', 'unitCode=TJ-OPS');
       await call(tenantAdmin, 'DELETE', '/hpfm/v1/1/units', [reloaded]).then((res) =>
         expect(res.statusCode).toBe(204),
       );
-      expect((await page('/hpfm/v1/1/units?unitCode=TJ-')).totalElements).toBe(1);
+      expect((await page('/hpfm/v1/1/units/department?unitCode=TJ-')).totalElements).toBe(1);
     });
 
     it('disables and enables units; a disabled unit takes no new departments or positions', async () => {
-      const cs = await one('units', 'unitCode=SH-CS');
+      const cs = await one('units/department', 'unitCode=SH-CS');
       const [disabled] = await json<Row[]>(tenantAdmin, 'POST', '/hpfm/v1/1/units/disable', [
         cs.unitId,
       ]);
@@ -298,7 +300,7 @@ describe('organization hierarchy and employees', () => {
       const enabledOnly = await json<TreeRow[]>(
         tenantAdmin,
         'GET',
-        `/hpfm/v1/1/units/tree?companyId=${String(cs.companyId)}&enabledFlag=1`,
+        `/hpfm/v1/1/units/department/tree?companyId=${String(cs.companyId)}&enabledFlag=1`,
       );
       expect(codes(enabledOnly, 'unitCode')).toEqual(['SH-LAB']);
       const [enabled] = await json<Row[]>(tenantAdmin, 'POST', '/hpfm/v1/1/units/enable', [
@@ -463,7 +465,9 @@ describe('organization hierarchy and employees', () => {
 
     it("answers an employee's positions and bound users as lines", async () => {
       const oliver = await one('employees', 'employeeNum=E0002');
-      const positions = await page(`/hpfm/v1/1/employees/${String(oliver.employeeId)}/positions`);
+      const positions = await page(
+        `/hpfm/v1/1/employee-assigns?employeeId=${String(oliver.employeeId)}`,
+      );
       expect(
         positions.content.map((row) => [
           row.positionName,
@@ -475,7 +479,7 @@ describe('organization hierarchy and employees', () => {
         ['Sequencing Technician', 'Sequencing Laboratory', 'Shanghai Laboratory', 1],
         ['QC Analyst', 'Quality Control', 'Shanghai Laboratory', 0],
       ]);
-      const users = await page(`/hpfm/v1/1/employees/${String(oliver.employeeId)}/users`);
+      const users = await page(`/hpfm/v1/1/employee-users?employeeId=${String(oliver.employeeId)}`);
       expect(users.content).toEqual([
         expect.objectContaining({ loginName: 'operator', realName: 'Oliver Operator', userId: 3 }),
       ]);
@@ -484,17 +488,25 @@ describe('organization hierarchy and employees', () => {
     it("binds each demo tenant's own users", async () => {
       const site = await page('/hpfm/v1/employees?employeeNum=E0005', admin);
       const adam = site.content[0] as Row;
-      const bound = await page(`/hpfm/v1/employees/${String(adam.employeeId)}/users`, admin);
+      const bound = await page(
+        `/hpfm/v1/employee-users?employeeId=${String(adam.employeeId)}`,
+        admin,
+      );
       expect(codes(bound.content, 'loginName')).toEqual(['admin']);
       const tina = (await page('/hpfm/v1/employees?employeeNum=E0001', admin)).content[0] as Row;
-      const none = await page(`/hpfm/v1/employees/${String(tina.employeeId)}/users`, admin);
+      const none = await page(
+        `/hpfm/v1/employee-users?employeeId=${String(tina.employeeId)}`,
+        admin,
+      );
       expect(none.totalElements).toBe(0);
     });
 
     it('moves the primary position in one save and refuses none or two', async () => {
       const oliver = await one('employees', 'employeeNum=E0002');
       const url = `/hpfm/v1/1/employees/${String(oliver.employeeId)}`;
-      const lines = (await page(`${url}/positions`)).content;
+      const lines = (
+        await page(`/hpfm/v1/1/employee-assigns?employeeId=${String(oliver.employeeId)}`)
+      ).content;
       const [tech, qc] = lines as [Row, Row];
       const save = (employee: Row, techFlag: number, qcFlag: number) => ({
         ...employee,
@@ -510,12 +522,16 @@ describe('organization hierarchy and employees', () => {
         'Oliver Operator can have only one primary position, not Sequencing Technician, QC Analyst',
       );
       // Refused saves changed nothing.
-      const unchanged = await page(`${url}/positions`);
+      const unchanged = await page(
+        `/hpfm/v1/1/employee-assigns?employeeId=${String(oliver.employeeId)}`,
+      );
       expect(codes(unchanged.content, 'objectVersionNumber')).toEqual([1, 1]);
 
       const saved = await json(tenantAdmin, 'PUT', url, save(oliver, 0, 1));
       expect(saved.objectVersionNumber).toBe(Number(oliver.objectVersionNumber) + 1);
-      const after = await page(`${url}/positions`);
+      const after = await page(
+        `/hpfm/v1/1/employee-assigns?employeeId=${String(oliver.employeeId)}`,
+      );
       expect(after.content.map((row) => [row.positionName, row.primaryPositionFlag])).toEqual([
         ['QC Analyst', 1],
         ['Sequencing Technician', 0],
@@ -530,7 +546,7 @@ describe('organization hierarchy and employees', () => {
         ...liam,
         positions: [{ _status: 'create', positionId: adm.positionId, primaryPositionFlag: 0 }],
       });
-      const lines = await page(`${url}/positions`);
+      const lines = await page(`/hpfm/v1/1/employee-assigns?employeeId=${String(liam.employeeId)}`);
       expect(lines.content.find((row) => row.positionId === adm.positionId)).toMatchObject({
         unitName: 'Administration',
         companyName: 'Headquarters',
@@ -562,7 +578,7 @@ describe('organization hierarchy and employees', () => {
         'Line 1: There is no user nobody in this tenant',
       );
       await json(tenantAdmin, 'PUT', url, await bind('MANAGER@LAB.EXAMPLE'));
-      const users = await page(`${url}/users`);
+      const users = await page(`/hpfm/v1/1/employee-users?employeeId=${String(sophie.employeeId)}`);
       expect(users.content).toEqual([
         expect.objectContaining({
           loginName: 'manager@lab.example',
@@ -582,9 +598,12 @@ describe('organization hierarchy and employees', () => {
           { _status: 'create', loginName: 'member@lab.example' },
         ],
       });
-      expect(codes((await page(`${url}/users`)).content, 'loginName')).toEqual([
-        'member@lab.example',
-      ]);
+      expect(
+        codes(
+          (await page(`/hpfm/v1/1/employee-users?employeeId=${String(sophie.employeeId)}`)).content,
+          'loginName',
+        ),
+      ).toEqual(['member@lab.example']);
     });
 
     it('deletes an employee without positions, with its bound users; keeps one with positions', async () => {
@@ -620,7 +639,7 @@ describe('organization hierarchy and employees', () => {
         '/hpfm/v1/1/employees',
         employee('E0201', 'Tim Temp'),
       );
-      const users = await page(`/hpfm/v1/1/employees/${String(tim.employeeId)}/users`);
+      const users = await page(`/hpfm/v1/1/employee-users?employeeId=${String(tim.employeeId)}`);
       expect(codes(users.content, 'loginName')).toEqual(['manager@lab.example']);
     });
   });
@@ -641,7 +660,9 @@ describe('organization hierarchy and employees', () => {
         unitName: '测序实验室',
         companyName: '上海实验室',
       });
-      const staff = await page(`/hpfm/v1/1/employee-assigns?positionId=${String(tech.positionId)}`);
+      const staff = await page(
+        `/hpfm/v1/1/employee-assigns/in-position?positionId=${String(tech.positionId)}`,
+      );
       expect(staff.content[0]?.employeeName).toBe('奥利弗');
       const sophie = await one('employees', 'employeeNum=E0003');
       const lab = await one('positions', 'positionCode=LAB-MGR');

@@ -124,7 +124,7 @@ describe('hpfm texts, profiles and configuration', () => {
 
   describe('prompts', () => {
     const find = async (token: string, base: string, query: string): Promise<Row[]> =>
-      page(token, `${base}/prompts?size=100&${query}`);
+      page(token, `${base}/prompts/page-list?size=100&${query}`);
 
     it('shows the platform’s prompts to tenants, built in, one row per language', async () => {
       const rows = await find(
@@ -147,7 +147,8 @@ describe('hpfm texts, profiles and configuration', () => {
 
     it('shows an edit of the platform’s prompt in the app, and a tenant’s own prompt to that tenant only', async () => {
       const [save] = await find(admin, '/hpfm/v1', 'promptCode=button.save&lang=en_US');
-      const edited = await ok(admin, 'PUT', `/hpfm/v1/prompts/${String(save?.promptId)}`, {
+      const edited = await ok(admin, 'PUT', '/hpfm/v1/prompts/update', {
+        promptId: save?.promptId,
         objectVersionNumber: save?.objectVersionNumber,
         description: 'Save changes',
       });
@@ -155,7 +156,7 @@ describe('hpfm texts, profiles and configuration', () => {
       const signedOut = await call(null, 'GET', '/hpfm/v1/prompt/en_US?promptKey=hzero.common');
       expect(signedOut.json()).toMatchObject({ 'hzero.common.button.save': 'Save changes' });
 
-      const own = await ok(tenantAdmin, 'POST', '/hpfm/v1/1/prompts', {
+      const own = await ok(tenantAdmin, 'POST', '/hpfm/v1/1/prompts/insert', {
         promptKey: 'hzero.common',
         promptCode: 'button.save',
         lang: 'en_US',
@@ -175,7 +176,7 @@ describe('hpfm texts, profiles and configuration', () => {
         (await call(null, 'GET', '/hpfm/v1/prompt/en_US?promptKey=hzero.common')).json(),
       ).toMatchObject({ 'hzero.common.button.save': 'Save changes' });
 
-      const twice = await call(tenantAdmin, 'POST', '/hpfm/v1/1/prompts', {
+      const twice = await call(tenantAdmin, 'POST', '/hpfm/v1/1/prompts/insert', {
         promptKey: 'hzero.common',
         promptCode: 'button.save',
         lang: 'en_US',
@@ -188,19 +189,15 @@ describe('hpfm texts, profiles and configuration', () => {
           'The prompt hzero.common / button.save / en_US already exists here; edit it instead',
         type: 'warn',
       });
-      const theirs = await call(
-        tenantAdmin,
-        'PUT',
-        `/hpfm/v1/1/prompts/${String(save?.promptId)}`,
-        {
-          objectVersionNumber: edited.objectVersionNumber,
-          description: 'Mine now',
-        },
-      );
+      const theirs = await call(tenantAdmin, 'PUT', '/hpfm/v1/1/prompts/update', {
+        promptId: save?.promptId,
+        objectVersionNumber: edited.objectVersionNumber,
+        description: 'Mine now',
+      });
       expect(theirs.json()).toMatchObject(platformRow);
 
       // Deleting the tenant's row brings the platform's text back for the tenant.
-      const removed = await call(tenantAdmin, 'DELETE', '/hpfm/v1/1/prompts', [
+      const removed = await call(tenantAdmin, 'DELETE', '/hpfm/v1/1/prompts/remove', [
         { promptId: own.promptId, objectVersionNumber: own.objectVersionNumber },
       ]);
       expect(removed.statusCode).toBe(204);
@@ -211,7 +208,7 @@ describe('hpfm texts, profiles and configuration', () => {
 
     it('never deletes a built-in prompt, and checks keys and languages', async () => {
       const [cancel] = await find(admin, '/hpfm/v1', 'promptCode=button.cancel&lang=zh_CN');
-      const refused = await call(admin, 'DELETE', '/hpfm/v1/prompts', [
+      const refused = await call(admin, 'DELETE', '/hpfm/v1/prompts/remove', [
         { promptId: cancel?.promptId, objectVersionNumber: cancel?.objectVersionNumber },
       ]);
       expect(refused.json()).toEqual({
@@ -221,7 +218,7 @@ describe('hpfm texts, profiles and configuration', () => {
           'The prompt hzero.common / button.cancel / zh_CN is maintained by the product and cannot be deleted; edit its text instead',
         type: 'warn',
       });
-      const badKey = await call(tenantAdmin, 'POST', '/hpfm/v1/1/prompts', {
+      const badKey = await call(tenantAdmin, 'POST', '/hpfm/v1/1/prompts/insert', {
         promptKey: '1 bad key',
         promptCode: 'x',
         lang: 'en_US',
@@ -232,7 +229,7 @@ describe('hpfm texts, profiles and configuration', () => {
         promptKey:
           'Prompt key: Letters, digits, _ . or -, starting with a letter (e.g. hzero.common)',
       });
-      const badLang = await call(tenantAdmin, 'POST', '/hpfm/v1/1/prompts', {
+      const badLang = await call(tenantAdmin, 'POST', '/hpfm/v1/1/prompts/insert', {
         promptKey: 'portal.sample',
         promptCode: 'title',
         lang: 'fr_FR',
@@ -241,7 +238,7 @@ describe('hpfm texts, profiles and configuration', () => {
       expect(badLang.json().fields).toEqual({
         lang: 'Language must be one of: English, 简体中文',
       });
-      expect((await call(operator, 'GET', '/hpfm/v1/1/prompts')).statusCode).toBe(403);
+      expect((await call(operator, 'GET', '/hpfm/v1/1/prompts/page-list')).statusCode).toBe(403);
     });
   });
 
@@ -291,6 +288,10 @@ describe('hpfm texts, profiles and configuration', () => {
         text: '<p>The platform is <strong>unavailable</strong> from 22:00 to 23:00.</p>',
       });
       expect(edited).toMatchObject({ builtIn: 0 });
+      // One text is read at HZERO's /details/{textId} (staticTextService.js staticTextFetchOne).
+      expect(
+        await ok(admin, 'GET', `/hpfm/v1/static-texts/details/${String(row?.textId)}`),
+      ).toEqual(edited);
       expect((await notice(null, '/hpfm/v1')).json()).toMatchObject({
         title: 'Maintenance tonight',
         text: '<p>The platform is <strong>unavailable</strong> from 22:00 to 23:00.</p>',
@@ -651,9 +652,10 @@ describe('texts after a restart', () => {
     const admin = await signIn(first.app, 'admin', 'Admin12345');
     const call = callerOf(first.app);
     const [row] = (
-      await call(admin, 'GET', '/hpfm/v1/prompts?promptCode=button.ok&lang=zh_CN')
+      await call(admin, 'GET', '/hpfm/v1/prompts/page-list?promptCode=button.ok&lang=zh_CN')
     ).json<PageBody>().content;
-    await call(admin, 'PUT', `/hpfm/v1/prompts/${String(row?.promptId)}`, {
+    await call(admin, 'PUT', '/hpfm/v1/prompts/update', {
+      promptId: row?.promptId,
       objectVersionNumber: row?.objectVersionNumber,
       description: '好的',
     });

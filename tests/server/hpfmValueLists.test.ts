@@ -332,7 +332,7 @@ describe('value lists and value-list views', () => {
     );
     expect(stale).toMatchObject({ failed: true, code: 'error.optimistic_lock' });
 
-    const removed = await call(tenantAdmin, 'DELETE', '/hpfm/v1/1/lov-headers', [
+    const removed = await call(tenantAdmin, 'DELETE', '/hpfm/v1/1/lov-headers/delete', [
       { lovId: created.lovId, objectVersionNumber: 2 },
     ]);
     expect(removed.statusCode).toBe(204);
@@ -553,7 +553,7 @@ describe('value lists and value-list views', () => {
     expect(elsewhere).toMatchObject({ failed: true, code: 'error.lov_view' });
     // A value list a view reads cannot be deleted under it.
     const species = await listOf(admin, 'PORTAL.SPECIES');
-    const inUse = await json(admin, 'DELETE', '/hpfm/v1/lov-headers', [
+    const inUse = await json(admin, 'DELETE', '/hpfm/v1/lov-headers/delete', [
       { lovId: species.lovId, objectVersionNumber: species.objectVersionNumber },
     ]);
     expect(inUse).toMatchObject({ failed: true, code: 'error.in_use' });

@@ -47,14 +47,14 @@ describe('master data', () => {
     expect(codes.content.map((row) => row.countryCode)).toEqual(['CA', 'CH', 'CN']);
     const wildcard = await page(tenantAdmin, '/hpfm/v1/1/countries?countryName=%25');
     expect(wildcard.totalElements).toBe(0);
-    const precision = await page(tenantAdmin, '/hpfm/v1/1/currencies?financialPrecision=0');
+    const precision = await page(tenantAdmin, '/hpfm/v1/1/currencys?financialPrecision=0');
     expect(precision.content.map((row) => row.currencyCode)).toEqual(['JPY', 'KRW']);
     const regions = await page(tenantAdmin, '/hpfm/v1/1/regions?regionCode=US-');
     expect(regions.content).toEqual([
       expect.objectContaining({ regionCode: 'US-CA', countryName: 'United States' }),
       expect.objectContaining({ regionCode: 'US-MA', countryName: 'United States' }),
     ]);
-    const disabled = await page(tenantAdmin, '/hpfm/v1/1/uoms?enabledFlag=0');
+    const disabled = await page(tenantAdmin, '/hpfm/v1/1/uom?enabledFlag=0');
     expect(disabled.totalElements).toBe(0);
     // A parameter that is no filter of the list is ignored.
     const unknown = await page(tenantAdmin, '/hpfm/v1/1/countries?password=x&size=100');
@@ -70,7 +70,7 @@ describe('master data', () => {
     expect(await first(operator, '/hpfm/v1/1/regions?regionCode=CN-BJ')).toMatchObject({
       countryName: '中国',
     });
-    expect(await first(tenantAdmin, '/hpfm/v1/1/currencies?currencyCode=CNY')).toMatchObject({
+    expect(await first(tenantAdmin, '/hpfm/v1/1/currencys?currencyCode=CNY')).toMatchObject({
       currencyName: 'Chinese Yuan',
       currencySymbol: '¥',
     });
@@ -92,32 +92,27 @@ describe('master data', () => {
   it('answers 400 error.validation naming the field by its label, in the form and per field', async () => {
     const cases: [string, Row, string, string][] = [
       [
-        'countries',
+        'country',
         { countryCode: 'cn1', countryName: 'X' },
         'countryCode',
         'Country code: 2 or 3 uppercase letters, e.g. CN',
       ],
-      ['countries', { countryCode: 'QQ' }, 'countryName', 'Country name is required'],
+      ['country', { countryCode: 'QQ' }, 'countryName', 'Country name is required'],
       [
-        'countries',
+        'country',
         { countryCode: 'QQ', countryName: 'x'.repeat(61) },
         'countryName',
         'Country name must have at most 60 characters',
       ],
       [
-        'currencies',
+        'currencys',
         { currencyCode: 'QQQ', currencyName: 'Q', financialPrecision: 7 },
         'financialPrecision',
         'Financial precision must be at most 6',
       ],
+      ['taxs', { taxCode: 'T1', taxRate: '100.5' }, 'taxRate', 'Tax rate (%) must be at most 100'],
       [
-        'tax-rates',
-        { taxCode: 'T1', taxRate: '100.5' },
-        'taxRate',
-        'Tax rate (%) must be at most 100',
-      ],
-      [
-        'tax-rates',
+        'taxs',
         { taxCode: 'T1', taxRate: '12.34567' },
         'taxRate',
         'Tax rate (%) must be a number with at most 4 decimals',
@@ -144,7 +139,7 @@ describe('master data', () => {
       ]);
     }
     // The same rules in the user's language.
-    const zh = await call(operator, 'PUT', '/hpfm/v1/1/currencies', {
+    const zh = await call(operator, 'PUT', '/hpfm/v1/1/currencys', {
       currencyId: 1,
       objectVersionNumber: 1,
       financialPrecision: 7,
@@ -158,7 +153,7 @@ describe('master data', () => {
   });
 
   it('refuses a duplicate code (case-blind) and a changed code', async () => {
-    const created = await call(tenantAdmin, 'POST', '/hpfm/v1/1/countries', {
+    const created = await call(tenantAdmin, 'POST', '/hpfm/v1/1/country', {
       countryCode: 'XA',
       countryName: 'Xanadu',
     });
@@ -174,7 +169,7 @@ describe('master data', () => {
       message: 'Bank code icbc already exists',
       type: 'warn',
     });
-    const again = await call(tenantAdmin, 'POST', '/hpfm/v1/1/countries', {
+    const again = await call(tenantAdmin, 'POST', '/hpfm/v1/1/country', {
       countryCode: 'XA',
       countryName: 'Again',
     });
@@ -205,17 +200,17 @@ describe('master data', () => {
   });
 
   it('keeps a tax rate as the exact decimal text given, and sorts rates as numbers', async () => {
-    const exact = await call(tenantAdmin, 'POST', '/hpfm/v1/1/tax-rates', {
+    const exact = await call(tenantAdmin, 'POST', '/hpfm/v1/1/taxs', {
       taxCode: 'T100',
       taxRate: '100.0000',
     });
     expect(exact.json()).toMatchObject({ taxCode: 'T100', taxRate: '100.0000' });
-    const small = await call(tenantAdmin, 'POST', '/hpfm/v1/1/tax-rates', {
+    const small = await call(tenantAdmin, 'POST', '/hpfm/v1/1/taxs', {
       taxCode: 'T-SMALL',
       taxRate: '0.0001',
     });
     expect(small.json()).toMatchObject({ taxRate: '0.0001' });
-    const byRate = await page(tenantAdmin, '/hpfm/v1/1/tax-rates?sort=taxRate,desc');
+    const byRate = await page(tenantAdmin, '/hpfm/v1/1/taxs?sort=taxRate,desc');
     expect(byRate.content.map((row) => row.taxRate)).toEqual([
       '100.0000',
       '13',
@@ -240,7 +235,7 @@ describe('master data', () => {
       type: 'warn',
     });
     const country = (
-      await call(tenantAdmin, 'POST', '/hpfm/v1/1/countries', {
+      await call(tenantAdmin, 'POST', '/hpfm/v1/1/country', {
         countryCode: 'XR',
         countryName: 'Regionland',
       })
@@ -317,7 +312,7 @@ describe('master data', () => {
       { code: 'en_US', name: 'English', value: 'China' },
       { code: 'zh_CN', name: '简体中文', value: '中国' },
     ]);
-    const usd = await first(tenantAdmin, '/hpfm/v1/1/currencies?currencyCode=USD');
+    const usd = await first(tenantAdmin, '/hpfm/v1/1/currencys?currencyCode=USD');
     const currency = await call(
       tenantAdmin,
       'GET',
@@ -345,7 +340,7 @@ describe('master data', () => {
       { code: 'en_US', name: 'English', value: 'Germany' },
       { code: 'zh_CN', name: '简体中文', value: '德意志' },
     ]);
-    const created = await call(tenantAdmin, 'POST', '/hpfm/v1/1/countries', {
+    const created = await call(tenantAdmin, 'POST', '/hpfm/v1/1/country', {
       countryCode: 'XL',
       countryName: 'Xland',
       _tls: { countryName: { zh_CN: '某国' } },

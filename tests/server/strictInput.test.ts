@@ -157,7 +157,7 @@ describe('strict input', () => {
     const after = (await call(tenantAdmin, 'GET', '/iam/hzero/v1/users/self')).json();
     expect(after).toMatchObject(self);
     // The engine's routes were strict already: a country's name stays text.
-    const country = await call(tenantAdmin, 'POST', '/hpfm/v1/1/countries', {
+    const country = await call(tenantAdmin, 'POST', '/hpfm/v1/1/country', {
       countryCode: 'ZZ',
       countryName: 12345,
     });

@@ -60,8 +60,16 @@ describe('the API contract matcher', () => {
     // Same path as HZERO's exchange-rates for list and save; the engine's extras are ours.
     expect(ownerOf('/hpfm/v1/3/exchange-rates', 'GET')).toBe('hzero');
     expect(ownerOf('/hpfm/v1/3/exchange-rates/enable', 'POST')).toBe('own');
-    // HZERO has currencies at /currencys: ours until moved.
-    expect(ownerOf('/hpfm/v1/3/currencies', 'GET')).toBe('own');
+    // Currencies are at HZERO's /currencys; the old path is no one's, the engine's extras ours.
+    expect(ownerOf('/hpfm/v1/3/currencys', 'GET')).toBe('hzero');
+    expect(ownerOf('/hpfm/v1/3/currencys/export', 'GET')).toBe('own');
+    expect(ownerOf('/hpfm/v1/3/currencies', 'GET')).toBe('unknown');
+    // Operations the engine calls at HZERO's address (a description's `api`).
+    expect(ownerOf('/hpfm/v1/3/country', 'POST')).toBe('hzero');
+    expect(ownerOf('/hpfm/v1/prompts/page-list', 'GET')).toBe('hzero');
+    expect(ownerOf('/hpfm/v1/3/customize/model/modify', 'POST')).toBe('hzero');
+    expect(ownerOf('/hpfm/v1/3/data-lines/12', 'GET')).toBe('hzero');
+    expect(ownerOf('/hpfm/v1/3/units/department/tree', 'GET')).toBe('hzero');
     // `{profileId}` matches ids only, so the profile-value read is not HZERO's profile detail.
     expect(ownerOf('/hpfm/v1/profiles/12', 'GET')).toBe('hzero');
     // A profile's value is read at HZERO's profile-value.

@@ -65,6 +65,8 @@ export default defineResource({
   module: 'hpfm',
   name: 'calendar',
   path: 'calendars',
+  // HZERO reads holidays at /calendar-holidays (calendarService.js searchHolidays).
+  api: { lines: { holidays: 'calendars/{id}/calendar-holidays' } },
   table: 'hpfm_calendar',
   idField: 'calendarId',
   tenancy: 'tenant',

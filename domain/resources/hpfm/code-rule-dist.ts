@@ -18,6 +18,8 @@ export default defineResource({
   module: 'hpfm',
   name: 'code-rule-dist',
   path: 'code-rule-dist',
+  // HZERO reads a distribution's segments at code-rule-detail (codeRuleService.js queryDetail).
+  api: { lines: { segments: 'code-rule-detail/{id}' } },
   table: 'hpfm_code_rule_dist',
   idField: 'ruleDistId',
   tenancy: 'shared',

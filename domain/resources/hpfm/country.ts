@@ -41,6 +41,8 @@ export default defineResource({
   module: 'hpfm',
   name: 'country',
   path: 'countries',
+  // HZERO creates at the singular (countryService.js createCountry).
+  api: { create: 'country' },
   table: 'hpfm_country',
   idField: 'countryId',
   tenancy: 'tenant',

@@ -26,7 +26,7 @@ const CURRENCIES: readonly [
 export default defineResource({
   module: 'hpfm',
   name: 'currency',
-  path: 'currencies',
+  path: 'currencys',
   table: 'hpfm_currency',
   idField: 'currencyId',
   tenancy: 'tenant',

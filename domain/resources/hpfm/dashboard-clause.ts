@@ -10,7 +10,9 @@ import { text } from '../../engine/text';
 export default defineResource({
   module: 'hpfm',
   name: 'dashboard-clause',
-  path: 'dashboard-clauses',
+  path: 'dashboard-clause',
+  // HZERO reads one clause at /details (dashboardClauseService.js fetchHead).
+  api: { get: 'dashboard-clause/details/{id}' },
   table: 'hpfm_dashboard_clause',
   idField: 'clauseId',
   tenancy: 'tenant',

@@ -11,6 +11,8 @@ export default defineResource({
   module: 'hpfm',
   name: 'data-group',
   path: 'data-groups',
+  // HZERO reads a group's lines at data-lines (dataGroupService.js queryLineList).
+  api: { lines: { lines: 'data-lines/{id}' } },
   table: 'hpfm_data_group',
   idField: 'groupId',
   tenancy: 'tenant',

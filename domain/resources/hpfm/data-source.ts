@@ -34,7 +34,8 @@ export default defineResource({
     {
       key: 'test-connection',
       label: text('Test connection', '测试连接'),
-      on: 'row',
+      // HZERO tests the form's values: POST .../datasources/test-connection (dataSourceService.js).
+      on: 'form',
     },
   ],
   fields: {

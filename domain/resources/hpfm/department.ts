@@ -26,6 +26,8 @@ export default defineResource({
   module: 'hpfm',
   name: 'department',
   path: 'units',
+  // HZERO lists departments at units/department (departmentService.js search, searchAll).
+  api: { list: 'units/department', tree: 'units/department/tree' },
   table: 'hpfm_unit',
   idField: 'unitId',
   tenancy: 'tenant',

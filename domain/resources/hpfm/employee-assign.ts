@@ -23,6 +23,8 @@ export default defineResource({
   module: 'hpfm',
   name: 'employee-assign',
   path: 'employee-assigns',
+  // HZERO lists a position's staff at /in-position (staffService.js searchAddedStaff).
+  api: { list: 'employee-assigns/in-position' },
   table: 'hpfm_employee_assign',
   idField: 'employeeAssignId',
   tenancy: 'tenant',

@@ -78,6 +78,14 @@ export default defineResource({
   module: 'hpfm',
   name: 'employee',
   path: 'employees',
+  // HZERO reads an employee's positions and users with ?employeeId= (employeeService.js
+  // fetchPosition, fetchUser).
+  api: {
+    lines: {
+      positions: 'employee-assigns?employeeId={id}',
+      users: 'employee-users?employeeId={id}',
+    },
+  },
   table: 'hpfm_employee',
   idField: 'employeeId',
   tenancy: 'tenant',

@@ -37,6 +37,13 @@ export default defineResource({
   module: 'hpfm',
   name: 'flex-model',
   path: 'flex-models',
+  // HZERO's model service (flexModelService.js queryList, queryModelDetail, createModel, modifyModel).
+  api: {
+    list: 'customize/model/list',
+    get: 'customize/model/detail?modelId={id}',
+    create: 'customize/model/create',
+    update: 'POST customize/model/modify',
+  },
   table: 'hpfm_flex_model',
   idField: 'modelId',
   tenancy: 'tenant',

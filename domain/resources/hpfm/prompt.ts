@@ -20,6 +20,13 @@ export default defineResource({
   module: 'hpfm',
   name: 'prompt',
   path: 'prompts',
+  // HZERO's prompt service names each operation (promptService.js).
+  api: {
+    list: 'prompts/page-list',
+    create: 'prompts/insert',
+    update: 'prompts/update',
+    remove: 'prompts/remove',
+  },
   table: 'hpfm_prompt',
   idField: 'promptId',
   tenancy: 'shared',

@@ -21,6 +21,8 @@ export default defineResource({
   module: 'hpfm',
   name: 'static-text',
   path: 'static-texts',
+  // HZERO reads one text at /details (staticTextService.js staticTextFetchOne).
+  api: { get: 'static-texts/details/{id}' },
   table: 'hpfm_static_text',
   idField: 'textId',
   tenancy: 'shared',

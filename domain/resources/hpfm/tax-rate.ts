@@ -15,7 +15,7 @@ const TAX_RATES: readonly [code: string, description: string, rate: string][] = 
 export default defineResource({
   module: 'hpfm',
   name: 'tax-rate',
-  path: 'tax-rates',
+  path: 'taxs',
   table: 'hpfm_tax_rate',
   idField: 'taxId',
   tenancy: 'tenant',

@@ -18,7 +18,7 @@ const UOMS: readonly [code: string, name: string, type: string][] = [
 export default defineResource({
   module: 'hpfm',
   name: 'uom',
-  path: 'uoms',
+  path: 'uom',
   table: 'hpfm_uom',
   idField: 'uomId',
   tenancy: 'tenant',

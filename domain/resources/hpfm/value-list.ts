@@ -362,6 +362,8 @@ export default defineResource({
   module: 'hpfm',
   name: 'value-list',
   path: 'lov-headers',
+  // HZERO deletes at /delete (valueListService.js).
+  api: { remove: 'lov-headers/delete' },
   table: 'hpfm_lov',
   idField: 'lovId',
   tenancy: 'shared',

@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fill, type Language } from '../../../domain/engine/text';
-import { apiPathOf, permissionCode, resourceKey } from '../../../domain/engine/resource';
+import { endpointsOf, permissionCode, resourceKey } from '../../../domain/engine/resource';
 import valueList, { LOV_CODE_PATTERN } from '../../../domain/resources/hpfm/value-list';
 import lovValue from '../../../domain/resources/hpfm/lov-value';
 import type { AppContext } from '../../context';
@@ -173,7 +173,7 @@ function urlValues(engine: Engine, scope: EngineScope, lovCode: string): LovValu
   const [path = '', search = ''] = String(list.values.customUrl ?? '').split('?');
   const plain = path.replace(/\[\/\{tenantId\}\]|\/\{(tenantId|organizationId)\}/g, '');
   const resource = [...engine.resources.values()].find(
-    (item) => !item.parent && apiPathOf(item).replace('[/{tenantId}]', '') === plain,
+    (item) => !item.parent && endpointsOf(item).list.path.replace('[/{tenantId}]', '') === plain,
   );
   if (!resource || !scope.may(permissionCode(engine.owner(resource), 'query'))) return [];
   const valueField = String(list.values.valueField);

@@ -1,0 +1,115 @@
+/**
+ * A description's `api`: HZERO's address of an operation where it is not the engine's own
+ * (`endpointsOf`), a row's call with its id in the path or the query (`callOf`), the reads a
+ * change makes stale (`readPrefixesOf`), and the mistakes `defineResource` refuses.
+ */
+import { fields } from '../../domain/engine/fields';
+import {
+  callOf,
+  defineResource,
+  endpointsOf,
+  readPrefixesOf,
+  type ResourceDescription,
+} from '../../domain/engine/resource';
+import { text } from '../../domain/engine/text';
+
+const base: ResourceDescription = {
+  module: 'demo',
+  name: 'model',
+  path: 'models',
+  table: 'demo_model',
+  idField: 'modelId',
+  tenancy: 'tenant',
+  title: text('Models', '模型'),
+  entity: text('model', '模型'),
+  nameField: 'modelName',
+  route: '/demo/model',
+  detailRoute: '/demo/model/detail/:modelId',
+  lines: [
+    { key: 'fields', resource: 'demo/model-field' },
+    { key: 'tags', resource: 'demo/model-tag' },
+  ],
+  fields: { modelName: fields.text(text('Name', '名称'), { max: 30, required: true }) },
+};
+
+describe("a description's api", () => {
+  it("answers the engine's own addresses when it names none", () => {
+    const endpoints = endpointsOf(base);
+    expect(endpoints).toEqual({
+      list: { method: 'GET', path: '/demo/v1[/{tenantId}]/models' },
+      tree: { method: 'GET', path: '/demo/v1[/{tenantId}]/models/tree' },
+      get: { method: 'GET', path: '/demo/v1[/{tenantId}]/models/{id}' },
+      create: { method: 'POST', path: '/demo/v1[/{tenantId}]/models' },
+      update: { method: 'PUT', path: '/demo/v1[/{tenantId}]/models' },
+      save: { method: 'PUT', path: '/demo/v1[/{tenantId}]/models/{id}' },
+      remove: { method: 'DELETE', path: '/demo/v1[/{tenantId}]/models' },
+      lines: {
+        fields: { method: 'GET', path: '/demo/v1[/{tenantId}]/models/{id}/fields' },
+        tags: { method: 'GET', path: '/demo/v1[/{tenantId}]/models/{id}/tags' },
+      },
+    });
+    expect(readPrefixesOf(base)).toEqual(['/demo/v1[/{tenantId}]/models']);
+  });
+
+  it("puts HZERO's paths and methods where it names them, with the id in a path or a query", () => {
+    const named = defineResource({
+      ...base,
+      tenancy: 'site',
+      api: {
+        list: 'customize/model/list',
+        get: 'customize/model/detail?modelId={id}',
+        create: 'customize/model/create',
+        update: 'POST customize/model/modify',
+        remove: 'models/delete',
+        lines: { fields: 'model-fields/{id}' },
+      },
+    });
+    const endpoints = endpointsOf(named);
+    expect(endpoints.list).toEqual({ method: 'GET', path: '/demo/v1/customize/model/list' });
+    expect(endpoints.create).toEqual({ method: 'POST', path: '/demo/v1/customize/model/create' });
+    // One address for both updates: the list's dialog and the detail page's save.
+    expect(endpoints.update).toEqual({ method: 'POST', path: '/demo/v1/customize/model/modify' });
+    expect(endpoints.save).toEqual(endpoints.update);
+    expect(endpoints.remove).toEqual({ method: 'DELETE', path: '/demo/v1/models/delete' });
+    expect(endpoints.lines.tags).toEqual({ method: 'GET', path: '/demo/v1/models/{id}/tags' });
+    expect(callOf(endpoints.get, 12)).toEqual({
+      method: 'GET',
+      path: '/demo/v1/customize/model/detail',
+      query: { modelId: '12' },
+    });
+    expect(callOf(endpoints.lines.fields!, 12)).toEqual({
+      method: 'GET',
+      path: '/demo/v1/model-fields/12',
+      query: {},
+    });
+    // Every place a row is read from, once: a change makes all of them stale.
+    expect(readPrefixesOf(named)).toEqual([
+      '/demo/v1/customize/model/list',
+      '/demo/v1/customize/model/detail',
+      '/demo/v1/model-fields',
+      '/demo/v1/models',
+    ]);
+  });
+
+  it.each([
+    [{ list: 'models/{id}' }, "api list 'models/{id}' must not name {id}"],
+    [{ get: 'models/detail' }, "api get 'models/detail' must name {id}"],
+    [{ create: '/models' }, "api create '/models' is not a path after /v1[/{tenantId}]/"],
+    [{ remove: 'PATCH models' }, "api remove 'PATCH models' is not a path after /v1[/{tenantId}]/"],
+    [{ update: 'models?modelId={id}' }, "api update 'models?modelId={id}' carries the id"],
+    [{ tree: 'models/all' }, 'api tree needs a tree'],
+    [{ lines: { values: 'values/{id}' } }, "api lines 'values' is no line set"],
+    [{ lines: { fields: 'model-fields' } }, "api lines 'fields' 'model-fields' must name {id}"],
+  ])('refuses %j', (api, message) => {
+    expect(() => defineResource({ ...base, api })).toThrow(message);
+  });
+
+  it('offers a form action (the form posted as it is) on a detail page only', () => {
+    const test = { key: 'test', label: text('Test', '测试'), on: 'form' as const };
+    expect(() => defineResource({ ...base, customActions: [test] })).not.toThrow();
+    const { detailRoute: _detail, lines: _lines, ...withoutDetail } = base;
+    expect(() => defineResource({ ...withoutDetail, customActions: [test] })).toThrow(
+      "form action 'test' needs a detail page (detailRoute)",
+    );
+  });
+});
