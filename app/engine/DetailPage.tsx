@@ -468,7 +468,7 @@ export function DetailPage({
         id: writeId,
         method: saving.method === 'POST' ? 'POST' : 'PUT',
         path: saving.path,
-        body,
+        body: endpoints.save.many ? [body] : body,
         invalidate: reads,
         fields: definition.formFields.map((field) => field.name),
       }),

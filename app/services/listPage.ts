@@ -13,16 +13,22 @@ import type { Page } from './types';
 export const fetchListPage = (basePath: string, query: Query) =>
   request<Page<ListRow> | ListRow[]>(basePath, { query });
 
+/** Saves one row at an endpoint: as it is, or as a list of one (a batch save, ` []`). */
+async function saveRow(endpoint: Endpoint, row: ListRow): Promise<ListRow> {
+  if (!endpoint.many)
+    return request<ListRow>(endpoint.path, { method: endpoint.method, body: row });
+  const [saved] = await request<ListRow[]>(endpoint.path, { method: endpoint.method, body: [row] });
+  return saved ?? row;
+}
+
 /** The resource's create (`POST basePath` unless named otherwise) with the new row: the created row. */
-export const createListRow = (endpoint: Endpoint, row: ListRow) =>
-  request<ListRow>(endpoint.path, { method: endpoint.method, body: row });
+export const createListRow = (endpoint: Endpoint, row: ListRow) => saveRow(endpoint, row);
 
 /**
  * The resource's update (`PUT basePath` unless named otherwise) with the whole row,
  * `objectVersionNumber` and `_token` included: the updated row.
  */
-export const updateListRow = (endpoint: Endpoint, row: ListRow) =>
-  request<ListRow>(endpoint.path, { method: endpoint.method, body: row });
+export const updateListRow = (endpoint: Endpoint, row: ListRow) => saveRow(endpoint, row);
 
 /** The resource's delete (`DELETE basePath` unless named otherwise) with `[{<idField>: id, objectVersionNumber}]`. */
 export const deleteListRows = (endpoint: Endpoint, rows: ListRow[]) =>

@@ -178,7 +178,7 @@ export const OWN_APIS: readonly OwnApi[] = [
   {
     path: '/hpfm/v1[/{organizationId}]/uom/**',
     reason:
-      "Engine forms beyond HZERO's GET and POST: PUT, DELETE, enable, by id, export; the engine's POST takes one row where HZERO's takes a list (uomService.js saveUomData).",
+      "Engine forms beyond HZERO's GET and POST of a list (new and changed units alike): DELETE, enable, GET by id, export.",
   },
   {
     path: '/hpfm/v1[/{organizationId}]/taxs/**',

@@ -108,10 +108,13 @@ export type ApiOperation = 'list' | 'tree' | 'get' | 'create' | 'update' | 'remo
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * HZERO's address of operations where it is not the engine's own, each `[METHOD ]path` after
- * `/v1[/{tenantId}]/` as `path` is (the method only where HZERO's differs from the engine's:
- * GET for reads, POST create, PUT update, DELETE remove). `{id}` stands for the row's id (the
- * header's for lines), as a path segment or a query value (`customize/model/detail?modelId={id}`).
+ * HZERO's address of operations where it is not the engine's own, each `[METHOD ]path[ []]`
+ * after `/v1[/{tenantId}]/` as `path` is (the method only where HZERO's differs from the
+ * engine's: GET for reads, POST create, PUT update, DELETE remove). `{id}` stands for the row's
+ * id (the header's for lines), as a path segment or a query value
+ * (`customize/model/detail?modelId={id}`). A create or update ending ` []` sends a list of rows
+ * and is answered the list saved (HZERO's batch saves: a row with its id is updated, one without
+ * created).
  * The engine's own addresses: list `{path}`, tree `{path}/tree`, get `{path}/{id}`, create
  * `{path}`, update `{path}` (a list's dialog) and `{path}/{id}` (a detail page), remove
  * `{path}`, lines `{path}/{id}/{key}`; export, enable and custom actions stay under `{path}`.
@@ -125,6 +128,8 @@ export interface ResourceApi extends Partial<Record<ApiOperation, string>> {
 export interface Endpoint {
   method: ApiMethod;
   path: string;
+  /** The body is a list of rows, and so is the answer (` []`). */
+  many?: boolean;
 }
 
 /** Every operation's {@link Endpoint} of a resource (see {@link ResourceApi}). */
@@ -348,7 +353,7 @@ export function apiPathOf(resource: ResourceDescription): string {
   return apiPrefixed(resource, resource.path);
 }
 
-const API_METHOD = /^(GET|POST|PUT|DELETE) (.+)$/;
+const API_ENTRY = /^(?:(GET|POST|PUT|DELETE) )?([^ ]+)( \[\])?$/;
 
 /**
  * The method and path template of every operation of a resource: the description's `api`
@@ -359,10 +364,12 @@ export function endpointsOf(resource: ResourceDescription): ResourceEndpoints {
   const api = resource.api ?? {};
   const at = (method: ApiMethod, own: string, named: string | undefined): Endpoint => {
     if (named === undefined) return { method, path: own };
-    const found = API_METHOD.exec(named);
-    return found
-      ? { method: found[1] as ApiMethod, path: apiPrefixed(resource, found[2] ?? '') }
-      : { method, path: apiPrefixed(resource, named) };
+    const [, given, path = '', many] = API_ENTRY.exec(named) ?? [];
+    return {
+      method: (given as ApiMethod | undefined) ?? method,
+      path: apiPrefixed(resource, path),
+      ...(many ? { many: true } : {}),
+    };
   };
   return {
     list: at('GET', base, api.list),
@@ -528,8 +535,11 @@ function checkApi(resource: ResourceDescription, fail: (what: string) => never):
   const api = resource.api;
   if (!api) return;
   const check = (what: string, named: string, withId: boolean) => {
-    const path = API_METHOD.exec(named)?.[2] ?? named;
+    const [, , path = '', many] = API_ENTRY.exec(named) ?? [];
     if (!API_PATH.test(path)) fail(`api ${what} '${named}' is not a path after /v1[/{tenantId}]/`);
+    if (many && what !== 'create' && what !== 'update') {
+      fail(`api ${what} '${named}': only a create or an update sends a list ( [])`);
+    }
     if (path.includes('{id}') !== withId) {
       fail(`api ${what} '${named}' must ${withId ? '' : 'not '}name {id}`);
     }

@@ -207,14 +207,41 @@ function registerResource(
     : actionsOf(resource);
 
   const endpoints = endpointsOf(resource);
-  /** Registers an endpoint's routes, guarded by `action`'s permission code. */
+  /**
+   * A batch save (HZERO's list bodies): rows with their id are updated, the others created, all
+   * or none; each kind of row needs its action's code, checked before the rows are read.
+   */
+  const saveMany = async (request: FastifyRequest) => {
+    const given: unknown[] = Array.isArray(request.body) ? request.body : [request.body];
+    const editing = (row: unknown) => {
+      const id =
+        row !== null && typeof row === 'object'
+          ? (row as Record<string, unknown>)[resource.idField]
+          : null;
+      return id !== undefined && id !== null;
+    };
+    if (!given.some(editing) || !given.every(editing)) await guard('create')(request);
+    if (given.some(editing)) await guard('edit')(request);
+    return engine.saveMany(resource, scope(request), listBody(request, 'rows'));
+  };
+  const same = (one: Endpoint, other: Endpoint) =>
+    one.method === other.method && one.path === other.path;
+  /**
+   * Registers an endpoint's routes, guarded by `action`'s permission code (a batch save by its
+   * rows' codes, in the handler).
+   */
   const route = (
     endpoint: Endpoint,
     action: string,
     handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   ) => {
     for (const url of endpointRoutes(endpoint)) {
-      app.route({ method: endpoint.method, url, preValidation: guard(action), handler });
+      app.route({
+        method: endpoint.method,
+        url,
+        preValidation: endpoint.many ? tenantGuard : guard(action),
+        handler: endpoint.many ? saveMany : handler,
+      });
     }
   };
 
@@ -254,7 +281,10 @@ function registerResource(
   if (actions.includes('edit')) {
     // Without an address of its own, an update is sent with the id in the body or the path.
     const updates = resource.api?.update ? [endpoints.update] : [endpoints.update, endpoints.save];
-    for (const endpoint of updates) {
+    // A batch save at the create's address is that route's.
+    const registered = (endpoint: Endpoint) =>
+      actions.includes('create') && endpoint.many && same(endpoint, endpoints.create);
+    for (const endpoint of updates.filter((item) => !registered(item))) {
       const byId = endpoint.path.includes('{id}');
       route(endpoint, 'edit', async (request) =>
         engine.update(

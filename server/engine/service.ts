@@ -589,6 +589,18 @@ export class Engine {
     );
   }
 
+  /** Saves a list of rows in one transaction: each with its id updated, each without created. */
+  saveMany(resource: ResourceDescription, scope: EngineScope, rows: readonly unknown[]): Row[] {
+    return this.store.transaction(() =>
+      rows.map((row) => {
+        const id = row !== null && typeof row === 'object' ? (row as Row)[resource.idField] : null;
+        return id === undefined || id === null
+          ? this.create(resource, scope, row)
+          : this.update(resource, scope, row);
+      }),
+    );
+  }
+
   private updateChecked(
     resource: ResourceDescription,
     scope: EngineScope,

@@ -32,6 +32,8 @@ const TENANT_ADMIN = {
 };
 const OPERATOR = { ...TENANT_ADMIN, id: 3, currentRoleId: 3, currentRoleCode: 'operator' };
 const LIST = '/hpfm/v1/2/countries';
+/** HZERO creates a country at the singular (countryService.js createCountry). */
+const CREATE = '/hpfm/v1/2/country';
 
 /** What the operator may not do, and how the control is treated (CONTRACT.md). */
 const OPERATOR_DENIED: Record<string, 'hidden' | 'disabled'> = {
@@ -183,7 +185,7 @@ describe('ListPage: create dialog', () => {
       },
       { body: { ...COUNTRIES[4], countryId: 99 } },
     ];
-    serve(TENANT_ADMIN, { [`POST ${LIST}`]: () => answers.shift() ?? { status: 500 } });
+    serve(TENANT_ADMIN, { [`POST ${CREATE}`]: () => answers.shift() ?? { status: 500 } });
     const user = userEvent.setup();
     renderPage(TENANT_ADMIN);
     await user.click(await ready('Create'));
@@ -206,7 +208,7 @@ describe('ListPage: create dialog', () => {
     );
     expect(within(dialog).getByRole('textbox', { name: 'Country code' })).toHaveValue('CN');
 
-    const posts = () => calls.filter((call) => call.method === 'POST' && call.path === LIST);
+    const posts = () => calls.filter((call) => call.method === 'POST' && call.path === CREATE);
     expect(JSON.parse(String(posts()[0]?.init.body))).toEqual({
       countryCode: 'CN',
       countryName: 'China',

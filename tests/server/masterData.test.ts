@@ -40,6 +40,39 @@ describe('master data', () => {
   const first = async (token: string, url: string): Promise<Row> =>
     (await page(token, url)).content[0] as Row;
 
+  it('saves units of measure as HZERO does: a list POSTed to /uom, new and changed rows at once, all or none', async () => {
+    const kg = await first(tenantAdmin, '/hpfm/v1/1/uom?uomCode=KG');
+    const saved = await call(tenantAdmin, 'POST', '/hpfm/v1/1/uom', [
+      { uomCode: 'GAL', uomName: 'Gallon', uomTypeCode: 'VOLUME' },
+      { ...kg, uomName: 'Kilogram (SI)' },
+    ]);
+    expect([saved.statusCode, saved.json()]).toEqual([
+      200,
+      [
+        expect.objectContaining({ uomCode: 'GAL', uomName: 'Gallon', objectVersionNumber: 1 }),
+        expect.objectContaining({
+          uomId: kg.uomId,
+          uomName: 'Kilogram (SI)',
+          objectVersionNumber: Number(kg.objectVersionNumber) + 1,
+        }),
+      ],
+    ]);
+    // A refused row refuses the list: the good row before it is not saved either.
+    const refused = await call(tenantAdmin, 'POST', '/hpfm/v1/1/uom', [
+      { uomCode: 'QT', uomName: 'Quart' },
+      { uomCode: 'PT' },
+    ]);
+    expect([refused.statusCode, refused.json().fields]).toEqual([
+      400,
+      { uomName: 'UOM name is required' },
+    ]);
+    expect((await page(tenantAdmin, '/hpfm/v1/1/uom?uomCode=QT')).totalElements).toBe(0);
+    // One row is no list; and HZERO has no PUT there.
+    const one = await call(tenantAdmin, 'POST', '/hpfm/v1/1/uom', { uomCode: 'QT', uomName: 'Q' });
+    expect(one.statusCode).toBe(400);
+    expect((await call(tenantAdmin, 'PUT', '/hpfm/v1/1/uom', { ...kg })).statusCode).toBe(404);
+  });
+
   it('filters text by a case-blind part, numbers and enabledFlag exactly', async () => {
     const kingdom = await page(tenantAdmin, '/hpfm/v1/1/countries?countryName=KING');
     expect(kingdom.content.map((row) => row.countryCode)).toEqual(['GB']);

@@ -91,7 +91,23 @@ describe("a description's api", () => {
     ]);
   });
 
+  it('marks a batch save ( []): a list sent and answered', () => {
+    const batch = defineResource({
+      ...base,
+      api: { create: 'models []', update: 'POST models []' },
+    });
+    const endpoints = endpointsOf(batch);
+    expect(endpoints.create).toEqual({
+      method: 'POST',
+      path: '/demo/v1[/{tenantId}]/models',
+      many: true,
+    });
+    expect(endpoints.update).toEqual(endpoints.create);
+    expect(endpoints.list).toEqual({ method: 'GET', path: '/demo/v1[/{tenantId}]/models' });
+  });
+
   it.each([
+    [{ list: 'models []' }, "api list 'models []': only a create or an update sends a list"],
     [{ list: 'models/{id}' }, "api list 'models/{id}' must not name {id}"],
     [{ get: 'models/detail' }, "api get 'models/detail' must name {id}"],
     [{ create: '/models' }, "api create '/models' is not a path after /v1[/{tenantId}]/"],

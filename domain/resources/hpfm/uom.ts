@@ -19,6 +19,8 @@ export default defineResource({
   module: 'hpfm',
   name: 'uom',
   path: 'uom',
+  // HZERO saves units with POST of a list, new and changed ones alike (uomService.js saveUomData).
+  api: { create: 'uom []', update: 'POST uom []' },
   table: 'hpfm_uom',
   idField: 'uomId',
   tenancy: 'tenant',
