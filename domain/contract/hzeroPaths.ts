@@ -678,6 +678,31 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
     from: 'hiam stores/SecurityGroupDS.js secGrpDetailDS read',
   },
   {
+    path: '/iam/v1[/{organizationId}]/sec-grps/create',
+    methods: ['POST'],
+    from: 'hiam stores/SecurityGroupDS.js secGrpDS submit',
+  },
+  {
+    path: '/iam/v1[/{organizationId}]/sec-grp-acls/{secGrpId}',
+    methods: ['GET'],
+    from: 'hiam stores/SecurityGroupDS.js visitPermissionDS read; securityGroupService.js queryPermissionMenus',
+  },
+  {
+    path: '/iam/v1[/{organizationId}]/sec-grp-acl-fields/{secGrpId}',
+    methods: ['GET'],
+    from: 'hiam routes/SecurityGroup FieldPermission (fieldPermissionDS read, isSelf)',
+  },
+  {
+    path: '/iam/v1[/{organizationId}]/sec-grp-dcls/{secGrpId}/authority',
+    methods: ['GET'],
+    from: 'hiam securityGroupService.js queryData',
+  },
+  {
+    path: '/iam/v1[/{organizationId}]/sec-grp-role-assign/{secGrpId}/assigned-role',
+    methods: ['GET'],
+    from: 'hiam stores/SecurityGroupDS.js assignRoleDS read',
+  },
+  {
     path: '/iam/hzero/v1[/{organizationId}]/menus/manage-tree',
     methods: ['GET'],
     from: 'hiam menuConfigService.js queryMenuTree, queryOrganizationMenuTree',

@@ -303,29 +303,9 @@ export const OWN_APIS: readonly OwnApi[] = [
       "Site-level list of every tenant's policy: hzero-front 1.5 has only the tenant's own (GET, PUT /iam/v1/{organizationId}/password-policies).",
   },
   {
-    path: '/iam/v1[/{organizationId}]/sec-grps/{secGrpId}',
+    path: '/iam/v1[/{organizationId}]/sec-grps/**',
     reason:
-      "PUT by id. HZERO: PUT /iam/v1[/{organizationId}]/sec-grps with the group in the body (hiam stores/SecurityGroupDS.js secGrpDetailDS submit); to move. (GET is HZERO's.)",
-  },
-  {
-    path: '/iam/v1[/{organizationId}]/sec-grps/{secGrpId}/permissions',
-    reason:
-      "A group's menu permissions. HZERO: GET, POST, DELETE /iam/v1[/{organizationId}]/sec-grp-acls/{secGrpId} (hiam securityGroupService.js queryPermissionMenus, batchAssignPermissionSets); to move.",
-  },
-  {
-    path: '/iam/v1[/{organizationId}]/sec-grps/{secGrpId}/data',
-    reason:
-      "A group's data permissions. HZERO: GET, POST /iam/v1[/{organizationId}]/sec-grp-dcls/{secGrpId}/authority (hiam securityGroupService.js queryData, addData); to move.",
-  },
-  {
-    path: '/iam/v1[/{organizationId}]/sec-grps/{secGrpId}/roles',
-    reason:
-      'The roles holding a group. HZERO: GET /iam/v1[/{organizationId}]/sec-grp-role-assign/{secGrpId}/assigned-role (hiam stores/SecurityGroupDS.js assignRoleDS); to move.',
-  },
-  {
-    path: '/iam/v1[/{organizationId}]/sec-grps/{secGrpId}/fields',
-    reason:
-      "A group's field permissions. HZERO has them, but SecurityGroupDS.js's fieldPermissionDS carries no URL (the page sets it; hiam routes not read): to look up.",
+      "Engine forms beyond HZERO's sec-grps (GET, POST /create, PUT, GET /{secGrpId}) and its line reads (sec-grp-acls, sec-grp-acl-fields, sec-grp-dcls/.../authority, sec-grp-role-assign/.../assigned-role): DELETE, enable/disable, export, and the lines saved with the group (HZERO writes each set at its own address: POST and DELETE sec-grp-acls/{secGrpId}, POST sec-grp-dcls/{secGrpId}/authority, sec-grp-role-assign/{secGrpId}/assign-role and /recycle-role; securityGroupService.js, SecurityGroupDS.js).",
   },
 ];
 

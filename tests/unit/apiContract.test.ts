@@ -94,7 +94,8 @@ describe('the API contract matcher', () => {
     expect(ownerOf('/hfle/v1/3/files/uuid', 'POST')).toBe('hzero');
     expect(ownerOf('/hfile/v1/3/files/uuid', 'POST')).toBe('unknown');
     // Nothing is left on the not-yet-read list.
-    expect(ownerOf('/iam/v1/5/sec-grps/7/fields', 'GET')).toBe('own');
+    expect(ownerOf('/iam/v1/5/sec-grp-acl-fields/7', 'GET')).toBe('hzero');
+    expect(ownerOf('/iam/v1/5/sec-grps/7', 'DELETE')).toBe('own');
     expect(ownerOf('/hadm/v1/made-up', 'GET')).toBe('unknown');
   });
 
