@@ -703,6 +703,26 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
     from: 'hiam stores/SecurityGroupDS.js assignRoleDS read',
   },
   {
+    path: '/iam/hzero/v1[/{organizationId}]/users/paging',
+    methods: ['GET'],
+    from: 'hiam subAccountService.js subAccountQueryPage; subAccountOrgService.js querySubAccountOrgList',
+  },
+  {
+    path: '/iam/hzero/v1[/{organizationId}]/users',
+    methods: ['POST', 'PUT'],
+    from: 'hiam subAccountService.js subAccountCreate, subAccountUpdate; subAccountOrgService.js subAccountOrgCreateOne, subAccountOrgUpdateOne',
+  },
+  {
+    path: '/iam/hzero/v1[/{organizationId}]/users/{userId}/info',
+    methods: ['GET'],
+    from: 'hiam subAccountService.js subAccountQuery; subAccountOrgService.js subAccountOrgQuery',
+  },
+  {
+    path: '/iam/hzero/v1[/{organizationId}]/member-roles/user-roles/{userId}',
+    methods: ['GET'],
+    from: 'hiam subAccountService.js subAccountCurrentUserRoles; subAccountOrgService.js subAccountOrgRoleCurrent',
+  },
+  {
     path: '/iam/hzero/v1[/{organizationId}]/menus/manage-tree',
     methods: ['GET'],
     from: 'hiam menuConfigService.js queryMenuTree, queryOrganizationMenuTree',

@@ -292,10 +292,15 @@ export const OWN_APIS: readonly OwnApi[] = [
     reason:
       "A user's roles. HZERO: GET /iam/hzero/v1[/{organizationId}]/member-roles/user-roles/{userId} (hiam subAccountService.js subAccountCurrentUserRoles); to move.",
   },
-  {
-    path: '/iam/hzero/v1/users',
+  ...['enable', 'disable', 'export'].map((operation) => ({
+    path: `/iam/hzero/v1/users/${operation}`,
     reason:
-      'GET, the platform users list. HZERO: GET /iam/hzero/v1/users/paging (hiam subAccountService.js subAccountQueryPage; /users itself is POST and PUT); to move.',
+      "The users screen's engine forms beyond HZERO's users paths (GET /paging, POST and PUT, GET /{userId}/info, the roles at member-roles/user-roles/{userId}): enable/disable and export. The roles are saved with the account (HZERO assigns them in the body as memberRoleList too, and removes them at member-roles/batch-delete).",
+  })),
+  {
+    path: '/iam/hzero/v1/users/{userId}/{action}',
+    reason:
+      "The users screen's row actions: lock, unlock (HZERO: POST .../users/{userId}/unlocked), reset-password (HZERO sets a password: PUT .../users/{userId}/admin-password-reset; the product mails a link) and resend-invitation (the product invites new accounts by e-mail).",
   },
   {
     path: '/iam/v1/password-policies',

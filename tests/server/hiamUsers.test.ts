@@ -92,10 +92,20 @@ describe('hiam users', () => {
     expect(lastMail('new.operator@test.example')).toMatch(
       /^An account new\.operator was created for you\. Open this link within 7 days .*\/pub\/activate-account\?token=/,
     );
-    const roles = await call(admin, 'GET', `/iam/hzero/v1/users/${String(created.id)}/roles`);
+    const roles = await call(
+      admin,
+      'GET',
+      `/iam/hzero/v1/member-roles/user-roles/${String(created.id)}`,
+    );
     expect(roles.json<{ content: Row[] }>().content).toEqual([
       expect.objectContaining({ roleId: 3, roleName: 'Operator', tenantName: 'Novo Lab' }),
     ]);
+    // The platform's users are listed at HZERO's users/paging, one read at users/{id}/info.
+    const listed = await call(admin, 'GET', '/iam/hzero/v1/users/paging?loginName=new.operator');
+    expect(listed.json<{ content: Row[] }>().content).toEqual([
+      expect.objectContaining({ id: created.id, status: 'Invited' }),
+    ]);
+    expect((await call(admin, 'GET', '/iam/hzero/v1/users')).statusCode).toBe(404);
 
     expect(await attempt('new.operator', 'Whatever123')).toMatchObject({
       code: 'error.login.bad_credentials',
@@ -131,14 +141,14 @@ describe('hiam users', () => {
     expect((await call(token, 'GET', '/iam/hzero/v1/menus/tree')).json()).toEqual([]);
 
     const lines = (
-      await call(admin, 'GET', `/iam/hzero/v1/users/${String(created.id)}/roles`)
+      await call(admin, 'GET', `/iam/hzero/v1/member-roles/user-roles/${String(created.id)}`)
     ).json<{ content: Row[] }>().content;
     const past = lines.find((line) => line.roleId === 3) as Row;
     // Activation changed the account: its current version is read again.
     const current = (
-      await call(admin, 'GET', `/iam/hzero/v1/users/${String(created.id)}`)
+      await call(admin, 'GET', `/iam/hzero/v1/users/${String(created.id)}/info`)
     ).json<Row>();
-    const saved = await call(admin, 'PUT', `/iam/hzero/v1/users/${String(created.id)}`, {
+    const saved = await call(admin, 'PUT', '/iam/hzero/v1/users', {
       ...current,
       roles: [
         {
@@ -154,6 +164,9 @@ describe('hiam users', () => {
     expect(saved.json()).toMatchObject({
       objectVersionNumber: Number(current.objectVersionNumber) + 1,
     });
+    // HZERO's PUT .../users carries the id in the body: there is no PUT by id.
+    const byId = await call(admin, 'PUT', `/iam/hzero/v1/users/${String(created.id)}`, current);
+    expect(byId.statusCode).toBe(404);
     const now = await call(token, 'GET', '/iam/hzero/v1/member-roles/self-roles');
     expect(now.json()).toEqual([expect.objectContaining({ id: 3, code: 'operator' })]);
   });
@@ -296,7 +309,7 @@ describe('hiam users', () => {
     expect(logins).not.toContain('admin');
     expect(logins).not.toContain('gene.admin');
     // The platform's users screen is not theirs.
-    expect((await call(tenantAdmin, 'GET', '/iam/hzero/v1/users')).statusCode).toBe(403);
+    expect((await call(tenantAdmin, 'GET', '/iam/hzero/v1/users/paging')).statusCode).toBe(403);
     // Another tenant's account is answered as one that is not there.
     const gene = db.prepare("SELECT id FROM users WHERE login_name = 'gene.admin'").get() as {
       id: number;

@@ -47,6 +47,14 @@ export default defineResource({
   name: 'user',
   service: '/iam/hzero',
   path: 'users',
+  // HZERO's user pages (hiam subAccountService.js subAccountQueryPage, subAccountQuery,
+  // subAccountUpdate, subAccountCurrentUserRoles); created with POST users, as the engine does.
+  api: {
+    list: 'users/paging',
+    get: 'users/{id}/info',
+    update: 'users',
+    lines: { roles: 'member-roles/user-roles/{id}' },
+  },
   table: 'users',
   idField: 'id',
   tenancy: 'site',
