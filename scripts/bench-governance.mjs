@@ -95,7 +95,7 @@ async function addRules(server) {
     return parsed;
   };
   const routes = await call('GET', '/hadm/v1/routes?name=iam');
-  await call('POST', '/hadm/v1/gateway-rate-limits', {
+  await call('POST', '/hadm/v1/gateway-rate-limits/create', {
     rateLimitKey: 'BENCH',
     rateLimitType: 'request',
     serviceName: 'hzero-gateway',

@@ -539,6 +539,26 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
     from: 'hadm zuulRateLimitService.js fetchRateLimitList',
   },
   {
+    path: '/hadm/v1[/{organizationId}]/gateway-rate-limits/create',
+    methods: ['POST'],
+    from: 'hadm zuulRateLimitService.js addRateLimit',
+  },
+  {
+    path: '/hadm/v1[/{organizationId}]/gateway-rate-limits/detail/save',
+    methods: ['POST'],
+    from: 'hadm zuulRateLimitService.js detailSave (the header with its lines)',
+  },
+  {
+    path: '/hadm/v1[/{organizationId}]/gateway-rate-limit-lines',
+    methods: ['PUT'],
+    from: 'hadm zuulRateLimitService.js updateLine',
+  },
+  {
+    path: '/hadm/v1[/{organizationId}]/dimension-configs',
+    methods: ['GET'],
+    from: 'hadm zuulRateLimitService.js queryDimensionConfigs (?rateLimitLineId=)',
+  },
+  {
     path: '/hadm/v1[/{organizationId}]/gateway-rate-limits/{rateLimitId}/lines',
     methods: ['GET'],
     from: 'hadm zuulRateLimitService.js fetchHeaderInformation',
@@ -551,12 +571,17 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
   {
     path: '/hadm/v1[/{organizationId}]/hystrix-confs',
     methods: ['GET', 'POST'],
-    from: 'hadm hystrixService.js fetchList, add',
+    from: 'hadm hystrixService.js fetchList, add (a list of configurations, new and changed alike)',
   },
   {
     path: '/hadm/v1[/{organizationId}]/hystrix-confs/{confId}',
     methods: ['GET'],
     from: 'hadm hystrixService.js fetchHeaderInformation',
+  },
+  {
+    path: '/hadm/v1[/{organizationId}]/hystrix-conf-lines',
+    methods: ['GET'],
+    from: 'hadm hystrixService.js fetchDetailList (?confId=)',
   },
   {
     path: '/hadm/v1[/{organizationId}]/hystrix-confs/batch-refresh',

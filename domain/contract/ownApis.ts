@@ -228,39 +228,14 @@ export const OWN_APIS: readonly OwnApi[] = [
       'HZERO: PUT .../api-monitor-rules/apply?monitorRuleIds= (hadm apiLimitService.js applyAPI); the app POSTs; to move.',
   },
   {
-    path: '/hadm/v1[/{organizationId}]/gateway-rate-limits',
+    path: '/hadm/v1[/{organizationId}]/gateway-rate-limits/**',
     reason:
-      "Creating a rate limit. HZERO: POST .../gateway-rate-limits/create (hadm zuulRateLimitService.js addRateLimit); to move. (GET is HZERO's.)",
+      "Engine forms beyond HZERO's gateway-rate-limits paths (GET, POST /create, POST /detail/save, GET /{rateLimitId}/lines): GET by id (HZERO reads no header by id: its detail page reads the lines only), DELETE (HZERO: POST /batch-delete), enable/disable, export, and the refresh of every enabled limit until it moves to HZERO's POST /config/refresh (a list of the selected headers; see the report). A line's PUT (HZERO's .../gateway-rate-limit-lines) carries its dimension rules, which HZERO saves one at a time at .../dimension-configs (POST, PUT, DELETE).",
   },
   {
-    path: '/hadm/v1[/{organizationId}]/gateway-rate-limits/{rateLimitId}',
+    path: '/hadm/v1[/{organizationId}]/hystrix-confs/**',
     reason:
-      'GET and PUT by id. HZERO reads the lines at /{rateLimitId}/lines and saves header and lines with POST .../gateway-rate-limits/detail/save (zuulRateLimitService.js detailSave); to move.',
-  },
-  {
-    path: '/hadm/v1[/{organizationId}]/gateway-rate-limits/refresh',
-    reason:
-      'HZERO: POST .../gateway-rate-limits/config/refresh (hadm zuulRateLimitService.js refresh); to move.',
-  },
-  {
-    path: '/hadm/v1[/{organizationId}]/gateway-rate-limit-lines/{rateLimitLineId}',
-    reason:
-      "PUT by id. HZERO: PUT .../gateway-rate-limit-lines with the line in the body (zuulRateLimitService.js updateLine); to move. (GET is HZERO's.)",
-  },
-  {
-    path: '/hadm/v1[/{organizationId}]/gateway-rate-limit-lines/{rateLimitLineId}/dimension-configs',
-    reason:
-      "A line's dimensions. HZERO: GET /hadm/v1[/{organizationId}]/dimension-configs?rateLimitLineId= (zuulRateLimitService.js queryDimensionConfigs); to move.",
-  },
-  {
-    path: '/hadm/v1[/{organizationId}]/hystrix-confs/{confId}',
-    reason:
-      "PUT by id. HZERO saves with POST .../hystrix-confs and a list (hadm hystrixService.js add); to move. (GET is HZERO's.)",
-  },
-  {
-    path: '/hadm/v1[/{organizationId}]/hystrix-confs/{confId}/hystrixConfLines',
-    reason:
-      "A breaker configuration's lines. HZERO: GET /hadm/v1[/{organizationId}]/hystrix-conf-lines (hadm hystrixService.js fetchDetailList); to move.",
+      "Engine forms beyond HZERO's hystrix-confs paths (GET, POST of a list, GET /{confId}, POST /batch-refresh, the lines at hystrix-conf-lines?confId=): DELETE (HZERO deletes lines at DELETE .../hystrix-conf-lines), enable/disable, export.",
   },
   {
     path: '/hadm/v1[/{organizationId}]/hystrix-breakers/**',

@@ -49,7 +49,7 @@ describe('service governance rules', () => {
     const limit = await callApi<{ rateLimitId: number }>(
       page,
       'POST',
-      '/hadm/v1/gateway-rate-limits',
+      '/hadm/v1/gateway-rate-limits/create',
       {
         rateLimitKey: 'PER_LIST',
         rateLimitType: 'request',

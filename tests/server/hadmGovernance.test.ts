@@ -131,7 +131,7 @@ describe('service governance', () => {
 
     it('throttles the next requests with 429, Retry-After and RateLimit headers once refreshed', async () => {
       const hpfm = await routeNamed('hpfm');
-      limit = await ok('POST', `${HADM}/gateway-rate-limits`, {
+      limit = await ok('POST', `${HADM}/gateway-rate-limits/create`, {
         rateLimitKey: 'COUNTRIES',
         rateLimitType: 'request',
         serviceName: 'hzero-gateway',
@@ -191,7 +191,7 @@ describe('service governance', () => {
 
     it('records a failed refresh with its reason and leaves that limit out', async () => {
       const hsdr = await routeNamed('hsdr');
-      const bad = await ok('POST', `${HADM}/gateway-rate-limits`, {
+      const bad = await ok('POST', `${HADM}/gateway-rate-limits/create`, {
         rateLimitKey: 'OUTSIDE',
         rateLimitType: 'request',
         serviceName: 'hzero-gateway',
@@ -404,20 +404,25 @@ describe('service governance', () => {
       const manager = await signIn(server.app, 'manager@lab.example', 'Manager123');
       expect((await upload(manager)).statusCode).toBe(200);
       expect(await breaker('FILE_STORAGE')).toMatchObject({ configured: false, state: 'CLOSED' });
-      await ok('POST', `${HADM}/hystrix-confs`, {
-        confKey: 'FILE_STORAGE',
-        confTypeCode: 'COMMAND',
-        serviceName: 'hfle',
-        hystrixConfLines: [
-          ['circuitBreaker.requestVolumeThreshold', 3],
-          ['circuitBreaker.errorThresholdPercentage', 50],
-          ['circuitBreaker.sleepWindowInMilliseconds', 5000],
-        ].map(([propertyName, propertyValue]) => ({
-          propertyName,
-          propertyValue,
-          _status: 'create',
-        })),
-      });
+      // HZERO's save: a list of configurations POSTed to hystrix-confs (hystrixService.js add).
+      const [conf] = (await ok('POST', `${HADM}/hystrix-confs`, [
+        {
+          confKey: 'FILE_STORAGE',
+          confTypeCode: 'COMMAND',
+          serviceName: 'hfle',
+          hystrixConfLines: [
+            ['circuitBreaker.requestVolumeThreshold', 3],
+            ['circuitBreaker.errorThresholdPercentage', 50],
+            ['circuitBreaker.sleepWindowInMilliseconds', 5000],
+          ].map(([propertyName, propertyValue]) => ({
+            propertyName,
+            propertyValue,
+            _status: 'create',
+          })),
+        },
+      ])) as unknown as Row[];
+      const lines = await ok('GET', `${HADM}/hystrix-conf-lines?confId=${String(conf?.confId)}`);
+      expect(lines.content).toHaveLength(3);
       const mailBefore = await breaker('MAIL');
       expect((await ok('POST', `${HADM}/hystrix-confs/batch-refresh`)).message).toBe(
         '2 breaker configurations applied, 0 failed',

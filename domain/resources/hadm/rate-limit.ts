@@ -45,6 +45,10 @@ export default defineResource({
   module: 'hadm',
   name: 'rate-limit',
   path: 'gateway-rate-limits',
+  // HZERO's rate limit pages (hadm zuulRateLimitService.js addRateLimit, detailSave; the lines
+  // are read at {rateLimitId}/lines, fetchHeaderInformation, the engine's own address). HZERO
+  // reads no header by id: GET {rateLimitId} stays the engine's.
+  api: { create: 'gateway-rate-limits/create', update: 'POST gateway-rate-limits/detail/save' },
   table: 'hadm_rate_limit',
   idField: 'rateLimitId',
   tenancy: 'site',
