@@ -549,6 +549,11 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
     from: 'hadm zuulRateLimitService.js detailSave (the header with its lines)',
   },
   {
+    path: '/hadm/v1[/{organizationId}]/gateway-rate-limits/config/refresh',
+    methods: ['POST'],
+    from: 'hadm zuulRateLimitService.js refresh (a list of the selected headers; the product refreshes every enabled limit and sends none)',
+  },
+  {
     path: '/hadm/v1[/{organizationId}]/gateway-rate-limit-lines',
     methods: ['PUT'],
     from: 'hadm zuulRateLimitService.js updateLine',
@@ -592,6 +597,11 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
     path: '/hadm/v1[/{organizationId}]/api-monitor-rules',
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
     from: 'hadm stores/apiLimitDS.js formDS create, tableDS read/update/destroy',
+  },
+  {
+    path: '/hadm/v1[/{organizationId}]/api-monitor-rules/apply',
+    methods: ['PUT'],
+    from: 'hadm apiLimitService.js applyAPI (?monitorRuleIds= the selected rules; the product applies every rule and names none)',
   },
   {
     path: '/hadm/v1[/{organizationId}]/api-monitors',

@@ -223,14 +223,9 @@ export const OWN_APIS: readonly OwnApi[] = [
     reason: "Flex-field rules: no flex-rule service in hzero-front-hpfm 1.5's services.",
   },
   {
-    path: '/hadm/v1[/{organizationId}]/api-monitor-rules/apply',
-    reason:
-      'HZERO: PUT .../api-monitor-rules/apply?monitorRuleIds= (hadm apiLimitService.js applyAPI); the app POSTs; to move.',
-  },
-  {
     path: '/hadm/v1[/{organizationId}]/gateway-rate-limits/**',
     reason:
-      "Engine forms beyond HZERO's gateway-rate-limits paths (GET, POST /create, POST /detail/save, GET /{rateLimitId}/lines): GET by id (HZERO reads no header by id: its detail page reads the lines only), DELETE (HZERO: POST /batch-delete), enable/disable, export, and the refresh of every enabled limit until it moves to HZERO's POST /config/refresh (a list of the selected headers; see the report). A line's PUT (HZERO's .../gateway-rate-limit-lines) carries its dimension rules, which HZERO saves one at a time at .../dimension-configs (POST, PUT, DELETE).",
+      "Engine forms beyond HZERO's gateway-rate-limits paths (GET, POST /create, POST /detail/save, GET /{rateLimitId}/lines, POST /config/refresh): GET by id (HZERO reads no header by id: its detail page reads the lines only), DELETE (HZERO: POST /batch-delete), enable/disable, export. A line's PUT (HZERO's .../gateway-rate-limit-lines) carries its dimension rules, which HZERO saves one at a time at .../dimension-configs (POST, PUT, DELETE).",
   },
   {
     path: '/hadm/v1[/{organizationId}]/hystrix-confs/**',

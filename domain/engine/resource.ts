@@ -38,6 +38,12 @@ export interface CustomAction {
   confirm?: Text;
   /** Offered only for rows whose field has one of these values (e.g. `{status: ['DRAFT']}`). */
   when?: Readonly<Record<string, readonly (string | number)[]>>;
+  /**
+   * HZERO's address of the action, `[METHOD ]path` after `/v1[/{tenantId}]/` as the `api`
+   * entries are (POST when no method is named, never GET), in place of the engine's own; a row
+   * action's names the row's id as the path segment `{id}`, the others name no id.
+   */
+  api?: string;
 }
 
 /** Lines edited with their header on its detail page and saved together. */
@@ -138,6 +144,8 @@ export interface ResourceEndpoints extends Record<ApiOperation, Endpoint> {
   save: Endpoint;
   /** The read of each line set, by its key. */
   lines: Readonly<Record<string, Endpoint>>;
+  /** Each custom action's call, by its key (see {@link CustomAction}). */
+  actions: Readonly<Record<string, Endpoint>>;
 }
 
 /**
@@ -385,6 +393,16 @@ export function endpointsOf(resource: ResourceDescription): ResourceEndpoints {
         at('GET', `${base}/{id}/${set.key}`, api.lines?.[set.key]),
       ]),
     ),
+    actions: Object.fromEntries(
+      (resource.customActions ?? []).map((action) => [
+        action.key,
+        at(
+          'POST',
+          action.on === 'row' ? `${base}/{id}/${action.key}` : `${base}/${action.key}`,
+          action.api,
+        ),
+      ]),
+    ),
   };
 }
 
@@ -521,6 +539,7 @@ export function defineResource<R extends ResourceDescription>(resource: R): R {
     if (action.on === 'form' && !resource.detailRoute) {
       fail(`form action '${action.key}' needs a detail page (detailRoute)`);
     }
+    if (action.api !== undefined) checkActionApi(action, fail);
   }
   checkApi(resource, fail);
   checkReads(resource, known, fail);
@@ -529,6 +548,20 @@ export function defineResource<R extends ResourceDescription>(resource: R): R {
 
 const API_PATH =
   /^[a-z0-9][a-z0-9-]*(\/([a-z0-9][a-z0-9-]*|\{id\}))*(\?[A-Za-z][A-Za-z0-9]*=\{id\})?$/;
+
+/** Checks a custom action's `api`: a path, no GET and no list, `{id}` in a row action's path. */
+function checkActionApi(action: CustomAction, fail: (what: string) => never): void {
+  const named = action.api ?? '';
+  const [, method, path = '', many] = API_ENTRY.exec(named) ?? [];
+  const where = `action '${action.key}' api '${named}'`;
+  if (!API_PATH.test(path) || path.includes('?'))
+    fail(`${where} is not a path after /v1[/{tenantId}]/`);
+  if (method === 'GET' || many)
+    fail(`${where}: an action changes state, with one body (no GET, no [])`);
+  if (path.includes('{id}') !== (action.on === 'row')) {
+    fail(`${where} must ${action.on === 'row' ? '' : 'not '}name {id}`);
+  }
+}
 
 /** Checks the description's `api`: each path's form, where `{id}` may and must be. */
 function checkApi(resource: ResourceDescription, fail: (what: string) => never): void {

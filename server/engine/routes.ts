@@ -330,18 +330,19 @@ function registerResource(
         });
       }
     }
-    for (const action of resource.parent ? [] : (resource.customActions ?? [])) {
-      const path = action.on === 'row' ? `${base}/:id/${action.key}` : `${base}/${action.key}`;
-      app.post(path, { preValidation: guard(action.key) }, async (request) =>
-        engine.action(
-          resource,
-          scope(request),
-          action.key,
-          action.on === 'row' ? idParam(request) : undefined,
-          request.body,
-        ),
-      );
-    }
+  }
+  for (const action of resource.parent ? [] : (resource.customActions ?? [])) {
+    const endpoint = endpoints.actions[action.key];
+    if (!endpoint) continue;
+    route(endpoint, action.key, async (request) =>
+      engine.action(
+        resource,
+        scope(request),
+        action.key,
+        action.on === 'row' ? endpointId(request, endpoint).id : undefined,
+        request.body,
+      ),
+    );
   }
 }
 

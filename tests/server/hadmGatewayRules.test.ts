@@ -159,7 +159,7 @@ describe('service governance rules', () => {
       expect(rules.content).toEqual([
         expect.objectContaining({ userId: operatorId, burstCapacity: 2 }),
       ]);
-      const refreshed = await ok('POST', `${HADM}/gateway-rate-limits/refresh`);
+      const refreshed = await ok('POST', `${HADM}/gateway-rate-limits/config/refresh`);
       expect(refreshed.message).toMatch(/ 0 failed/);
       const url = '/hpfm/v1/1/countries';
       const third = await statuses(operator, url, 3);
@@ -192,11 +192,11 @@ describe('service governance rules', () => {
           },
         ],
       });
-      await ok('POST', `${HADM}/gateway-rate-limits/refresh`);
+      await ok('POST', `${HADM}/gateway-rate-limits/config/refresh`);
       expect(await statuses(tenantAdmin, '/hpfm/v1/1/countries', 3)).toEqual([200, 200, 429]);
       expect(await statuses(tenantAdmin, '/hpfm/v1/1/regions', 3)).toEqual([200, 200, 200]);
       await disable(limit);
-      await ok('POST', `${HADM}/gateway-rate-limits/refresh`);
+      await ok('POST', `${HADM}/gateway-rate-limits/config/refresh`);
     });
 
     it('refuses a rule without the line’s dimension or with the wrong number of URL values', async () => {
@@ -398,7 +398,7 @@ describe('service governance rules', () => {
         burstCapacity: 6,
         rateLimitDimension: 'user',
       });
-      await ok('POST', `${HADM}/gateway-rate-limits/refresh`);
+      await ok('POST', `${HADM}/gateway-rate-limits/config/refresh`);
       const read = async () =>
         (await ok('GET', `${HADM}/gateway-rate-limits?rateLimitKey=BOTH_LANGUAGES`)).content[0];
       expect(await read()).toMatchObject({

@@ -152,7 +152,11 @@ describe('service governance', () => {
       for (let index = 0; index < 6; index += 1) {
         expect((await call(tenantAdmin, 'GET', countries)).statusCode).toBe(200);
       }
-      const refreshed = await ok('POST', `${HADM}/gateway-rate-limits/refresh`);
+      // HZERO's config/refresh (zuulRateLimitService.js refresh); the old address is gone.
+      expect((await call(admin, 'POST', `${HADM}/gateway-rate-limits/refresh`)).statusCode).toBe(
+        404,
+      );
+      const refreshed = await ok('POST', `${HADM}/gateway-rate-limits/config/refresh`);
       expect(refreshed.message).toMatch(/applied, 0 failed/);
       const remaining: unknown[] = [];
       for (let index = 0; index < 5; index += 1) {
@@ -207,7 +211,7 @@ describe('service governance', () => {
           },
         ],
       });
-      const refreshed = await ok('POST', `${HADM}/gateway-rate-limits/refresh`);
+      const refreshed = await ok('POST', `${HADM}/gateway-rate-limits/config/refresh`);
       expect(refreshed.message).toMatch(/1 failed/);
       const row = await ok('GET', `${HADM}/gateway-rate-limits/${String(bad.rateLimitId)}`);
       expect(row).toMatchObject({
@@ -219,7 +223,7 @@ describe('service governance', () => {
         expect((await call(tenantAdmin, 'GET', '/hpfm/v1/1/currencys')).statusCode).toBe(200);
       }
       await ok('POST', `${HADM}/gateway-rate-limits/disable`, [bad.rateLimitId, limit.rateLimitId]);
-      await ok('POST', `${HADM}/gateway-rate-limits/refresh`);
+      await ok('POST', `${HADM}/gateway-rate-limits/config/refresh`);
       expect((await call(tenantAdmin, 'GET', countries)).statusCode).toBe(200);
     });
   });
@@ -298,7 +302,9 @@ describe('service governance', () => {
         maxCount: 3,
         allowList: '198.51.100.1',
       });
-      await ok('POST', `${HADM}/api-monitor-rules/apply`);
+      // HZERO's PUT (apiLimitService.js applyAPI); the product's old POST is gone.
+      expect((await call(admin, 'POST', `${HADM}/api-monitor-rules/apply`)).statusCode).toBe(404);
+      await ok('PUT', `${HADM}/api-monitor-rules/apply`);
       for (let index = 0; index < 3; index += 1) {
         expect((await from('203.0.113.7')).statusCode).toBe(200);
       }
@@ -351,7 +357,7 @@ describe('service governance', () => {
       const saved = await ok('GET', `${HADM}/api-monitor-rules/${String(rule.monitorRuleId)}`);
       expect(saved.blockList).toBe('203.0.113.8');
       await ok('POST', `${HADM}/api-monitor-rules/disable`, [rule.monitorRuleId]);
-      await ok('POST', `${HADM}/api-monitor-rules/apply`);
+      await ok('PUT', `${HADM}/api-monitor-rules/apply`);
       expect((await from('203.0.113.8')).statusCode).toBe(200);
     });
 

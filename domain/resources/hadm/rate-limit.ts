@@ -71,6 +71,9 @@ export default defineResource({
       key: 'refresh',
       label: text('Refresh', '刷新'),
       on: 'toolbar',
+      // HZERO's refresh (hadm zuulRateLimitService.js) posts the selected headers as a list;
+      // the product refreshes every enabled limit and sends none.
+      api: 'gateway-rate-limits/config/refresh',
       confirm: text(
         'Apply every enabled rate limit as saved now to the requests of the server?',
         '将所有启用的限流规则按当前保存的内容应用到服务器的请求？',
