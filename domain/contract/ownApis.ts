@@ -253,14 +253,9 @@ export const OWN_APIS: readonly OwnApi[] = [
       "The role list's tree in one read, as the engine reads every tree resource (GET {path}/tree with the list's filters): the page filters, sorts and expands the whole tree at once. HZERO pages the manageable roles (GET /iam/hzero/v2/roles/self/manageable-roles, hiam roleManagementService.js queryCreatedSubroles) and loads each subtree on expanding (GET /iam/hzero/v1/member-roles/create-roles-subtree/{parentRoleId}, roleService.js): a read per level the user opens.",
   },
   {
-    path: '/iam/hzero/v1[/{organizationId}]/sub-accounts[/{userId}]',
+    path: '/iam/hzero/v1/{organizationId}/sub-accounts/**',
     reason:
-      'HZERO: GET /iam/hzero/v1[/{organizationId}]/users/paging, POST and PUT .../users, GET .../users/{userId}/info (hiam subAccountService.js, subAccountOrgService.js); to move.',
-  },
-  {
-    path: '/iam/hzero/v1[/{organizationId}]/sub-accounts/{userId}/roles',
-    reason:
-      "A user's roles. HZERO: GET /iam/hzero/v1[/{organizationId}]/member-roles/user-roles/{userId} (hiam subAccountService.js subAccountCurrentUserRoles); to move.",
+      "The sub-accounts screen's engine forms beyond HZERO's tenant users paths (GET .../{organizationId}/users/paging, POST and PUT .../users, GET .../users/{userId}/info, the roles at .../member-roles/user-roles/{userId}): enable/disable, export, and the row actions lock, unlock (HZERO: POST .../{organizationId}/users/{userId}/unlocked), reset-password (HZERO sets a password: PUT .../users/{userId}/admin-password-reset; the product mails a link) and resend-invitation. The roles are saved with the account under the key roles (HZERO's body names them memberRoleList).",
   },
   ...['enable', 'disable', 'export'].map((operation) => ({
     path: `/iam/hzero/v1/users/${operation}`,

@@ -164,6 +164,12 @@ export interface ResourceDescription {
   path: string;
   /** HZERO's addresses of operations that are not at the engine's own under `path`. */
   api?: ResourceApi;
+  /**
+   * Its addresses exist in the tenant form only (`/v1/{tenantId}/...`): HZERO keeps the site form
+   * of the same paths for another screen (a tenant's sub-accounts at `{tenantId}/users/paging`,
+   * the platform's users at `users/paging`).
+   */
+  tenantOnly?: boolean;
   /** Table holding the rows. */
   table: string;
   /**
@@ -348,11 +354,15 @@ export function pageMenuCode(
   return page.menu.code ?? `hzero.${resource.module}.${resource.name}`;
 }
 
-/** The API path template of `rest`, e.g. `/hpfm/v1[/{tenantId}]/countries` for `countries`. */
+/**
+ * The API path template of `rest`, e.g. `/hpfm/v1[/{tenantId}]/countries` for `countries`
+ * (`/v1/{tenantId}/...` for a `tenantOnly` resource, `/v1/...` for a site one).
+ */
 function apiPrefixed(resource: ResourceDescription, rest: string): string {
   const service = resource.service ?? `/${resource.module}`;
-  return resource.tenancy === 'site'
-    ? `${service}/v1/${rest}`
+  if (resource.tenancy === 'site') return `${service}/v1/${rest}`;
+  return resource.tenantOnly
+    ? `${service}/v1/{tenantId}/${rest}`
     : `${service}/v1[/{tenantId}]/${rest}`;
 }
 
@@ -527,6 +537,8 @@ export function defineResource<R extends ResourceDescription>(resource: R): R {
     fail('a line resource has no route or menu of its own');
   }
   if (resource.lines && !resource.detailRoute) fail('a header with lines needs a detailRoute');
+  if (resource.tenantOnly && resource.tenancy === 'site')
+    fail('a site resource has no tenant form');
   if (resource.detailOf && (!resource.route || resource.menu)) {
     fail('detailOf is for a list page (route) without a menu entry of its own');
   }

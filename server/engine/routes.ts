@@ -119,7 +119,9 @@ export function resourcePaths(resource: ResourceDescription): string[] {
  * parameter `:id`, without its query.
  */
 export function endpointRoutes(endpoint: Endpoint): string[] {
-  const path = (endpoint.path.split('?')[0] ?? '').replace('{id}', ':id');
+  const path = (endpoint.path.split('?')[0] ?? '')
+    .replace('{id}', ':id')
+    .replace('/{tenantId}/', '/:tenantId/');
   return path.includes('[/{tenantId}]')
     ? [path.replace('[/{tenantId}]', ''), path.replace('[/{tenantId}]', '/:tenantId')]
     : [path];

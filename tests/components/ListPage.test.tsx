@@ -15,6 +15,7 @@ import { createAppStore, selectI18n } from '../../app/store';
 import { changeLanguage } from '../../app/store/global';
 import { saveCurrentUser } from '../../app/store/user';
 import { COUNTRIES, pageOf } from '../../stories/app/countryFixtures';
+import type { CurrentUser } from '../../domain/contract/user';
 import { ADMIN_USER, fakeApi, type FakeAnswer, type FakeCall } from '../support/fakeApi';
 
 const countryDefinition = definitionOf(country);
@@ -60,7 +61,7 @@ function lastListQuery() {
 }
 
 function serve(
-  user: typeof TENANT_ADMIN,
+  user: CurrentUser,
   routes: Record<string, FakeAnswer | ((url: URL, init: RequestInit) => FakeAnswer)> = {},
 ) {
   calls = fakeApi({
@@ -86,7 +87,7 @@ function serve(
 }
 
 function renderPage(
-  user: typeof TENANT_ADMIN,
+  user: CurrentUser,
   language: 'en_US' | 'zh_CN' = 'en_US',
   definition = countryDefinition,
 ) {

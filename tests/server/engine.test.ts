@@ -420,7 +420,9 @@ describe('the resource engine, on every resource', () => {
     const endpoints = endpointsOf(resource);
     const url = (endpoint: Endpoint, id?: number | string): string => {
       const found = id === undefined ? { path: endpoint.path, query: {} } : callOf(endpoint, id);
-      const where = found.path.replace('[/{tenantId}]', `/${tenantId}`);
+      const where = found.path
+        .replace('[/{tenantId}]', `/${tenantId}`)
+        .replace('{tenantId}', String(tenantId));
       const query = new URLSearchParams(found.query).toString();
       return query ? `${where}?${query}` : where;
     };

@@ -78,7 +78,7 @@ async function setPolicy(changes: Row): Promise<Row> {
 }
 
 async function invite(login: string, language = 'en_US'): Promise<string> {
-  const res = await call(tenantAdmin, 'POST', '/iam/hzero/v1/1/sub-accounts', {
+  const res = await call(tenantAdmin, 'POST', '/iam/hzero/v1/1/users', {
     loginName: login,
     realName: login,
     email: `${login}@policy.example`,

@@ -303,7 +303,7 @@ describe('hiam users', () => {
   });
 
   it('lets a tenant administrator manage the tenant’s own accounts and roles only', async () => {
-    const list = await call(tenantAdmin, 'GET', '/iam/hzero/v1/1/sub-accounts?size=100');
+    const list = await call(tenantAdmin, 'GET', '/iam/hzero/v1/1/users/paging?size=100');
     const logins = list.json<{ content: Row[] }>().content.map((row) => row.loginName);
     expect(logins).toContain('tenant.admin');
     expect(logins).not.toContain('admin');
@@ -315,10 +315,10 @@ describe('hiam users', () => {
       id: number;
     };
     expect(
-      (await call(tenantAdmin, 'GET', `/iam/hzero/v1/1/sub-accounts/${gene.id}`)).statusCode,
+      (await call(tenantAdmin, 'GET', `/iam/hzero/v1/1/users/${gene.id}/info`)).statusCode,
     ).toBe(404);
 
-    const created = await call(tenantAdmin, 'POST', '/iam/hzero/v1/1/sub-accounts', {
+    const created = await call(tenantAdmin, 'POST', '/iam/hzero/v1/1/users', {
       loginName: 'lab.tech',
       realName: 'Lab Tech',
       email: 'lab.tech@test.example',
@@ -326,9 +326,29 @@ describe('hiam users', () => {
       timeZone: 'GMT+8',
       roles: [{ _status: 'create', roleId: 3 }],
     });
-    expect(created.json()).toMatchObject({ tenantId: 1, status: 'Invited' });
+    const lab = created.json<Row>();
+    expect(lab).toMatchObject({ tenantId: 1, status: 'Invited' });
+    // HZERO's tenant form of the users pages: its roles, one read and a save without the id.
+    const roles = await call(
+      tenantAdmin,
+      'GET',
+      `/iam/hzero/v1/1/member-roles/user-roles/${String(lab.id)}`,
+    );
+    expect(roles.json<{ content: Row[] }>().content).toEqual([
+      expect.objectContaining({ roleId: 3 }),
+    ]);
+    const renamed = await call(tenantAdmin, 'PUT', '/iam/hzero/v1/1/users', {
+      ...lab,
+      realName: 'Lab Technician',
+    });
+    expect(renamed.json()).toMatchObject({ id: lab.id, realName: 'Lab Technician' });
+    expect(
+      (await call(tenantAdmin, 'GET', `/iam/hzero/v1/1/users/${String(lab.id)}/info`)).json(),
+    ).toMatchObject({ realName: 'Lab Technician' });
+    // The old addresses are gone.
+    expect((await call(tenantAdmin, 'GET', '/iam/hzero/v1/1/sub-accounts')).statusCode).toBe(404);
     // A role of another tenant (Gene Beijing's operator, 4) cannot be given here.
-    const foreign = await call(tenantAdmin, 'POST', '/iam/hzero/v1/1/sub-accounts', {
+    const foreign = await call(tenantAdmin, 'POST', '/iam/hzero/v1/1/users', {
       loginName: 'lab.tech2',
       realName: 'Lab Tech 2',
       email: 'lab.tech2@test.example',

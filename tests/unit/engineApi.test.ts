@@ -154,6 +154,16 @@ describe("a description's api", () => {
     expect(() => defineResource({ ...base, customActions: [action] })).toThrow(message);
   });
 
+  it('puts a tenantOnly resource at the tenant form of its paths only', () => {
+    const tenantOnly = defineResource({ ...base, tenantOnly: true, api: { list: 'users/paging' } });
+    const endpoints = endpointsOf(tenantOnly);
+    expect(endpoints.list.path).toBe('/demo/v1/{tenantId}/users/paging');
+    expect(endpoints.get.path).toBe('/demo/v1/{tenantId}/models/{id}');
+    expect(() => defineResource({ ...base, tenancy: 'site', tenantOnly: true })).toThrow(
+      'a site resource has no tenant form',
+    );
+  });
+
   it('offers a form action (the form posted as it is) on a detail page only', () => {
     const test = { key: 'test', label: text('Test', '测试'), on: 'form' as const };
     expect(() => defineResource({ ...base, customActions: [test] })).not.toThrow();
