@@ -753,6 +753,11 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
     from: 'hiam subAccountService.js subAccountQuery; subAccountOrgService.js subAccountOrgQuery',
   },
   {
+    path: '/iam/hzero/v1[/{organizationId}]/users/{userId}/unlocked',
+    methods: ['POST'],
+    from: 'hiam subAccountService.js subAccountUserUnlock; subAccountOrgService.js subAccountSiteUserUnlock',
+  },
+  {
     path: '/iam/hzero/v1[/{organizationId}]/member-roles/user-roles/{userId}',
     methods: ['GET'],
     from: 'hiam subAccountService.js subAccountCurrentUserRoles; subAccountOrgService.js subAccountOrgRoleCurrent',

@@ -255,7 +255,7 @@ export const OWN_APIS: readonly OwnApi[] = [
   {
     path: '/iam/hzero/v1/{organizationId}/sub-accounts/**',
     reason:
-      "The sub-accounts screen's engine forms beyond HZERO's tenant users paths (GET .../{organizationId}/users/paging, POST and PUT .../users, GET .../users/{userId}/info, the roles at .../member-roles/user-roles/{userId}): enable/disable, export, and the row actions lock, unlock (HZERO: POST .../{organizationId}/users/{userId}/unlocked), reset-password (HZERO sets a password: PUT .../users/{userId}/admin-password-reset; the product mails a link) and resend-invitation. The roles are saved with the account under the key roles (HZERO's body names them memberRoleList).",
+      "The sub-accounts screen's engine forms beyond HZERO's tenant users paths (GET .../{organizationId}/users/paging, POST and PUT .../users, GET .../users/{userId}/info, the roles at .../member-roles/user-roles/{userId}): enable/disable, export, and the row actions (unlock is HZERO's POST .../{organizationId}/users/{userId}/unlocked) lock, reset-password (HZERO sets a password: PUT .../users/{userId}/admin-password-reset; the product mails a link) and resend-invitation. The roles are saved with the account under the key roles (HZERO's body names them memberRoleList).",
   },
   ...['enable', 'disable', 'export'].map((operation) => ({
     path: `/iam/hzero/v1/users/${operation}`,
@@ -265,7 +265,7 @@ export const OWN_APIS: readonly OwnApi[] = [
   {
     path: '/iam/hzero/v1/users/{userId}/{action}',
     reason:
-      "The users screen's row actions: lock, unlock (HZERO: POST .../users/{userId}/unlocked), reset-password (HZERO sets a password: PUT .../users/{userId}/admin-password-reset; the product mails a link) and resend-invitation (the product invites new accounts by e-mail).",
+      "The users screen's row actions (unlock is HZERO's POST .../users/{userId}/unlocked): lock, reset-password (HZERO sets a password: PUT .../users/{userId}/admin-password-reset; the product mails a link) and resend-invitation (the product invites new accounts by e-mail).",
   },
   {
     path: '/iam/v1/password-policies',

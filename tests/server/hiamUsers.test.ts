@@ -235,10 +235,13 @@ describe('hiam users', () => {
     const unlocked = await call(
       admin,
       'POST',
-      `/iam/hzero/v1/users/${String(created.id)}/unlock`,
+      `/iam/hzero/v1/users/${String(created.id)}/unlocked`,
       {},
     );
     expect(unlocked.json()).toMatchObject({ row: { lockedFlag: 0 } });
+    // HZERO's unlocked (subAccountService.js subAccountUserUnlock): the old address is gone.
+    const old = await call(admin, 'POST', `/iam/hzero/v1/users/${String(created.id)}/unlock`, {});
+    expect(old.statusCode).toBe(404);
     expect((await attempt('to.lock', 'Locked1234')).access_token).toBeDefined();
 
     const history = await call(

@@ -18,7 +18,15 @@ export const ACCOUNT_ACTIONS: readonly CustomAction[] = [
     ),
     when: { lockedFlag: [0] },
   },
-  { key: 'unlock', label: text('Unlock', '解锁'), on: 'row', when: { lockedFlag: [1] } },
+  {
+    key: 'unlock',
+    label: text('Unlock', '解锁'),
+    on: 'row',
+    when: { lockedFlag: [1] },
+    // HZERO's (hiam subAccountService.js subAccountUserUnlock, subAccountOrgService.js
+    // subAccountSiteUserUnlock).
+    api: 'users/{id}/unlocked',
+  },
   {
     key: 'reset-password',
     label: text('Send password-reset link', '发送重置密码链接'),
