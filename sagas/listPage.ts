@@ -15,6 +15,7 @@ import {
 import { navigate } from '../app/services/navigation';
 import type { Query } from '../app/services/request';
 import { fillRoute } from '../app/engine/routes';
+import { callOf } from '../domain/engine/resource';
 import { readsInvalidate } from '../app/store/resources';
 import type { Page } from '../app/services/types';
 import {
@@ -130,7 +131,9 @@ function* save(action: ReturnType<typeof listPageSave>) {
   const row: ListRow =
     mode === 'edit' && page.form.row ? { ...page.form.row, ...values } : { ...values };
   const service = mode === 'edit' ? updateListRow : createListRow;
-  const endpoint = mode === 'edit' ? target.endpoints.update : target.endpoints.create;
+  // The address may name the row's id and fields (`countries/{countryId}/regions/{id}`).
+  const named = mode === 'edit' ? target.endpoints.update : target.endpoints.create;
+  const endpoint = { ...named, path: callOf(named, String(row[target.idField] ?? ''), row).path };
   const result = yield* callApi(service, [endpoint, row], { silent: true });
   if (!result.ok) {
     const error: ListFormError | null = yield* writeErrorOf(result.error, Object.keys(values));

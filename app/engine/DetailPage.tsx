@@ -460,7 +460,7 @@ export function DetailPage({
         return rest;
       });
     }
-    const saving = callOf(endpoints.save, String(header[resource.idField]));
+    const saving = callOf(endpoints.save, String(header[resource.idField]), body);
     dispatch(
       writeRequest({
         id: writeId,

@@ -163,8 +163,8 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
   },
   {
     path: '/hpfm/v1[/{organizationId}]/countries/{countryId}/regions',
-    methods: ['GET'],
-    from: 'hpfm companyService.js queryProvinceCity',
+    methods: ['GET', 'POST'],
+    from: 'hpfm companyService.js queryProvinceCity; regionService.js regionCreate',
   },
   {
     path: '/hpfm/v1[/{organizationId}]/calendars',
@@ -485,6 +485,31 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
     path: '/hpfm/v1[/{organizationId}]/datasources/test-connection',
     methods: ['POST'],
     from: 'hpfm dataSourceService.js testConnection',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/countries/{countryId}/regions/{regionId}',
+    methods: ['PUT'],
+    from: 'hpfm regionService.js regionUpdate',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/countries/regions/{regionId}',
+    methods: ['GET'],
+    from: 'hpfm regionService.js regionQueryDetail',
+  },
+  {
+    path: '/hpfm/v1/{organizationId}/companies/units/positions/{positionId}',
+    methods: ['GET'],
+    from: 'hpfm staffService.js searchPositionInfo',
+  },
+  {
+    path: '/hpfm/v1/{organizationId}/companies/{companyId}/units/{unitId}/positions',
+    methods: ['POST'],
+    from: 'hpfm postService.js saveAdd',
+  },
+  {
+    path: '/hpfm/v1/{organizationId}/companies/{companyId}/units/{unitId}/positions/{positionId}',
+    methods: ['PUT'],
+    from: 'hpfm postService.js saveEdit',
   },
   // hzero-front-hpfm/src/services: customization, dynamic forms, UI pages
   {

@@ -73,7 +73,7 @@ export const OWN_APIS: readonly OwnApi[] = [
   {
     path: '/hpfm/v1[/{organizationId}]/regions/**',
     reason:
-      'HZERO keeps regions under a country: .../countries/{countryId}/regions (GET list, POST; /list, /lazy-tree) and .../countries/regions/{regionId} (GET, PUT) (hpfm regionService.js); to move.',
+      "The list of every country's regions (and its export, DELETE, enable): HZERO lists a country's at .../countries/{countryId}/regions (/list, /lazy-tree; regionService.js), where the app reads, creates and changes one region; its region page and the region Lov read the flat list.",
   },
   {
     path: '/hpfm/v1[/{organizationId}]/calendars/**',
@@ -117,7 +117,7 @@ export const OWN_APIS: readonly OwnApi[] = [
   {
     path: '/hpfm/v1[/{organizationId}]/positions/**',
     reason:
-      'HZERO keeps positions under a department: .../{organizationId}/companies/units/{unitId}/positions (GET) and .../companies/{companyId}/units/{unitId}/positions[/{positionId}] (POST, PUT, enable, disable) (hpfm postService.js); to move.',
+      "A department's positions (the list the position Lov reads too), DELETE, enable, export: HZERO lists them at .../companies/units/{unitId}/positions and enables one at .../companies/{companyId}/units/{unitId}/positions/enable/{positionId} (hpfm postService.js); the app creates and changes them at HZERO's paths under the company and department and reads one at .../companies/units/positions/{positionId}.",
   },
   {
     path: '/hpfm/v1[/{organizationId}]/employees/**',

@@ -423,13 +423,24 @@ export interface EndpointCall {
   query: Record<string, string>;
 }
 
-/** The call of an endpoint for the row `id` (the id in its path or its query). */
-export function callOf(endpoint: Endpoint, id: string | number): EndpointCall {
+/**
+ * The call of an endpoint for the row `id` (the id in its path or its query), the other fields
+ * its path names (`{countryId}`) filled from `row`.
+ */
+export function callOf(
+  endpoint: Endpoint,
+  id: string | number,
+  row: Readonly<Record<string, unknown>> = {},
+): EndpointCall {
   const [path = '', search = ''] = endpoint.path.split('?');
   const value = String(id);
   return {
     method: endpoint.method,
-    path: path.replace('{id}', encodeURIComponent(value)),
+    path: path
+      .replace('{id}', encodeURIComponent(value))
+      .replace(/\{([a-z][A-Za-z0-9]*)\}/g, (whole, name: string) =>
+        name === 'tenantId' ? whole : encodeURIComponent(String(row[name] ?? '')),
+      ),
     query: Object.fromEntries(
       search
         .split('&')
@@ -559,7 +570,14 @@ export function defineResource<R extends ResourceDescription>(resource: R): R {
 }
 
 const API_PATH =
-  /^[a-z0-9][a-z0-9-]*(\/([a-z0-9][a-z0-9-]*|\{id\}))*(\?[A-Za-z][A-Za-z0-9]*=\{id\})?$/;
+  /^[a-z0-9][a-z0-9-]*(\/([a-z0-9][a-z0-9-]*|\{[a-z][A-Za-z0-9]*\}))*(\?[A-Za-z][A-Za-z0-9]*=\{id\})?$/;
+
+/** The fields a path names besides the id (`{countryId}` of `countries/{countryId}/regions`). */
+export function pathFieldsOf(path: string): string[] {
+  return [...path.matchAll(/\{([a-z][A-Za-z0-9]*)\}/g)]
+    .map((match) => match[1] ?? '')
+    .filter((name) => name !== 'id' && name !== 'tenantId');
+}
 
 /** Checks a custom action's `api`: a path, no GET and no list, `{id}` in a row action's path. */
 function checkActionApi(action: CustomAction, fail: (what: string) => never): void {
@@ -584,6 +602,16 @@ function checkApi(resource: ResourceDescription, fail: (what: string) => never):
     if (!API_PATH.test(path)) fail(`api ${what} '${named}' is not a path after /v1[/{tenantId}]/`);
     if (many && what !== 'create' && what !== 'update') {
       fail(`api ${what} '${named}': only a create or an update sends a list ( [])`);
+    }
+    // A row's other fields fill a create's or an update's path (the body has them).
+    for (const name of pathFieldsOf(path)) {
+      if (what !== 'create' && what !== 'update') {
+        fail(`api ${what} '${named}': only a create or an update names {${name}}`);
+      }
+      const kind = resource.fields[name]?.kind;
+      if (kind !== 'integer' && kind !== 'reference') {
+        fail(`api ${what} '${named}': {${name}} is not a whole-number field`);
+      }
     }
     if (path.includes('{id}') !== withId) {
       fail(`api ${what} '${named}' must ${withId ? '' : 'not '}name {id}`);

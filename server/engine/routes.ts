@@ -13,6 +13,7 @@ import {
   endpointsOf,
   idColumnOf,
   idQueryParamOf,
+  pathFieldsOf,
   permissionCode,
   resourceKey,
   type Endpoint,
@@ -120,7 +121,9 @@ export function resourcePaths(resource: ResourceDescription): string[] {
  */
 export function endpointRoutes(endpoint: Endpoint): string[] {
   const path = (endpoint.path.split('?')[0] ?? '')
-    .replace('{id}', ':id')
+    .replace(/\{([a-z][A-Za-z0-9]*)\}/g, (whole, name: string) =>
+      name === 'tenantId' ? whole : `:${name}`,
+    )
     .replace('/{tenantId}/', '/:tenantId/');
   return path.includes('[/{tenantId}]')
     ? [path.replace('[/{tenantId}]', ''), path.replace('[/{tenantId}]', '/:tenantId')]
@@ -154,6 +157,30 @@ function endpointId(
     throw badRequest(`Query parameter '${param}' must be a whole number from 0`);
   }
   return { id: Number(raw), query };
+}
+
+/**
+ * The body of a create or an update whose path names fields of the row (`{countryId}`): each
+ * from the path, where the body has it too it must be the same; 400 naming it otherwise.
+ */
+function withPathFields(
+  request: FastifyRequest,
+  endpoint: Endpoint,
+  body: unknown = request.body ?? {},
+): unknown {
+  const names = pathFieldsOf(endpoint.path);
+  if (names.length === 0 || body === null || typeof body !== 'object' || Array.isArray(body)) {
+    return body;
+  }
+  const given = { ...(body as Record<string, unknown>) };
+  for (const name of names) {
+    const value = idParam(request, name);
+    if (given[name] !== undefined && given[name] !== null && given[name] !== value) {
+      throw badRequest(`Path parameter '${name}' and the body's ${name} differ`);
+    }
+    given[name] = value;
+  }
+  return given;
 }
 
 /** A body that is a non-empty list of at most 1000 items. */
@@ -213,7 +240,7 @@ function registerResource(
    * A batch save (HZERO's list bodies): rows with their id are updated, the others created, all
    * or none; each kind of row needs its action's code, checked before the rows are read.
    */
-  const saveMany = async (request: FastifyRequest) => {
+  const saveMany = async (request: FastifyRequest, endpoint: Endpoint) => {
     const given: unknown[] = Array.isArray(request.body) ? request.body : [request.body];
     const editing = (row: unknown) => {
       const id =
@@ -224,7 +251,8 @@ function registerResource(
     };
     if (!given.some(editing) || !given.every(editing)) await guard('create')(request);
     if (given.some(editing)) await guard('edit')(request);
-    return engine.saveMany(resource, scope(request), listBody(request, 'rows'));
+    const rows = listBody(request, 'rows').map((row) => withPathFields(request, endpoint, row));
+    return engine.saveMany(resource, scope(request), rows);
   };
   const same = (one: Endpoint, other: Endpoint) =>
     one.method === other.method && one.path === other.path;
@@ -242,7 +270,7 @@ function registerResource(
         method: endpoint.method,
         url,
         preValidation: endpoint.many ? tenantGuard : guard(action),
-        handler: endpoint.many ? saveMany : handler,
+        handler: endpoint.many ? (request) => saveMany(request, endpoint) : handler,
       });
     }
   };
@@ -277,7 +305,7 @@ function registerResource(
   }
   if (actions.includes('create')) {
     route(endpoints.create, 'create', async (request) =>
-      engine.create(resource, scope(request), request.body ?? {}),
+      engine.create(resource, scope(request), withPathFields(request, endpoints.create)),
     );
   }
   if (actions.includes('edit')) {
@@ -292,7 +320,7 @@ function registerResource(
         engine.update(
           resource,
           scope(request),
-          request.body ?? {},
+          withPathFields(request, endpoint),
           byId ? endpointId(request, endpoint).id : undefined,
         ),
       );

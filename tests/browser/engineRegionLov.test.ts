@@ -3,7 +3,6 @@ import { launchBrowser } from './support/browser';
 import {
   alertText,
   callApi,
-  changeElsewhere,
   confirmWith,
   lovField,
   operatorPage,
@@ -94,7 +93,18 @@ describe('a reference field picked in a LovModal: the country of a region', () =
 
     // A stale edit: renamed elsewhere while the dialog is open.
     await rowAction(page, region, 'Edit');
-    await changeElsewhere(page, tenantApi(`regions/${regionId}`), { regionName: 'Lisboa' });
+    // HZERO reads a region at countries/regions/{regionId} and saves it under its country.
+    const stored = await callApi<Record<string, unknown>>(
+      page,
+      'GET',
+      tenantApi(`countries/regions/${regionId}`),
+    );
+    await callApi(
+      page,
+      'PUT',
+      tenantApi(`countries/${String(stored.countryId)}/regions/${regionId}`),
+      { ...stored, regionName: 'Lisboa' },
+    );
     await pickCountry(edit, 'Portugal', 'Portugal');
     await edit.getByRole('button', { name: 'Save' }).click();
     expect(await alertText(edit)).toContain(

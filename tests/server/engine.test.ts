@@ -19,6 +19,7 @@ import {
   filterFields,
   hasEnabledFlag,
   idColumnOf,
+  pathFieldsOf,
   permissionCode,
   permissionsOf,
   resourceKey,
@@ -418,16 +419,18 @@ describe('the resource engine, on every resource', () => {
   /** The addresses of a resource's operations for a tenant (HZERO's where its `api` names them). */
   const apiOf = (resource: ResourceDescription, tenantId: number) => {
     const endpoints = endpointsOf(resource);
-    const url = (endpoint: Endpoint, id?: number | string): string => {
-      const found = id === undefined ? { path: endpoint.path, query: {} } : callOf(endpoint, id);
+    /** An address; fields its path names come from `row` (1 where it has none). */
+    const url = (endpoint: Endpoint, id?: number | string, row: Body = {}): string => {
+      const fields = Object.fromEntries(pathFieldsOf(endpoint.path).map((name) => [name, 1]));
+      const found = callOf(endpoint, id ?? '', { ...fields, ...row });
       const where = found.path
         .replace('[/{tenantId}]', `/${tenantId}`)
         .replace('{tenantId}', String(tenantId));
       const query = new URLSearchParams(found.query).toString();
       return query ? `${where}?${query}` : where;
     };
-    const at = (endpoint: Endpoint, id?: number | string): [Method, string] => {
-      const address = url(endpoint, id);
+    const at = (endpoint: Endpoint, id?: number | string, row?: Body): [Method, string] => {
+      const address = url(endpoint, id, row);
       if (endpoint.many) batches.add(`${endpoint.method} ${address}`);
       return [endpoint.method, address];
     };
@@ -436,9 +439,9 @@ describe('the resource engine, on every resource', () => {
       tree: url(endpoints.tree),
       one: (id: number | string) => url(endpoints.get, id),
       lines: (id: number | string, key: string) => url(endpoints.lines[key] ?? endpoints.get, id),
-      create: at(endpoints.create),
-      update: at(endpoints.update),
-      save: (id: number | string) => at(endpoints.save, id),
+      create: (row?: Body) => at(endpoints.create, undefined, row),
+      update: (id: number | string, row?: Body) => at(endpoints.update, id, row),
+      save: (id: number | string, row?: Body) => at(endpoints.save, id, row),
       remove: at(endpoints.remove),
       /** A custom action's call (a row action's for the row `id`). */
       action: (key: string, id: number | string) => {
@@ -632,8 +635,8 @@ describe('the resource engine, on every resource', () => {
     actor: Actor,
     body: Body,
   ): Promise<{ row: Row; body: Body }> => {
-    const [createMethod, url] = apiOf(resource, actor.tenantId).create;
-    const first = await attempt(actor.token, createMethod, url, body);
+    const api = apiOf(resource, actor.tenantId);
+    const first = await attempt(actor.token, ...api.create(body), body);
     if (first.ok) return { row: first.row, body };
     let attempts = 1;
     const lineNumber = /^Line (\d+): /.exec(String(first.body.message ?? ''));
@@ -661,7 +664,7 @@ describe('the resource engine, on every resource', () => {
       for await (const candidate of generator) {
         if (attempts >= MAX_ATTEMPTS) break;
         attempts += 1;
-        const outcome = await attempt(actor.token, 'POST', url, candidate);
+        const outcome = await attempt(actor.token, ...api.create(candidate), candidate);
         if (outcome.ok) return { row: outcome.row, body: candidate };
       }
     }
@@ -727,7 +730,8 @@ describe('the resource engine, on every resource', () => {
     row: Row,
     extra: Body = {},
   ): Promise<{ change: Body; row: Row }> => {
-    const [method, url] = apiOf(resource, actor.tenantId).save(String(row[resource.idField]));
+    const api = apiOf(resource, actor.tenantId);
+    const saveOf = (values: Body) => api.save(String(row[resource.idField]), { ...row, ...values });
     const body = {
       ...extra,
       [resource.idField]: row[resource.idField],
@@ -738,11 +742,12 @@ describe('the resource engine, on every resource', () => {
       for (const value of freshValues(resource, row, name, new Set(), 3, 'update')) {
         if (tried >= MAX_ATTEMPTS) break;
         tried += 1;
-        const outcome = await attempt(actor.token, method, url, { ...body, [name]: value });
-        if (outcome.ok) return { change: { [name]: value }, row: outcome.row };
+        const change = { [name]: value };
+        const outcome = await attempt(actor.token, ...saveOf(change), { ...body, ...change });
+        if (outcome.ok) return { change, row: outcome.row };
       }
     }
-    return { change: {}, row: await ok(actor.token, method, url, body) };
+    return { change: {}, row: await ok(actor.token, ...saveOf({}), body) };
   };
 
   /** Whether the resource reads a view (read-only rows computed by the store). */
@@ -921,7 +926,7 @@ describe('the resource engine, on every resource', () => {
             [resource.idField]: id,
             objectVersionNumber: 2,
           });
-          const stale = await call(actor.token, ...api.update, {
+          const stale = await call(actor.token, ...api.update(id, updated), {
             ...change,
             [resource.idField]: id,
             objectVersionNumber: 1,
@@ -935,7 +940,8 @@ describe('the resource engine, on every resource', () => {
           }
           expect(await ok(actor.token, 'GET', api.one(id))).toEqual(updated);
           if (resource.singleton) {
-            const second = await call(actor.token, ...api.create, await newBody(resource, actor));
+            const again = await newBody(resource, actor);
+            const second = await call(actor.token, ...api.create(again), again);
             expect(second.json()).toMatchObject({ failed: true, code: 'error.duplicate' });
           }
 
@@ -968,7 +974,7 @@ describe('the resource engine, on every resource', () => {
           const version = Number(row.objectVersionNumber);
           const { change, row: updated } = await updateRow(resource, actor, row);
           expect(updated).toMatchObject({ ...change, objectVersionNumber: version + 1 });
-          const stale = await call(actor.token, ...api.update, {
+          const stale = await call(actor.token, ...api.update(id, updated), {
             ...change,
             [resource.idField]: id,
             objectVersionNumber: version,
@@ -1010,9 +1016,9 @@ describe('the resource engine, on every resource', () => {
                 ['GET', api.list, undefined],
                 ['GET', api.one(1), undefined],
               ],
-          create: [[...api.create, { nonsense: true }]],
+          create: [[...api.create(), { nonsense: true }]],
           edit: [
-            [...api.update, { [resource.idField]: 1 }],
+            [...api.update(1), { [resource.idField]: 1 }],
             [...api.save(1), { [resource.idField]: 1 }],
           ],
           delete: [[...api.remove, undefined]],
@@ -1285,12 +1291,15 @@ describe('the resource engine, on every resource', () => {
           };
           const choices = Math.max(...plans.map((plan) => plan.options.length));
           let choice = 0;
-          let outcome = await attempt(actor.token, ...api.save(id), saveOf(choice));
+          let outcome = await attempt(actor.token, ...api.save(id, header), saveOf(choice));
           while (!outcome.ok && choice < Math.min(choices, MAX_ATTEMPTS) - 1) {
             choice += 1;
-            outcome = await attempt(actor.token, ...api.save(id), saveOf(choice));
+            outcome = await attempt(actor.token, ...api.save(id, header), saveOf(choice));
           }
-          expect([...api.save(id), outcome.ok ? 'ok' : outcome]).toEqual([...api.save(id), 'ok']);
+          expect([...api.save(id, header), outcome.ok ? 'ok' : outcome]).toEqual([
+            ...api.save(id, header),
+            'ok',
+          ]);
           const saved = (outcome as { row: Row }).row;
           expect(saved.objectVersionNumber).toBe(Number(header.objectVersionNumber) + 1);
           for (const { key, lineResource, lines, removed, options } of plans) {
@@ -1362,7 +1371,7 @@ describe('the resource engine, on every resource', () => {
           ]);
 
           if (actions.includes('edit')) {
-            const loop = await call(actor.token, ...api.save(parentId), {
+            const loop = await call(actor.token, ...api.save(parentId, parent), {
               [resource.idField]: parentId,
               objectVersionNumber: parent.objectVersionNumber,
               [parentField]: childId,

@@ -15,7 +15,12 @@
 import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import type { Field } from '../../domain/engine/fields';
-import type { ResourceDescription } from '../../domain/engine/resource';
+import {
+  callOf,
+  endpointsOf,
+  type Endpoint,
+  type ResourceDescription,
+} from '../../domain/engine/resource';
 import { bodySchema, decimalPattern } from '../../domain/engine/schema';
 import { loadResources } from '../../server/engine/registry';
 import { resourcePaths } from '../../server/engine/routes';
@@ -682,16 +687,25 @@ describe('fuzzing every route', () => {
     let checked = 0;
     for (const resource of resources.values()) {
       if (resource.parent && !resource.detailRoute) continue;
+      const endpoints = endpointsOf(resource);
       for (const user of ['admin', 'tenantAdmin'] as const) {
-        const base = resourcePaths(resource)
-          .at(-1)
-          ?.replace(':tenantId', String(USERS[user].tenantId)) as string;
-        for (const row of await read(user, base)) {
+        // The addresses the app calls (HZERO's where the description names them).
+        const address = (endpoint: Endpoint, id = '') => {
+          const found = callOf(endpoint, id);
+          const tenant = `/${String(USERS[user].tenantId)}`;
+          const where = found.path.replace('[/{tenantId}]', tenant).replace('/{tenantId}', tenant);
+          const query = new URLSearchParams(found.query).toString();
+          return query ? `${where}?${query}` : where;
+        };
+        const list = address(endpoints.list);
+        for (const row of await read(user, list)) {
           checked += 1;
-          check(resource, row, base);
+          check(resource, row, list);
           for (const set of resource.lines ?? []) {
             const line = resources.get(set.resource) as ResourceDescription;
-            const url = `${base}/${String(row[resource.idField])}/${set.key}`;
+            const lines = endpoints.lines[set.key];
+            if (!lines) continue;
+            const url = address(lines, String(row[resource.idField]));
             for (const item of await read(user, url)) check(line, item, url);
           }
         }

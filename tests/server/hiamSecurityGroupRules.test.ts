@@ -238,8 +238,10 @@ describe('field and data permissions of security groups', () => {
     ]);
     const beijing = await regionId('CN-BJ');
     const bavaria = await regionId('DE-BY');
-    expect((await call(operator, 'GET', `/hpfm/v1/1/regions/${beijing}`)).statusCode).toBe(404);
-    const one = await json<Row>(operator, 'GET', `/hpfm/v1/1/regions/${bavaria}`);
+    expect(
+      (await call(operator, 'GET', `/hpfm/v1/1/countries/regions/${beijing}`)).statusCode,
+    ).toBe(404);
+    const one = await json<Row>(operator, 'GET', `/hpfm/v1/1/countries/regions/${bavaria}`);
     expect(one.body).toMatchObject({ regionCode: 'DE-BY', countryName: '德国' });
     expect(one.body).not.toHaveProperty('regionName');
     const csv = (await call(operator, 'GET', '/hpfm/v1/1/regions/export')).body;
@@ -253,20 +255,32 @@ describe('field and data permissions of security groups', () => {
     expect(all.find((row) => row.regionCode === 'CN-BJ')).toMatchObject({ regionName: 'Beijing' });
 
     // Writes: a row outside the rules is not there; the hidden name is left as it is.
-    const cn = (await json<Row>(tenantAdmin, 'GET', `/hpfm/v1/1/regions/${beijing}`)).body;
-    const outside = await json<Row>(operator, 'PUT', `/hpfm/v1/1/regions/${beijing}`, {
-      ...cn,
-      regionName: 'Peking',
-    });
+    const cn = (await json<Row>(tenantAdmin, 'GET', `/hpfm/v1/1/countries/regions/${beijing}`))
+      .body;
+    const outside = await json<Row>(
+      operator,
+      'PUT',
+      `/hpfm/v1/1/countries/${String(cn.countryId)}/regions/${beijing}`,
+      {
+        ...cn,
+        regionName: 'Peking',
+      },
+    );
     expect(outside.body).toMatchObject({ failed: true, code: 'error.not_found' });
-    const de = (await json<Row>(tenantAdmin, 'GET', `/hpfm/v1/1/regions/${bavaria}`)).body;
-    const inside = await json<Row>(operator, 'PUT', `/hpfm/v1/1/regions/${bavaria}`, {
-      ...de,
-      regionName: 'Bayern',
-    });
+    const de = (await json<Row>(tenantAdmin, 'GET', `/hpfm/v1/1/countries/regions/${bavaria}`))
+      .body;
+    const inside = await json<Row>(
+      operator,
+      'PUT',
+      `/hpfm/v1/1/countries/${String(de.countryId)}/regions/${bavaria}`,
+      {
+        ...de,
+        regionName: 'Bayern',
+      },
+    );
     expect(inside.status).toBe(200);
     expect(
-      (await json<Row>(tenantAdmin, 'GET', `/hpfm/v1/1/regions/${bavaria}`)).body,
+      (await json<Row>(tenantAdmin, 'GET', `/hpfm/v1/1/countries/regions/${bavaria}`)).body,
     ).toMatchObject({
       regionName: 'Bavaria',
     });
@@ -281,12 +295,17 @@ describe('field and data permissions of security groups', () => {
     });
     expect(saved.status).toBe(200);
     const bavaria = await regionId('DE-BY');
-    const row = (await json<Row>(operator, 'GET', `/hpfm/v1/1/regions/${bavaria}`)).body;
+    const row = (await json<Row>(operator, 'GET', `/hpfm/v1/1/countries/regions/${bavaria}`)).body;
     expect(row).toMatchObject({ regionName: 'Bavaria' });
-    const refused = await json<Row>(operator, 'PUT', `/hpfm/v1/1/regions/${bavaria}`, {
-      ...row,
-      regionName: 'Bayern',
-    });
+    const refused = await json<Row>(
+      operator,
+      'PUT',
+      `/hpfm/v1/1/countries/${String(row.countryId)}/regions/${bavaria}`,
+      {
+        ...row,
+        regionName: 'Bayern',
+      },
+    );
     expect(refused.body).toMatchObject({ failed: true, code: 'error.field_read_only' });
     expect(String(refused.body.message)).toContain('地区名称');
   });
@@ -363,7 +382,7 @@ describe('field and data permissions of security groups', () => {
     const refused = await json<Row>(
       operator,
       'PUT',
-      `/hpfm/v1/2/regions/${String(first?.regionId)}`,
+      `/hpfm/v1/2/countries/${String(first?.countryId)}/regions/${String(first?.regionId)}`,
       {
         ...first,
         regionName: 'Renamed',

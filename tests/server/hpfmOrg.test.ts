@@ -217,22 +217,38 @@ describe('organization hierarchy and employees', () => {
         'The parent department Operations belongs to another company: a department sits under departments of its own company',
       );
 
-      // The company given in the body is the department's, whatever the body says.
-      const position = await json(tenantAdmin, 'POST', '/hpfm/v1/1/positions', {
-        positionCode: 'LOG-DRIVER',
-        positionName: 'Driver',
-        unitId: child.unitId,
-        companyId: hq.companyId,
-        supervisorFlag: null,
-        orderSeq: 10,
-      });
+      // HZERO saves positions under their company and department, a list at a time
+      // (postService.js saveAdd). The company is the department's, whatever the path says.
+      const [position] = await json<Row[]>(
+        tenantAdmin,
+        'POST',
+        `/hpfm/v1/1/companies/${String(hq.companyId)}/units/${String(child.unitId)}/positions`,
+        [
+          {
+            positionCode: 'LOG-DRIVER',
+            positionName: 'Driver',
+            companyId: hq.companyId,
+            supervisorFlag: null,
+            orderSeq: 10,
+          },
+        ],
+      );
       expect(position).toMatchObject({
+        unitId: child.unitId,
         unitName: 'Logistics',
         companyId: tj.companyId,
         companyName: 'Tianjin Laboratory',
         supervisorFlag: 0,
       });
-      const moved = await failure('PUT', `/hpfm/v1/1/positions/${String(position.positionId)}`, {
+      const under = (unitId: unknown) =>
+        `/hpfm/v1/1/companies/${String(tj.companyId)}/units/${String(unitId)}/positions/${String(position?.positionId)}`;
+      // The department in the path is the body's (postService.js saveEdit).
+      const astray = await call(tenantAdmin, 'PUT', under(parent.unitId), position);
+      expect([astray.statusCode, astray.json().message]).toEqual([
+        400,
+        "Path parameter 'unitId' and the body's unitId differ",
+      ]);
+      const moved = await failure('PUT', under(parent.unitId), {
         ...position,
         unitId: parent.unitId,
       });
@@ -287,12 +303,11 @@ describe('organization hierarchy and employees', () => {
         enabledFlag: 0,
         objectVersionNumber: Number(cs.objectVersionNumber) + 1,
       });
-      const refused = await failure('POST', '/hpfm/v1/1/positions', {
-        positionCode: 'CS-LEAD',
-        positionName: 'Customer Service Lead',
-        unitId: cs.unitId,
-        orderSeq: 10,
-      });
+      const refused = await failure(
+        'POST',
+        `/hpfm/v1/1/companies/${String(cs.companyId)}/units/${String(cs.unitId)}/positions`,
+        [{ positionCode: 'CS-LEAD', positionName: 'Customer Service Lead', orderSeq: 10 }],
+      );
       expect(refused.message).toBe(
         'The department Customer Service is disabled; enable it before adding positions to it',
       );

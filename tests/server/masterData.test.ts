@@ -150,12 +150,8 @@ describe('master data', () => {
         'taxRate',
         'Tax rate (%) must be a number with at most 4 decimals',
       ],
-      [
-        'regions',
-        { regionCode: 'R1', regionName: 'R', countryId: 'abc' },
-        'countryId',
-        'Country must be a whole number',
-      ],
+      // HZERO creates a region under its country (regionService.js regionCreate).
+      ['countries/1/regions', { regionCode: 'R1' }, 'regionName', 'Region name is required'],
     ];
     for (const [path, body, field, message] of cases) {
       const res = await call(tenantAdmin, 'POST', `/hpfm/v1/1/${path}`, body);
@@ -256,7 +252,7 @@ describe('master data', () => {
   });
 
   it('checks references: a region needs a country, a country in use cannot be deleted', async () => {
-    const orphan = await call(tenantAdmin, 'POST', '/hpfm/v1/1/regions', {
+    const orphan = await call(tenantAdmin, 'POST', '/hpfm/v1/1/countries/999999/regions', {
       regionCode: 'NOWHERE',
       regionName: 'Nowhere',
       countryId: 999999,
@@ -273,15 +269,38 @@ describe('master data', () => {
         countryName: 'Regionland',
       })
     ).json<Row>();
-    const placed = await call(tenantAdmin, 'POST', '/hpfm/v1/1/regions', {
+    const under = `/hpfm/v1/1/countries/${String(country.countryId)}/regions`;
+    // The country is the path's: a body naming another is refused, one naming none takes it.
+    const elsewhere = await call(tenantAdmin, 'POST', under, {
       regionCode: 'XR-N',
       regionName: 'North',
-      countryId: country.countryId,
+      countryId: 1,
+    });
+    expect([elsewhere.statusCode, elsewhere.json().message]).toEqual([
+      400,
+      "Path parameter 'countryId' and the body's countryId differ",
+    ]);
+    const placed = await call(tenantAdmin, 'POST', under, {
+      regionCode: 'XR-N',
+      regionName: 'North',
     });
     expect(placed.json()).toMatchObject({
       countryId: country.countryId,
       countryName: 'Regionland',
     });
+    const region = placed.json<Row>();
+    // HZERO reads one region at countries/regions/{regionId} and changes it under its country.
+    const one = `/hpfm/v1/1/countries/regions/${String(region.regionId)}`;
+    expect((await call(tenantAdmin, 'GET', one)).json()).toEqual(region);
+    const renamed = await call(tenantAdmin, 'PUT', `${under}/${String(region.regionId)}`, {
+      ...region,
+      regionName: 'North Coast',
+    });
+    expect(renamed.json()).toMatchObject({ regionName: 'North Coast', objectVersionNumber: 2 });
+    expect(
+      (await call(tenantAdmin, 'PUT', `/hpfm/v1/1/regions/${String(region.regionId)}`, region))
+        .statusCode,
+    ).toBe(404);
     const inUse = await call(tenantAdmin, 'DELETE', '/hpfm/v1/1/countries', [
       { countryId: country.countryId, objectVersionNumber: country.objectVersionNumber },
     ]);

@@ -107,7 +107,24 @@ describe("a description's api", () => {
     expect(endpoints.list).toEqual({ method: 'GET', path: '/demo/v1[/{tenantId}]/models' });
   });
 
+  it("fills a create's or an update's path with the row's fields it names", () => {
+    const nested = defineResource({
+      ...base,
+      fields: { ...base.fields, groupId: fields.integer(text('Group', '组'), { required: true }) },
+      api: { create: 'groups/{groupId}/models', update: 'groups/{groupId}/models/{id}' },
+    });
+    const endpoints = endpointsOf(nested);
+    expect(callOf(endpoints.create, '', { groupId: 4, modelName: 'x' }).path).toBe(
+      '/demo/v1[/{tenantId}]/groups/4/models',
+    );
+    expect(callOf(endpoints.update, 9, { groupId: 4 }).path).toBe(
+      '/demo/v1[/{tenantId}]/groups/4/models/9',
+    );
+  });
+
   it.each([
+    [{ list: 'groups/{modelName}/models' }, 'only a create or an update names {modelName}'],
+    [{ create: 'groups/{modelName}/models' }, '{modelName} is not a whole-number field'],
     [{ list: 'models []' }, "api list 'models []': only a create or an update sends a list"],
     [{ list: 'models/{id}' }, "api list 'models/{id}' must not name {id}"],
     [{ get: 'models/detail' }, "api get 'models/detail' must name {id}"],

@@ -28,6 +28,14 @@ export default defineResource({
   module: 'hpfm',
   name: 'position',
   path: 'positions',
+  // HZERO reads one position at companies/units/positions/{positionId} (staffService.js
+  // searchPositionInfo) and saves positions under their company and department (postService.js
+  // saveAdd, a list; saveEdit).
+  api: {
+    get: 'companies/units/positions/{id}',
+    create: 'companies/{companyId}/units/{unitId}/positions []',
+    update: 'companies/{companyId}/units/{unitId}/positions/{id}',
+  },
   table: 'hpfm_position',
   idField: 'positionId',
   tenancy: 'tenant',

@@ -23,6 +23,14 @@ export default defineResource({
   module: 'hpfm',
   name: 'region',
   path: 'regions',
+  // HZERO creates and changes a region under its country and reads one at countries/regions/
+  // {regionId} (regionService.js regionCreate, regionUpdate, regionQueryDetail); its lists are
+  // per country too, where this page lists every country's regions.
+  api: {
+    get: 'countries/regions/{id}',
+    create: 'countries/{countryId}/regions',
+    update: 'countries/{countryId}/regions/{id}',
+  },
   table: 'hpfm_region',
   idField: 'regionId',
   tenancy: 'tenant',
