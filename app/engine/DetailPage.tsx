@@ -625,7 +625,7 @@ export function DetailPage({
                     // A form action sends the values as the form holds them (not saved yet).
                     ...(action.on === 'form'
                       ? { path: endpoint.path, body: { ...row, ...formRef.current?.values } }
-                      : { path: callOf(endpoint, String(id)).path, body: {} }),
+                      : { path: callOf(endpoint, String(id), row ?? {}).path, body: {} }),
                     invalidate: reads,
                     notifyFailure: true,
                   }),

@@ -236,7 +236,9 @@ export function ListPage({ definition }: ListPageProps) {
       const endpoint = endpoints.actions[action.key];
       if (!endpoint) return;
       const path =
-        action.on === 'row' && row ? callOf(endpoint, String(row[idField])).path : endpoint.path;
+        action.on === 'row' && row
+          ? callOf(endpoint, String(row[idField]), row).path
+          : endpoint.path;
       const run = () =>
         dispatch(
           writeRequest({

@@ -41,7 +41,8 @@ export interface CustomAction {
   /**
    * HZERO's address of the action, `[METHOD ]path` after `/v1[/{tenantId}]/` as the `api`
    * entries are (POST when no method is named, never GET), in place of the engine's own; a row
-   * action's names the row's id as the path segment `{id}`, the others name no id.
+   * action's names the row's id as the path segment `{id}`, the others name no id (and none
+   * names another field).
    */
   api?: string;
 }
@@ -591,6 +592,7 @@ function checkActionApi(action: CustomAction, fail: (what: string) => never): vo
   if (path.includes('{id}') !== (action.on === 'row')) {
     fail(`${where} must ${action.on === 'row' ? '' : 'not '}name {id}`);
   }
+  if (pathFieldsOf(path).length > 0) fail(`${where} names a field other than {id}`);
 }
 
 /** Checks the description's `api`: each path's form, where `{id}` may and must be. */

@@ -166,6 +166,7 @@ describe("a description's api", () => {
     ['toolbar', 'GET models/apply', "action 'a' api 'GET models/apply': an action changes state"],
     ['toolbar', 'models/apply []', "action 'a' api 'models/apply []': an action changes state"],
     ['row', 'models/x?modelId={id}', "action 'a' api 'models/x?modelId={id}' is not a path"],
+    ['row', 'groups/{groupId}/models/{id}/x', "api 'groups/{groupId}/models/{id}/x' names a field"],
   ] as const)('refuses a %s action at %j', (on, api, message) => {
     const action = { key: 'a', label: text('A', 'A'), on, api };
     expect(() => defineResource({ ...base, customActions: [action] })).toThrow(message);
