@@ -18,7 +18,6 @@ import {
 } from '../../design-system';
 import type { MergeConflict } from '../../domain/engine/merge';
 import {
-  apiPathOf,
   callOf,
   endpointsOf,
   permissionCode,
@@ -343,7 +342,6 @@ export function DetailPage({
   const entry = useRead(read.path, read.query);
   const row = rowOf(entry?.data, params);
   const id = row?.[resource.idField];
-  const basePath = apiPathOf(resource);
   const endpoints = useMemo(() => endpointsOf(resource), [resource]);
   const reads = useMemo(() => readPrefixesOf(resource), [resource]);
   const writeId = `${definition.id}:detail`;
@@ -617,23 +615,22 @@ export function DetailPage({
               key={action.key}
               writeId={`${definition.id}:${action.key}`}
               codes={[permissionCode(owner, action.key)]}
-              onClick={() =>
+              onClick={() => {
+                const endpoint = endpoints.actions[action.key];
+                if (!endpoint) return;
                 dispatch(
                   writeRequest({
                     id: `${definition.id}:${action.key}`,
-                    method: 'POST',
+                    method: endpoint.method === 'GET' ? 'POST' : endpoint.method,
                     // A form action sends the values as the form holds them (not saved yet).
                     ...(action.on === 'form'
-                      ? {
-                          path: `${basePath}/${action.key}`,
-                          body: { ...row, ...formRef.current?.values },
-                        }
-                      : { path: `${basePath}/${String(id)}/${action.key}`, body: {} }),
+                      ? { path: endpoint.path, body: { ...row, ...formRef.current?.values } }
+                      : { path: callOf(endpoint, String(id), row ?? {}).path, body: {} }),
                     invalidate: reads,
                     notifyFailure: true,
                   }),
-                )
-              }
+                );
+              }}
             >
               {text(action.label)}
             </ActionButton>

@@ -16,7 +16,12 @@ import {
   type QueryBarQuery,
   type RowKey,
 } from '../../design-system';
-import { endpointsOf, readPrefixesOf, type CustomAction } from '../../domain/engine/resource';
+import {
+  callOf,
+  endpointsOf,
+  readPrefixesOf,
+  type CustomAction,
+} from '../../domain/engine/resource';
 import { useI18n } from '../i18n';
 import {
   listPageCloseForm,
@@ -131,18 +136,19 @@ export function ListPage({ definition }: ListPageProps) {
   const { id, basePath, idField, fixedQuery, resource, detailPath } = definition;
   const tree = resource?.tree !== undefined;
   const hasLines = (resource?.lines?.length ?? 0) > 0;
+  const endpoints = useMemo(() => endpointsOf(resource), [resource]);
   const target = useMemo<ListPageTarget>(
     () => ({
       id,
       basePath,
-      endpoints: endpointsOf(resource),
+      endpoints,
       reads: readPrefixesOf(resource),
       idField,
       fixedQuery,
       tree,
       openAfterCreate: hasLines ? resource?.detailRoute : undefined,
     }),
-    [id, basePath, idField, fixedQuery, tree, hasLines, resource],
+    [id, basePath, endpoints, idField, fixedQuery, tree, hasLines, resource],
   );
   const labels = useMemo(() => engineLabels(t), [t]);
   const title = text(definition.title);
@@ -227,15 +233,17 @@ export function ListPage({ definition }: ListPageProps) {
 
   const runAction = useCallback(
     (action: CustomAction, row?: ListRow) => {
+      const endpoint = endpoints.actions[action.key];
+      if (!endpoint) return;
       const path =
         action.on === 'row' && row
-          ? `${basePath}/${String(row[idField])}/${action.key}`
-          : `${basePath}/${action.key}`;
+          ? callOf(endpoint, String(row[idField]), row).path
+          : endpoint.path;
       const run = () =>
         dispatch(
           writeRequest({
             id: `${id}:${action.key}`,
-            method: 'POST',
+            method: endpoint.method === 'GET' ? 'POST' : endpoint.method,
             path,
             body: row ? { [idField]: row[idField] } : {},
             invalidate: target.reads,
@@ -256,7 +264,7 @@ export function ListPage({ definition }: ListPageProps) {
         },
       });
     },
-    [basePath, confirm, dispatch, id, idField, t, target, text],
+    [confirm, dispatch, endpoints, id, idField, t, target, text],
   );
 
   const columns = useMemo<DataTableColumn<ListRow>[]>(() => {

@@ -564,6 +564,31 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
     from: 'hadm zuulRateLimitService.js fetchRateLimitList',
   },
   {
+    path: '/hadm/v1[/{organizationId}]/gateway-rate-limits/create',
+    methods: ['POST'],
+    from: 'hadm zuulRateLimitService.js addRateLimit',
+  },
+  {
+    path: '/hadm/v1[/{organizationId}]/gateway-rate-limits/detail/save',
+    methods: ['POST'],
+    from: 'hadm zuulRateLimitService.js detailSave (the header with its lines)',
+  },
+  {
+    path: '/hadm/v1[/{organizationId}]/gateway-rate-limits/config/refresh',
+    methods: ['POST'],
+    from: 'hadm zuulRateLimitService.js refresh (a list of the selected headers; the product refreshes every enabled limit and sends none)',
+  },
+  {
+    path: '/hadm/v1[/{organizationId}]/gateway-rate-limit-lines',
+    methods: ['PUT'],
+    from: 'hadm zuulRateLimitService.js updateLine',
+  },
+  {
+    path: '/hadm/v1[/{organizationId}]/dimension-configs',
+    methods: ['GET'],
+    from: 'hadm zuulRateLimitService.js queryDimensionConfigs (?rateLimitLineId=)',
+  },
+  {
     path: '/hadm/v1[/{organizationId}]/gateway-rate-limits/{rateLimitId}/lines',
     methods: ['GET'],
     from: 'hadm zuulRateLimitService.js fetchHeaderInformation',
@@ -576,12 +601,17 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
   {
     path: '/hadm/v1[/{organizationId}]/hystrix-confs',
     methods: ['GET', 'POST'],
-    from: 'hadm hystrixService.js fetchList, add',
+    from: 'hadm hystrixService.js fetchList, add (a list of configurations, new and changed alike)',
   },
   {
     path: '/hadm/v1[/{organizationId}]/hystrix-confs/{confId}',
     methods: ['GET'],
     from: 'hadm hystrixService.js fetchHeaderInformation',
+  },
+  {
+    path: '/hadm/v1[/{organizationId}]/hystrix-conf-lines',
+    methods: ['GET'],
+    from: 'hadm hystrixService.js fetchDetailList (?confId=)',
   },
   {
     path: '/hadm/v1[/{organizationId}]/hystrix-confs/batch-refresh',
@@ -592,6 +622,11 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
     path: '/hadm/v1[/{organizationId}]/api-monitor-rules',
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
     from: 'hadm stores/apiLimitDS.js formDS create, tableDS read/update/destroy',
+  },
+  {
+    path: '/hadm/v1[/{organizationId}]/api-monitor-rules/apply',
+    methods: ['PUT'],
+    from: 'hadm apiLimitService.js applyAPI (?monitorRuleIds= the selected rules; the product applies every rule and names none)',
   },
   {
     path: '/hadm/v1[/{organizationId}]/api-monitors',
@@ -701,6 +736,56 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
     path: '/iam/v1[/{organizationId}]/sec-grps/{secGrpId}',
     methods: ['GET'],
     from: 'hiam stores/SecurityGroupDS.js secGrpDetailDS read',
+  },
+  {
+    path: '/iam/v1[/{organizationId}]/sec-grps/create',
+    methods: ['POST'],
+    from: 'hiam stores/SecurityGroupDS.js secGrpDS submit',
+  },
+  {
+    path: '/iam/v1[/{organizationId}]/sec-grp-acls/{secGrpId}',
+    methods: ['GET'],
+    from: 'hiam stores/SecurityGroupDS.js visitPermissionDS read; securityGroupService.js queryPermissionMenus',
+  },
+  {
+    path: '/iam/v1[/{organizationId}]/sec-grp-acl-fields/{secGrpId}',
+    methods: ['GET'],
+    from: 'hiam routes/SecurityGroup FieldPermission (fieldPermissionDS read, isSelf)',
+  },
+  {
+    path: '/iam/v1[/{organizationId}]/sec-grp-dcls/{secGrpId}/authority',
+    methods: ['GET'],
+    from: 'hiam securityGroupService.js queryData',
+  },
+  {
+    path: '/iam/v1[/{organizationId}]/sec-grp-role-assign/{secGrpId}/assigned-role',
+    methods: ['GET'],
+    from: 'hiam stores/SecurityGroupDS.js assignRoleDS read',
+  },
+  {
+    path: '/iam/hzero/v1[/{organizationId}]/users/paging',
+    methods: ['GET'],
+    from: 'hiam subAccountService.js subAccountQueryPage; subAccountOrgService.js querySubAccountOrgList',
+  },
+  {
+    path: '/iam/hzero/v1[/{organizationId}]/users',
+    methods: ['POST', 'PUT'],
+    from: 'hiam subAccountService.js subAccountCreate, subAccountUpdate; subAccountOrgService.js subAccountOrgCreateOne, subAccountOrgUpdateOne',
+  },
+  {
+    path: '/iam/hzero/v1[/{organizationId}]/users/{userId}/info',
+    methods: ['GET'],
+    from: 'hiam subAccountService.js subAccountQuery; subAccountOrgService.js subAccountOrgQuery',
+  },
+  {
+    path: '/iam/hzero/v1[/{organizationId}]/users/{userId}/unlocked',
+    methods: ['POST'],
+    from: 'hiam subAccountService.js subAccountUserUnlock; subAccountOrgService.js subAccountSiteUserUnlock',
+  },
+  {
+    path: '/iam/hzero/v1[/{organizationId}]/member-roles/user-roles/{userId}',
+    methods: ['GET'],
+    from: 'hiam subAccountService.js subAccountCurrentUserRoles; subAccountOrgService.js subAccountOrgRoleCurrent',
   },
   {
     path: '/iam/hzero/v1[/{organizationId}]/menus/manage-tree',

@@ -218,44 +218,14 @@ export const OWN_APIS: readonly OwnApi[] = [
     reason: "Flex-field rules: no flex-rule service in hzero-front-hpfm 1.5's services.",
   },
   {
-    path: '/hadm/v1[/{organizationId}]/api-monitor-rules/apply',
+    path: '/hadm/v1[/{organizationId}]/gateway-rate-limits/**',
     reason:
-      'HZERO: PUT .../api-monitor-rules/apply?monitorRuleIds= (hadm apiLimitService.js applyAPI); the app POSTs; to move.',
+      "Engine forms beyond HZERO's gateway-rate-limits paths (GET, POST /create, POST /detail/save, GET /{rateLimitId}/lines, POST /config/refresh): GET by id (HZERO reads no header by id: its detail page reads the lines only), DELETE (HZERO: POST /batch-delete), enable/disable, export. A line's PUT (HZERO's .../gateway-rate-limit-lines) carries its dimension rules, which HZERO saves one at a time at .../dimension-configs (POST, PUT, DELETE).",
   },
   {
-    path: '/hadm/v1[/{organizationId}]/gateway-rate-limits',
+    path: '/hadm/v1[/{organizationId}]/hystrix-confs/**',
     reason:
-      "Creating a rate limit. HZERO: POST .../gateway-rate-limits/create (hadm zuulRateLimitService.js addRateLimit); to move. (GET is HZERO's.)",
-  },
-  {
-    path: '/hadm/v1[/{organizationId}]/gateway-rate-limits/{rateLimitId}',
-    reason:
-      'GET and PUT by id. HZERO reads the lines at /{rateLimitId}/lines and saves header and lines with POST .../gateway-rate-limits/detail/save (zuulRateLimitService.js detailSave); to move.',
-  },
-  {
-    path: '/hadm/v1[/{organizationId}]/gateway-rate-limits/refresh',
-    reason:
-      'HZERO: POST .../gateway-rate-limits/config/refresh (hadm zuulRateLimitService.js refresh); to move.',
-  },
-  {
-    path: '/hadm/v1[/{organizationId}]/gateway-rate-limit-lines/{rateLimitLineId}',
-    reason:
-      "PUT by id. HZERO: PUT .../gateway-rate-limit-lines with the line in the body (zuulRateLimitService.js updateLine); to move. (GET is HZERO's.)",
-  },
-  {
-    path: '/hadm/v1[/{organizationId}]/gateway-rate-limit-lines/{rateLimitLineId}/dimension-configs',
-    reason:
-      "A line's dimensions. HZERO: GET /hadm/v1[/{organizationId}]/dimension-configs?rateLimitLineId= (zuulRateLimitService.js queryDimensionConfigs); to move.",
-  },
-  {
-    path: '/hadm/v1[/{organizationId}]/hystrix-confs/{confId}',
-    reason:
-      "PUT by id. HZERO saves with POST .../hystrix-confs and a list (hadm hystrixService.js add); to move. (GET is HZERO's.)",
-  },
-  {
-    path: '/hadm/v1[/{organizationId}]/hystrix-confs/{confId}/hystrixConfLines',
-    reason:
-      "A breaker configuration's lines. HZERO: GET /hadm/v1[/{organizationId}]/hystrix-conf-lines (hadm hystrixService.js fetchDetailList); to move.",
+      "Engine forms beyond HZERO's hystrix-confs paths (GET, POST of a list, GET /{confId}, POST /batch-refresh, the lines at hystrix-conf-lines?confId=): DELETE (HZERO deletes lines at DELETE .../hystrix-conf-lines), enable/disable, export.",
   },
   {
     path: '/hadm/v1[/{organizationId}]/hystrix-breakers/**',
@@ -278,19 +248,19 @@ export const OWN_APIS: readonly OwnApi[] = [
       "The role list's tree in one read, as the engine reads every tree resource (GET {path}/tree with the list's filters): the page filters, sorts and expands the whole tree at once. HZERO pages the manageable roles (GET /iam/hzero/v2/roles/self/manageable-roles, hiam roleManagementService.js queryCreatedSubroles) and loads each subtree on expanding (GET /iam/hzero/v1/member-roles/create-roles-subtree/{parentRoleId}, roleService.js): a read per level the user opens.",
   },
   {
-    path: '/iam/hzero/v1[/{organizationId}]/sub-accounts[/{userId}]',
+    path: '/iam/hzero/v1/{organizationId}/sub-accounts/**',
     reason:
-      'HZERO: GET /iam/hzero/v1[/{organizationId}]/users/paging, POST and PUT .../users, GET .../users/{userId}/info (hiam subAccountService.js, subAccountOrgService.js); to move.',
+      "The sub-accounts screen's engine forms beyond HZERO's tenant users paths (GET .../{organizationId}/users/paging, POST and PUT .../users, GET .../users/{userId}/info, the roles at .../member-roles/user-roles/{userId}): enable/disable, export, and the row actions (unlock is HZERO's POST .../{organizationId}/users/{userId}/unlocked) lock, reset-password (HZERO sets a password: PUT .../users/{userId}/admin-password-reset; the product mails a link) and resend-invitation. The roles are saved with the account under the key roles (HZERO's body names them memberRoleList).",
   },
-  {
-    path: '/iam/hzero/v1[/{organizationId}]/sub-accounts/{userId}/roles',
+  ...['enable', 'disable', 'export'].map((operation) => ({
+    path: `/iam/hzero/v1/users/${operation}`,
     reason:
-      "A user's roles. HZERO: GET /iam/hzero/v1[/{organizationId}]/member-roles/user-roles/{userId} (hiam subAccountService.js subAccountCurrentUserRoles); to move.",
-  },
+      "The users screen's engine forms beyond HZERO's users paths (GET /paging, POST and PUT, GET /{userId}/info, the roles at member-roles/user-roles/{userId}): enable/disable and export. The roles are saved with the account (HZERO assigns them in the body as memberRoleList too, and removes them at member-roles/batch-delete).",
+  })),
   {
-    path: '/iam/hzero/v1/users',
+    path: '/iam/hzero/v1/users/{userId}/{action}',
     reason:
-      'GET, the platform users list. HZERO: GET /iam/hzero/v1/users/paging (hiam subAccountService.js subAccountQueryPage; /users itself is POST and PUT); to move.',
+      "The users screen's row actions (unlock is HZERO's POST .../users/{userId}/unlocked): lock, reset-password (HZERO sets a password: PUT .../users/{userId}/admin-password-reset; the product mails a link) and resend-invitation (the product invites new accounts by e-mail).",
   },
   {
     path: '/iam/v1/password-policies',
@@ -298,29 +268,9 @@ export const OWN_APIS: readonly OwnApi[] = [
       "Site-level list of every tenant's policy: hzero-front 1.5 has only the tenant's own (GET, PUT /iam/v1/{organizationId}/password-policies).",
   },
   {
-    path: '/iam/v1[/{organizationId}]/sec-grps/{secGrpId}',
+    path: '/iam/v1[/{organizationId}]/sec-grps/**',
     reason:
-      "PUT by id. HZERO: PUT /iam/v1[/{organizationId}]/sec-grps with the group in the body (hiam stores/SecurityGroupDS.js secGrpDetailDS submit); to move. (GET is HZERO's.)",
-  },
-  {
-    path: '/iam/v1[/{organizationId}]/sec-grps/{secGrpId}/permissions',
-    reason:
-      "A group's menu permissions. HZERO: GET, POST, DELETE /iam/v1[/{organizationId}]/sec-grp-acls/{secGrpId} (hiam securityGroupService.js queryPermissionMenus, batchAssignPermissionSets); to move.",
-  },
-  {
-    path: '/iam/v1[/{organizationId}]/sec-grps/{secGrpId}/data',
-    reason:
-      "A group's data permissions. HZERO: GET, POST /iam/v1[/{organizationId}]/sec-grp-dcls/{secGrpId}/authority (hiam securityGroupService.js queryData, addData); to move.",
-  },
-  {
-    path: '/iam/v1[/{organizationId}]/sec-grps/{secGrpId}/roles',
-    reason:
-      'The roles holding a group. HZERO: GET /iam/v1[/{organizationId}]/sec-grp-role-assign/{secGrpId}/assigned-role (hiam stores/SecurityGroupDS.js assignRoleDS); to move.',
-  },
-  {
-    path: '/iam/v1[/{organizationId}]/sec-grps/{secGrpId}/fields',
-    reason:
-      "A group's field permissions. HZERO has them, but SecurityGroupDS.js's fieldPermissionDS carries no URL (the page sets it; hiam routes not read): to look up.",
+      "Engine forms beyond HZERO's sec-grps (GET, POST /create, PUT, GET /{secGrpId}) and its line reads (sec-grp-acls, sec-grp-acl-fields, sec-grp-dcls/.../authority, sec-grp-role-assign/.../assigned-role): DELETE, enable/disable, export, and the lines saved with the group (HZERO writes each set at its own address: POST and DELETE sec-grp-acls/{secGrpId}, POST sec-grp-dcls/{secGrpId}/authority, sec-grp-role-assign/{secGrpId}/assign-role and /recycle-role; securityGroupService.js, SecurityGroupDS.js).",
   },
 ];
 

@@ -38,6 +38,13 @@ export interface CustomAction {
   confirm?: Text;
   /** Offered only for rows whose field has one of these values (e.g. `{status: ['DRAFT']}`). */
   when?: Readonly<Record<string, readonly (string | number)[]>>;
+  /**
+   * HZERO's address of the action, `[METHOD ]path` after `/v1[/{tenantId}]/` as the `api`
+   * entries are (POST when no method is named, never GET), in place of the engine's own; a row
+   * action's names the row's id as the path segment `{id}`, the others name no id (and none
+   * names another field).
+   */
+  api?: string;
 }
 
 /** Lines edited with their header on its detail page and saved together. */
@@ -138,6 +145,8 @@ export interface ResourceEndpoints extends Record<ApiOperation, Endpoint> {
   save: Endpoint;
   /** The read of each line set, by its key. */
   lines: Readonly<Record<string, Endpoint>>;
+  /** Each custom action's call, by its key (see {@link CustomAction}). */
+  actions: Readonly<Record<string, Endpoint>>;
 }
 
 /**
@@ -156,6 +165,12 @@ export interface ResourceDescription {
   path: string;
   /** HZERO's addresses of operations that are not at the engine's own under `path`. */
   api?: ResourceApi;
+  /**
+   * Its addresses exist in the tenant form only (`/v1/{tenantId}/...`): HZERO keeps the site form
+   * of the same paths for another screen (a tenant's sub-accounts at `{tenantId}/users/paging`,
+   * the platform's users at `users/paging`).
+   */
+  tenantOnly?: boolean;
   /** Table holding the rows. */
   table: string;
   /**
@@ -340,11 +355,15 @@ export function pageMenuCode(
   return page.menu.code ?? `hzero.${resource.module}.${resource.name}`;
 }
 
-/** The API path template of `rest`, e.g. `/hpfm/v1[/{tenantId}]/countries` for `countries`. */
+/**
+ * The API path template of `rest`, e.g. `/hpfm/v1[/{tenantId}]/countries` for `countries`
+ * (`/v1/{tenantId}/...` for a `tenantOnly` resource, `/v1/...` for a site one).
+ */
 function apiPrefixed(resource: ResourceDescription, rest: string): string {
   const service = resource.service ?? `/${resource.module}`;
-  return resource.tenancy === 'site'
-    ? `${service}/v1/${rest}`
+  if (resource.tenancy === 'site') return `${service}/v1/${rest}`;
+  return resource.tenantOnly
+    ? `${service}/v1/{tenantId}/${rest}`
     : `${service}/v1[/{tenantId}]/${rest}`;
 }
 
@@ -383,6 +402,16 @@ export function endpointsOf(resource: ResourceDescription): ResourceEndpoints {
       (resource.lines ?? []).map((set) => [
         set.key,
         at('GET', `${base}/{id}/${set.key}`, api.lines?.[set.key]),
+      ]),
+    ),
+    actions: Object.fromEntries(
+      (resource.customActions ?? []).map((action) => [
+        action.key,
+        at(
+          'POST',
+          action.on === 'row' ? `${base}/{id}/${action.key}` : `${base}/${action.key}`,
+          action.api,
+        ),
       ]),
     ),
   };
@@ -520,6 +549,8 @@ export function defineResource<R extends ResourceDescription>(resource: R): R {
     fail('a line resource has no route or menu of its own');
   }
   if (resource.lines && !resource.detailRoute) fail('a header with lines needs a detailRoute');
+  if (resource.tenantOnly && resource.tenancy === 'site')
+    fail('a site resource has no tenant form');
   if (resource.detailOf && (!resource.route || resource.menu)) {
     fail('detailOf is for a list page (route) without a menu entry of its own');
   }
@@ -532,6 +563,7 @@ export function defineResource<R extends ResourceDescription>(resource: R): R {
     if (action.on === 'form' && !resource.detailRoute) {
       fail(`form action '${action.key}' needs a detail page (detailRoute)`);
     }
+    if (action.api !== undefined) checkActionApi(action, fail);
   }
   checkApi(resource, fail);
   checkReads(resource, known, fail);
@@ -546,6 +578,21 @@ export function pathFieldsOf(path: string): string[] {
   return [...path.matchAll(/\{([a-z][A-Za-z0-9]*)\}/g)]
     .map((match) => match[1] ?? '')
     .filter((name) => name !== 'id' && name !== 'tenantId');
+}
+
+/** Checks a custom action's `api`: a path, no GET and no list, `{id}` in a row action's path. */
+function checkActionApi(action: CustomAction, fail: (what: string) => never): void {
+  const named = action.api ?? '';
+  const [, method, path = '', many] = API_ENTRY.exec(named) ?? [];
+  const where = `action '${action.key}' api '${named}'`;
+  if (!API_PATH.test(path) || path.includes('?'))
+    fail(`${where} is not a path after /v1[/{tenantId}]/`);
+  if (method === 'GET' || many)
+    fail(`${where}: an action changes state, with one body (no GET, no [])`);
+  if (path.includes('{id}') !== (action.on === 'row')) {
+    fail(`${where} must ${action.on === 'row' ? '' : 'not '}name {id}`);
+  }
+  if (pathFieldsOf(path).length > 0) fail(`${where} names a field other than {id}`);
 }
 
 /** Checks the description's `api`: each path's form, where `{id}` may and must be. */

@@ -120,10 +120,11 @@ export function resourcePaths(resource: ResourceDescription): string[] {
  * parameter `:id`, without its query.
  */
 export function endpointRoutes(endpoint: Endpoint): string[] {
-  const path = (endpoint.path.split('?')[0] ?? '').replace(
-    /\{([a-z][A-Za-z0-9]*)\}/g,
-    (whole, name: string) => (name === 'tenantId' ? whole : `:${name}`),
-  );
+  const path = (endpoint.path.split('?')[0] ?? '')
+    .replace(/\{([a-z][A-Za-z0-9]*)\}/g, (whole, name: string) =>
+      name === 'tenantId' ? whole : `:${name}`,
+    )
+    .replace('/{tenantId}/', '/:tenantId/');
   return path.includes('[/{tenantId}]')
     ? [path.replace('[/{tenantId}]', ''), path.replace('[/{tenantId}]', '/:tenantId')]
     : [path];
@@ -359,18 +360,19 @@ function registerResource(
         });
       }
     }
-    for (const action of resource.parent ? [] : (resource.customActions ?? [])) {
-      const path = action.on === 'row' ? `${base}/:id/${action.key}` : `${base}/${action.key}`;
-      app.post(path, { preValidation: guard(action.key) }, async (request) =>
-        engine.action(
-          resource,
-          scope(request),
-          action.key,
-          action.on === 'row' ? idParam(request) : undefined,
-          request.body,
-        ),
-      );
-    }
+  }
+  for (const action of resource.parent ? [] : (resource.customActions ?? [])) {
+    const endpoint = endpoints.actions[action.key];
+    if (!endpoint) continue;
+    route(endpoint, action.key, async (request) =>
+      engine.action(
+        resource,
+        scope(request),
+        action.key,
+        action.on === 'row' ? endpointId(request, endpoint).id : undefined,
+        request.body,
+      ),
+    );
   }
 }
 

@@ -49,7 +49,7 @@ describe('service governance rules', () => {
     const limit = await callApi<{ rateLimitId: number }>(
       page,
       'POST',
-      '/hadm/v1/gateway-rate-limits',
+      '/hadm/v1/gateway-rate-limits/create',
       {
         rateLimitKey: 'PER_LIST',
         rateLimitType: 'request',
@@ -118,7 +118,7 @@ describe('service governance rules', () => {
     }
 
     await callApi(page, 'POST', '/hadm/v1/gateway-rate-limits/disable', [limit.rateLimitId]);
-    await callApi(page, 'POST', '/hadm/v1/gateway-rate-limits/refresh');
+    await callApi(page, 'POST', '/hadm/v1/gateway-rate-limits/config/refresh');
     await page.close();
   });
 

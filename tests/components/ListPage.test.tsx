@@ -2,17 +2,20 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Provider, useSelector } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
 import { DesignSystemProvider } from '../../design-system';
 import { ListPage } from '../../app/engine/ListPage';
 import { I18nContext } from '../../app/i18n';
 import { definitionOf } from '../../app/engine/definition';
 import country from '../../domain/resources/hpfm/country';
+import apiLimit from '../../domain/resources/hadm/api-limit';
 import { AppPermissionProvider } from '../../app/permissions/AppPermissionProvider';
 import { setNotifier, type Notice } from '../../app/services/notification';
 import { createAppStore, selectI18n } from '../../app/store';
 import { changeLanguage } from '../../app/store/global';
 import { saveCurrentUser } from '../../app/store/user';
 import { COUNTRIES, pageOf } from '../../stories/app/countryFixtures';
+import type { CurrentUser } from '../../domain/contract/user';
 import { ADMIN_USER, fakeApi, type FakeAnswer, type FakeCall } from '../support/fakeApi';
 
 const countryDefinition = definitionOf(country);
@@ -58,7 +61,7 @@ function lastListQuery() {
 }
 
 function serve(
-  user: typeof TENANT_ADMIN,
+  user: CurrentUser,
   routes: Record<string, FakeAnswer | ((url: URL, init: RequestInit) => FakeAnswer)> = {},
 ) {
   calls = fakeApi({
@@ -83,7 +86,11 @@ function serve(
   });
 }
 
-function renderPage(user: typeof TENANT_ADMIN, language: 'en_US' | 'zh_CN' = 'en_US') {
+function renderPage(
+  user: CurrentUser,
+  language: 'en_US' | 'zh_CN' = 'en_US',
+  definition = countryDefinition,
+) {
   const store = createAppStore();
   store.dispatch(saveCurrentUser({ user }));
   if (language !== 'en_US') store.dispatch(changeLanguage(language));
@@ -92,7 +99,9 @@ function renderPage(user: typeof TENANT_ADMIN, language: 'en_US' | 'zh_CN' = 'en
       <DesignSystemProvider>
         <I18nFromStore>
           <AppPermissionProvider>
-            <ListPage definition={countryDefinition} />
+            <MemoryRouter>
+              <ListPage definition={definition} />
+            </MemoryRouter>
           </AppPermissionProvider>
         </I18nFromStore>
       </DesignSystemProvider>
@@ -290,5 +299,34 @@ describe('ListPage: permissions', () => {
     expect(await within(actions).findByRole('button', { name: 'Edit', busy: false })).toBeEnabled();
     expect(within(actions).getByRole('button', { name: 'Disable' })).toBeDisabled();
     expect(within(actions).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+});
+
+describe('ListPage: custom actions', () => {
+  it("runs a toolbar action at HZERO's address and method, and says the server's answer", async () => {
+    const rules = '/hadm/v1/api-monitor-rules';
+    serve(ADMIN_USER, {
+      [`GET ${rules}`]: {
+        body: pageOf([{ monitorRuleId: 1, urlPattern: '/hpfm/**', objectVersionNumber: 1 }], 0, 10),
+      },
+      [`PUT ${rules}/apply`]: { body: { message: '1 monitor rules applied, 0 failed' } },
+    });
+    const user = userEvent.setup();
+    renderPage(ADMIN_USER, 'en_US', definitionOf(apiLimit));
+    await screen.findByText('/hpfm/**');
+    await user.click(await ready('Apply'));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Apply' });
+    await user.click(within(confirm).getByRole('button', { name: 'OK' }));
+    await waitFor(() =>
+      expect(notices).toContainEqual(
+        expect.objectContaining({
+          type: 'success',
+          description: '1 monitor rules applied, 0 failed',
+        }),
+      ),
+    );
+    expect(calls.filter((call) => call.path.endsWith('/apply')).map((call) => call.method)).toEqual(
+      ['PUT'],
+    );
   });
 });

@@ -72,7 +72,9 @@ function pageOf(content: Row[]) {
 
 /** Whether a path is the endpoint's (its `{id}` any one segment, its query left aside). */
 function matches(endpoint: Endpoint, path: string): boolean {
-  const template = (endpoint.path.split('?')[0] ?? '').replace('[/{tenantId}]', `/${TENANT}`);
+  const template = (endpoint.path.split('?')[0] ?? '')
+    .replace('[/{tenantId}]', `/${TENANT}`)
+    .replace('{tenantId}', String(TENANT));
   const pattern = template
     .split('{id}')
     .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))

@@ -423,7 +423,9 @@ describe('the resource engine, on every resource', () => {
     const url = (endpoint: Endpoint, id?: number | string, row: Body = {}): string => {
       const fields = Object.fromEntries(pathFieldsOf(endpoint.path).map((name) => [name, 1]));
       const found = callOf(endpoint, id ?? '', { ...fields, ...row });
-      const where = found.path.replace('[/{tenantId}]', `/${tenantId}`);
+      const where = found.path
+        .replace('[/{tenantId}]', `/${tenantId}`)
+        .replace('{tenantId}', String(tenantId));
       const query = new URLSearchParams(found.query).toString();
       return query ? `${where}?${query}` : where;
     };
@@ -441,6 +443,12 @@ describe('the resource engine, on every resource', () => {
       update: (id: number | string, row?: Body) => at(endpoints.update, id, row),
       save: (id: number | string, row?: Body) => at(endpoints.save, id, row),
       remove: at(endpoints.remove),
+      /** A custom action's call (a row action's for the row `id`). */
+      action: (key: string, id: number | string) => {
+        const endpoint = endpoints.actions[key];
+        if (!endpoint) throw new Error(`No action ${key}`);
+        return at(endpoint, endpoint.path.includes('{id}') ? id : undefined);
+      },
     };
   };
 
@@ -983,7 +991,9 @@ describe('the resource engine, on every resource', () => {
 
       it('answers 403 naming the code to a role without it, before reading the request', async () => {
         // A permissionLogin list has no query code: every signed-in user reads it, no one else.
-        const guarded = resource.permissionLogin ? actions : (['query', ...actions] as const);
+        // Custom actions too, at their own addresses or HZERO's (a line resource has none).
+        const custom = resource.parent ? [] : (resource.customActions ?? []).map(({ key }) => key);
+        const guarded = [...(resource.permissionLogin ? [] : ['query']), ...actions, ...custom];
         const codes = guarded.map((action) => permissionCode(resource, action));
         const probe = async (token: string) =>
           ok<{ code: string; approve: boolean }[]>(
@@ -1017,6 +1027,9 @@ describe('the resource engine, on every resource', () => {
             ['POST', `${base}/disable`, { not: 'a list' }],
           ],
           export: [['GET', `${base}/export`, undefined]],
+          ...Object.fromEntries(
+            custom.map((key) => [key, [[...api.action(key, 1), {}] as [Method, string, unknown]]]),
+          ),
         };
         if (resource.permissionLogin) {
           const anonymous = await callerOf(server.app)(null, 'GET', api.list);

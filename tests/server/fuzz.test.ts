@@ -692,7 +692,8 @@ describe('fuzzing every route', () => {
         // The addresses the app calls (HZERO's where the description names them).
         const address = (endpoint: Endpoint, id = '') => {
           const found = callOf(endpoint, id);
-          const where = found.path.replace('[/{tenantId}]', `/${String(USERS[user].tenantId)}`);
+          const tenant = `/${String(USERS[user].tenantId)}`;
+          const where = found.path.replace('[/{tenantId}]', tenant).replace('/{tenantId}', tenant);
           const query = new URLSearchParams(found.query).toString();
           return query ? `${where}?${query}` : where;
         };

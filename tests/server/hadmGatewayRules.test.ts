@@ -66,7 +66,7 @@ describe('service governance rules', () => {
   /** Creates a rate limit of one line on the hpfm route and answers its line. */
   const limitWithLine = async (key: string, line: Row): Promise<{ limit: Row; line: Row }> => {
     const hpfm = await routeNamed('hpfm');
-    const limit = await ok('POST', `${HADM}/gateway-rate-limits`, {
+    const limit = await ok('POST', `${HADM}/gateway-rate-limits/create`, {
       rateLimitKey: key,
       rateLimitType: 'request',
       serviceName: 'hzero-gateway',
@@ -85,6 +85,50 @@ describe('service governance rules', () => {
 
   const disable = (limit: Row) =>
     ok('POST', `${HADM}/gateway-rate-limits/disable`, [limit.rateLimitId]);
+
+  describe("rate limits at HZERO's addresses", () => {
+    it('saves a limit with its lines at detail/save, and a line with PUT without its id', async () => {
+      const { limit, line } = await limitWithLine('HZERO_SAVE', {
+        path: '/hpfm/v1/*/uom',
+        replenishRate: 5,
+        burstCapacity: 5,
+        rateLimitDimension: 'user',
+      });
+      const header = await ok('GET', `${HADM}/gateway-rate-limits/${String(limit.rateLimitId)}`);
+      const saved = await ok('POST', `${HADM}/gateway-rate-limits/detail/save`, {
+        ...header,
+        description: 'Units of measure',
+        lines: [{ ...line, _status: 'update', burstCapacity: 7 }],
+      });
+      expect(saved).toMatchObject({
+        rateLimitId: limit.rateLimitId,
+        description: 'Units of measure',
+      });
+      const lines = await ok(
+        'GET',
+        `${HADM}/gateway-rate-limits/${String(limit.rateLimitId)}/lines`,
+      );
+      expect(lines.content).toEqual([expect.objectContaining({ burstCapacity: 7 })]);
+      // No PUT by id is left for either.
+      const byId = await call(
+        admin,
+        'PUT',
+        `${HADM}/gateway-rate-limits/${String(limit.rateLimitId)}`,
+        saved,
+      );
+      expect(byId.statusCode).toBe(404);
+      const lineById = await call(
+        admin,
+        'PUT',
+        `${HADM}/gateway-rate-limit-lines/${String(line.rateLimitLineId)}`,
+        lines.content[0],
+      );
+      expect(lineById.statusCode).toBe(404);
+      const old = await call(admin, 'POST', `${HADM}/gateway-rate-limits`, { rateLimitKey: 'OLD' });
+      expect(old.statusCode).toBe(404);
+      await disable(limit);
+    });
+  });
 
   describe('dimension rules of rate-limit lines', () => {
     it('gives one user a bucket of their own and leaves the others on the line’s', async () => {
@@ -110,12 +154,12 @@ describe('service governance rules', () => {
       expect(saved.rateLimitLineId).toBe(line.rateLimitLineId);
       const rules = await ok(
         'GET',
-        `${HADM}/gateway-rate-limit-lines/${String(line.rateLimitLineId)}/dimension-configs`,
+        `${HADM}/dimension-configs?rateLimitLineId=${String(line.rateLimitLineId)}`,
       );
       expect(rules.content).toEqual([
         expect.objectContaining({ userId: operatorId, burstCapacity: 2 }),
       ]);
-      const refreshed = await ok('POST', `${HADM}/gateway-rate-limits/refresh`);
+      const refreshed = await ok('POST', `${HADM}/gateway-rate-limits/config/refresh`);
       expect(refreshed.message).toMatch(/ 0 failed/);
       const url = '/hpfm/v1/1/countries';
       const third = await statuses(operator, url, 3);
@@ -148,11 +192,11 @@ describe('service governance rules', () => {
           },
         ],
       });
-      await ok('POST', `${HADM}/gateway-rate-limits/refresh`);
+      await ok('POST', `${HADM}/gateway-rate-limits/config/refresh`);
       expect(await statuses(tenantAdmin, '/hpfm/v1/1/countries', 3)).toEqual([200, 200, 429]);
       expect(await statuses(tenantAdmin, '/hpfm/v1/1/regions', 3)).toEqual([200, 200, 200]);
       await disable(limit);
-      await ok('POST', `${HADM}/gateway-rate-limits/refresh`);
+      await ok('POST', `${HADM}/gateway-rate-limits/config/refresh`);
     });
 
     it('refuses a rule without the line’s dimension or with the wrong number of URL values', async () => {
@@ -354,7 +398,7 @@ describe('service governance rules', () => {
         burstCapacity: 6,
         rateLimitDimension: 'user',
       });
-      await ok('POST', `${HADM}/gateway-rate-limits/refresh`);
+      await ok('POST', `${HADM}/gateway-rate-limits/config/refresh`);
       const read = async () =>
         (await ok('GET', `${HADM}/gateway-rate-limits?rateLimitKey=BOTH_LANGUAGES`)).content[0];
       expect(await read()).toMatchObject({

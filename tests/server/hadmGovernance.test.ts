@@ -131,7 +131,7 @@ describe('service governance', () => {
 
     it('throttles the next requests with 429, Retry-After and RateLimit headers once refreshed', async () => {
       const hpfm = await routeNamed('hpfm');
-      limit = await ok('POST', `${HADM}/gateway-rate-limits`, {
+      limit = await ok('POST', `${HADM}/gateway-rate-limits/create`, {
         rateLimitKey: 'COUNTRIES',
         rateLimitType: 'request',
         serviceName: 'hzero-gateway',
@@ -152,7 +152,11 @@ describe('service governance', () => {
       for (let index = 0; index < 6; index += 1) {
         expect((await call(tenantAdmin, 'GET', countries)).statusCode).toBe(200);
       }
-      const refreshed = await ok('POST', `${HADM}/gateway-rate-limits/refresh`);
+      // HZERO's config/refresh (zuulRateLimitService.js refresh); the old address is gone.
+      expect((await call(admin, 'POST', `${HADM}/gateway-rate-limits/refresh`)).statusCode).toBe(
+        404,
+      );
+      const refreshed = await ok('POST', `${HADM}/gateway-rate-limits/config/refresh`);
       expect(refreshed.message).toMatch(/applied, 0 failed/);
       const remaining: unknown[] = [];
       for (let index = 0; index < 5; index += 1) {
@@ -191,7 +195,7 @@ describe('service governance', () => {
 
     it('records a failed refresh with its reason and leaves that limit out', async () => {
       const hsdr = await routeNamed('hsdr');
-      const bad = await ok('POST', `${HADM}/gateway-rate-limits`, {
+      const bad = await ok('POST', `${HADM}/gateway-rate-limits/create`, {
         rateLimitKey: 'OUTSIDE',
         rateLimitType: 'request',
         serviceName: 'hzero-gateway',
@@ -207,7 +211,7 @@ describe('service governance', () => {
           },
         ],
       });
-      const refreshed = await ok('POST', `${HADM}/gateway-rate-limits/refresh`);
+      const refreshed = await ok('POST', `${HADM}/gateway-rate-limits/config/refresh`);
       expect(refreshed.message).toMatch(/1 failed/);
       const row = await ok('GET', `${HADM}/gateway-rate-limits/${String(bad.rateLimitId)}`);
       expect(row).toMatchObject({
@@ -219,7 +223,7 @@ describe('service governance', () => {
         expect((await call(tenantAdmin, 'GET', '/hpfm/v1/1/currencys')).statusCode).toBe(200);
       }
       await ok('POST', `${HADM}/gateway-rate-limits/disable`, [bad.rateLimitId, limit.rateLimitId]);
-      await ok('POST', `${HADM}/gateway-rate-limits/refresh`);
+      await ok('POST', `${HADM}/gateway-rate-limits/config/refresh`);
       expect((await call(tenantAdmin, 'GET', countries)).statusCode).toBe(200);
     });
   });
@@ -298,7 +302,9 @@ describe('service governance', () => {
         maxCount: 3,
         allowList: '198.51.100.1',
       });
-      await ok('POST', `${HADM}/api-monitor-rules/apply`);
+      // HZERO's PUT (apiLimitService.js applyAPI); the product's old POST is gone.
+      expect((await call(admin, 'POST', `${HADM}/api-monitor-rules/apply`)).statusCode).toBe(404);
+      await ok('PUT', `${HADM}/api-monitor-rules/apply`);
       for (let index = 0; index < 3; index += 1) {
         expect((await from('203.0.113.7')).statusCode).toBe(200);
       }
@@ -351,7 +357,7 @@ describe('service governance', () => {
       const saved = await ok('GET', `${HADM}/api-monitor-rules/${String(rule.monitorRuleId)}`);
       expect(saved.blockList).toBe('203.0.113.8');
       await ok('POST', `${HADM}/api-monitor-rules/disable`, [rule.monitorRuleId]);
-      await ok('POST', `${HADM}/api-monitor-rules/apply`);
+      await ok('PUT', `${HADM}/api-monitor-rules/apply`);
       expect((await from('203.0.113.8')).statusCode).toBe(200);
     });
 
@@ -404,20 +410,25 @@ describe('service governance', () => {
       const manager = await signIn(server.app, 'manager@lab.example', 'Manager123');
       expect((await upload(manager)).statusCode).toBe(200);
       expect(await breaker('FILE_STORAGE')).toMatchObject({ configured: false, state: 'CLOSED' });
-      await ok('POST', `${HADM}/hystrix-confs`, {
-        confKey: 'FILE_STORAGE',
-        confTypeCode: 'COMMAND',
-        serviceName: 'hfle',
-        hystrixConfLines: [
-          ['circuitBreaker.requestVolumeThreshold', 3],
-          ['circuitBreaker.errorThresholdPercentage', 50],
-          ['circuitBreaker.sleepWindowInMilliseconds', 5000],
-        ].map(([propertyName, propertyValue]) => ({
-          propertyName,
-          propertyValue,
-          _status: 'create',
-        })),
-      });
+      // HZERO's save: a list of configurations POSTed to hystrix-confs (hystrixService.js add).
+      const [conf] = (await ok('POST', `${HADM}/hystrix-confs`, [
+        {
+          confKey: 'FILE_STORAGE',
+          confTypeCode: 'COMMAND',
+          serviceName: 'hfle',
+          hystrixConfLines: [
+            ['circuitBreaker.requestVolumeThreshold', 3],
+            ['circuitBreaker.errorThresholdPercentage', 50],
+            ['circuitBreaker.sleepWindowInMilliseconds', 5000],
+          ].map(([propertyName, propertyValue]) => ({
+            propertyName,
+            propertyValue,
+            _status: 'create',
+          })),
+        },
+      ])) as unknown as Row[];
+      const lines = await ok('GET', `${HADM}/hystrix-conf-lines?confId=${String(conf?.confId)}`);
+      expect(lines.content).toHaveLength(3);
       const mailBefore = await breaker('MAIL');
       expect((await ok('POST', `${HADM}/hystrix-confs/batch-refresh`)).message).toBe(
         '2 breaker configurations applied, 0 failed',

@@ -78,7 +78,7 @@ async function setPolicy(changes: Row): Promise<Row> {
 }
 
 async function invite(login: string, language = 'en_US'): Promise<string> {
-  const res = await call(tenantAdmin, 'POST', '/iam/hzero/v1/1/sub-accounts', {
+  const res = await call(tenantAdmin, 'POST', '/iam/hzero/v1/1/users', {
     loginName: login,
     realName: login,
     email: `${login}@policy.example`,
@@ -203,14 +203,14 @@ describe('password policy', () => {
       code: 'error.login.locked',
       message: expect.stringMatching(/^该账户已锁定至 .* \(GMT\+8\)，请届时再试或联系管理员解锁$/),
     });
-    const locked = await call(admin, 'GET', '/iam/hzero/v1/users?loginName=operator');
+    const locked = await call(admin, 'GET', '/iam/hzero/v1/users/paging?loginName=operator');
     expect(locked.json<{ content: Row[] }>().content[0]).toMatchObject({
       lockedFlag: 1,
       lockedUntil: expect.any(String),
     });
     server.advance(31 * 60_000);
     expect((await attempt('operator', 'Operator123')).access_token).toBeDefined();
-    const unlocked = await call(admin, 'GET', '/iam/hzero/v1/users?loginName=operator');
+    const unlocked = await call(admin, 'GET', '/iam/hzero/v1/users/paging?loginName=operator');
     expect(unlocked.json<{ content: Row[] }>().content[0]).toMatchObject({ lockedFlag: 0 });
   });
 

@@ -79,7 +79,7 @@ describe('hiam roles', () => {
     role = created.json<Row>();
     expect(role).toMatchObject({ code: 'lab-lead', parentRoleId: 3, roleTenantId: 1 });
 
-    await call(tenantAdmin, 'POST', '/iam/hzero/v1/1/sub-accounts', {
+    await call(tenantAdmin, 'POST', '/iam/hzero/v1/1/users', {
       loginName: 'lead.one',
       realName: 'Lead One',
       email: 'lead.one@roles.example',

@@ -62,9 +62,18 @@ async function group(id: number): Promise<Row> {
   return (await json<Row>(tenantAdmin, 'GET', `/iam/v1/1/sec-grps/${id}`)).body;
 }
 
+/** HZERO's read of each line set of a group (hiam SecurityGroupDS.js, securityGroupService.js). */
+const LINE_PATHS: Readonly<Record<string, (id: number) => string>> = {
+  permissions: (id) => `/iam/v1/1/sec-grp-acls/${id}`,
+  fields: (id) => `/iam/v1/1/sec-grp-acl-fields/${id}`,
+  data: (id) => `/iam/v1/1/sec-grp-dcls/${id}/authority`,
+  roles: (id) => `/iam/v1/1/sec-grp-role-assign/${id}/assigned-role`,
+};
+
 async function lines(id: number, key: string): Promise<Row[]> {
-  return (await json<{ content: Row[] }>(tenantAdmin, 'GET', `/iam/v1/1/sec-grps/${id}/${key}`))
-    .body.content;
+  const path = LINE_PATHS[key];
+  if (!path) throw new Error(`No line set ${key}`);
+  return (await json<{ content: Row[] }>(tenantAdmin, 'GET', path(id))).body.content;
 }
 
 describe('field and data permissions of security groups', () => {
@@ -120,7 +129,7 @@ describe('field and data permissions of security groups', () => {
 
   it('refuses a data rule on a field that is no dimension, an unknown value and a value twice', async () => {
     const base = { code: 'BAD', name: 'Bad', ownerRoleId: 2 };
-    const notDimension = await json<Row>(tenantAdmin, 'POST', '/iam/v1/1/sec-grps', {
+    const notDimension = await json<Row>(tenantAdmin, 'POST', '/iam/v1/1/sec-grps/create', {
       ...base,
       data: [
         { _status: 'create', apiFieldId: await apiField('hpfm/region', 'regionName'), value: 'CN' },
@@ -129,7 +138,7 @@ describe('field and data permissions of security groups', () => {
     expect(notDimension.body.message).toContain(
       'Dimension: Administrative Regions · Region name cannot restrict rows',
     );
-    const unknown = await json<Row>(tenantAdmin, 'POST', '/iam/v1/1/sec-grps', {
+    const unknown = await json<Row>(tenantAdmin, 'POST', '/iam/v1/1/sec-grps/create', {
       ...base,
       data: [
         { _status: 'create', apiFieldId: await apiField('hpfm/region', 'countryId'), value: 'XX' },
@@ -139,7 +148,7 @@ describe('field and data permissions of security groups', () => {
       'Value: XX is not a value of Administrative Regions · Country',
     );
     const country = await apiField('hpfm/region', 'countryId');
-    const twice = await json<Row>(tenantAdmin, 'POST', '/iam/v1/1/sec-grps', {
+    const twice = await json<Row>(tenantAdmin, 'POST', '/iam/v1/1/sec-grps/create', {
       ...base,
       data: [
         { _status: 'create', apiFieldId: country, value: 'de' },
@@ -150,7 +159,7 @@ describe('field and data permissions of security groups', () => {
       'the group already limits Administrative Regions · Country to Germany',
     );
     const name = await apiField('hpfm/region', 'regionName');
-    const fieldTwice = await json<Row>(tenantAdmin, 'POST', '/iam/v1/1/sec-grps', {
+    const fieldTwice = await json<Row>(tenantAdmin, 'POST', '/iam/v1/1/sec-grps/create', {
       ...base,
       fields: [
         { _status: 'create', apiFieldId: name, rule: 'hidden' },
@@ -172,7 +181,7 @@ describe('field and data permissions of security groups', () => {
     expect(before.length).toBeGreaterThan(10);
     expect(before[0]).toHaveProperty('regionName');
 
-    const created = await json<Row>(tenantAdmin, 'POST', '/iam/v1/1/sec-grps', {
+    const created = await json<Row>(tenantAdmin, 'POST', '/iam/v1/1/sec-grps/create', {
       code: 'GERMAN-DESK',
       name: 'German desk',
       ownerRoleId: 2,
@@ -280,7 +289,7 @@ describe('field and data permissions of security groups', () => {
   it('keeps a read-only field unchanged for the members', async () => {
     const header = await group(groupId);
     const [rule] = await lines(groupId, 'fields');
-    const saved = await json<Row>(tenantAdmin, 'PUT', `/iam/v1/1/sec-grps/${groupId}`, {
+    const saved = await json<Row>(tenantAdmin, 'PUT', '/iam/v1/1/sec-grps', {
       ...header,
       fields: [{ ...rule, _status: 'update', rule: 'readOnly' }],
     });
@@ -304,7 +313,7 @@ describe('field and data permissions of security groups', () => {
   it('lifts both when the role is taken off the group', async () => {
     const header = await group(groupId);
     const [assigned] = await lines(groupId, 'roles');
-    const saved = await json<Row>(tenantAdmin, 'PUT', `/iam/v1/1/sec-grps/${groupId}`, {
+    const saved = await json<Row>(tenantAdmin, 'PUT', '/iam/v1/1/sec-grps', {
       ...header,
       roles: [{ ...assigned, _status: 'delete' }],
     });
@@ -321,7 +330,7 @@ describe('field and data permissions of security groups', () => {
       '/iam/hzero/v1/permissions?code=hpfm.employee.list-query',
     );
     const query = codes.body.content.find((row) => row.code === 'hpfm.employee.list-query');
-    const created = await json<Row>(tenantAdmin, 'POST', '/iam/v1/1/sec-grps', {
+    const created = await json<Row>(tenantAdmin, 'POST', '/iam/v1/1/sec-grps/create', {
       code: 'LEAVERS',
       name: 'Leavers',
       ownerRoleId: 2,

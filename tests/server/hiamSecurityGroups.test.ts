@@ -39,7 +39,7 @@ describe('hiam security groups', () => {
       false,
       false,
     ]);
-    const created = await call(tenantAdmin, 'POST', '/iam/v1/1/sec-grps', {
+    const created = await call(tenantAdmin, 'POST', '/iam/v1/1/sec-grps/create', {
       code: 'CALENDAR-KEEPERS',
       name: 'Calendar keepers',
       ownerRoleId: 2,
@@ -57,6 +57,28 @@ describe('hiam security groups', () => {
     ]);
     const tree = JSON.stringify((await call(operator, 'GET', '/iam/hzero/v1/menus/tree')).json());
     expect(tree).toContain('hzero.hpfm.calendar');
+    // The group's codes and roles are read at HZERO's addresses (SecurityGroupDS.js).
+    const held = await call(tenantAdmin, 'GET', `/iam/v1/1/sec-grp-acls/${String(group.secGrpId)}`);
+    expect(held.json<{ content: Row[] }>().content).toHaveLength(2);
+    const assigned = await call(
+      tenantAdmin,
+      'GET',
+      `/iam/v1/1/sec-grp-role-assign/${String(group.secGrpId)}/assigned-role`,
+    );
+    expect(assigned.json<{ content: Row[] }>().content).toEqual([
+      expect.objectContaining({ roleId: 3 }),
+    ]);
+    // It is renamed with HZERO's PUT .../sec-grps, the id in the body; no PUT by id is left.
+    const byId = await call(tenantAdmin, 'PUT', `/iam/v1/1/sec-grps/${String(group.secGrpId)}`, {
+      ...group,
+      name: 'Calendar clerks',
+    });
+    expect(byId.statusCode).toBe(404);
+    const renamed = await call(tenantAdmin, 'PUT', '/iam/v1/1/sec-grps', {
+      ...group,
+      name: 'Calendar clerks',
+    });
+    expect(renamed.json()).toMatchObject({ name: 'Calendar clerks', objectVersionNumber: 2 });
 
     await call(tenantAdmin, 'POST', '/iam/v1/1/sec-grps/disable', [group.secGrpId]);
     expect(await approved(['hpfm.calendar.list-query', 'hpfm.calendar.list-create'])).toEqual([
@@ -68,7 +90,7 @@ describe('hiam security groups', () => {
   it('bundles only tenant-level codes the administrator holds', async () => {
     const platform = await call(tenantAdmin, 'GET', '/iam/hzero/v1/permissions?code=hiam.tenant');
     expect(platform.json<{ totalElements: number }>().totalElements).toBe(0);
-    const res = await call(tenantAdmin, 'POST', '/iam/v1/1/sec-grps', {
+    const res = await call(tenantAdmin, 'POST', '/iam/v1/1/sec-grps/create', {
       code: 'SNEAKY',
       name: 'Sneaky',
       ownerRoleId: 2,

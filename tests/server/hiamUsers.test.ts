@@ -92,10 +92,20 @@ describe('hiam users', () => {
     expect(lastMail('new.operator@test.example')).toMatch(
       /^An account new\.operator was created for you\. Open this link within 7 days .*\/pub\/activate-account\?token=/,
     );
-    const roles = await call(admin, 'GET', `/iam/hzero/v1/users/${String(created.id)}/roles`);
+    const roles = await call(
+      admin,
+      'GET',
+      `/iam/hzero/v1/member-roles/user-roles/${String(created.id)}`,
+    );
     expect(roles.json<{ content: Row[] }>().content).toEqual([
       expect.objectContaining({ roleId: 3, roleName: 'Operator', tenantName: 'Novo Lab' }),
     ]);
+    // The platform's users are listed at HZERO's users/paging, one read at users/{id}/info.
+    const listed = await call(admin, 'GET', '/iam/hzero/v1/users/paging?loginName=new.operator');
+    expect(listed.json<{ content: Row[] }>().content).toEqual([
+      expect.objectContaining({ id: created.id, status: 'Invited' }),
+    ]);
+    expect((await call(admin, 'GET', '/iam/hzero/v1/users')).statusCode).toBe(404);
 
     expect(await attempt('new.operator', 'Whatever123')).toMatchObject({
       code: 'error.login.bad_credentials',
@@ -131,14 +141,14 @@ describe('hiam users', () => {
     expect((await call(token, 'GET', '/iam/hzero/v1/menus/tree')).json()).toEqual([]);
 
     const lines = (
-      await call(admin, 'GET', `/iam/hzero/v1/users/${String(created.id)}/roles`)
+      await call(admin, 'GET', `/iam/hzero/v1/member-roles/user-roles/${String(created.id)}`)
     ).json<{ content: Row[] }>().content;
     const past = lines.find((line) => line.roleId === 3) as Row;
     // Activation changed the account: its current version is read again.
     const current = (
-      await call(admin, 'GET', `/iam/hzero/v1/users/${String(created.id)}`)
+      await call(admin, 'GET', `/iam/hzero/v1/users/${String(created.id)}/info`)
     ).json<Row>();
-    const saved = await call(admin, 'PUT', `/iam/hzero/v1/users/${String(created.id)}`, {
+    const saved = await call(admin, 'PUT', '/iam/hzero/v1/users', {
       ...current,
       roles: [
         {
@@ -154,6 +164,9 @@ describe('hiam users', () => {
     expect(saved.json()).toMatchObject({
       objectVersionNumber: Number(current.objectVersionNumber) + 1,
     });
+    // HZERO's PUT .../users carries the id in the body: there is no PUT by id.
+    const byId = await call(admin, 'PUT', `/iam/hzero/v1/users/${String(created.id)}`, current);
+    expect(byId.statusCode).toBe(404);
     const now = await call(token, 'GET', '/iam/hzero/v1/member-roles/self-roles');
     expect(now.json()).toEqual([expect.objectContaining({ id: 3, code: 'operator' })]);
   });
@@ -222,10 +235,13 @@ describe('hiam users', () => {
     const unlocked = await call(
       admin,
       'POST',
-      `/iam/hzero/v1/users/${String(created.id)}/unlock`,
+      `/iam/hzero/v1/users/${String(created.id)}/unlocked`,
       {},
     );
     expect(unlocked.json()).toMatchObject({ row: { lockedFlag: 0 } });
+    // HZERO's unlocked (subAccountService.js subAccountUserUnlock): the old address is gone.
+    const old = await call(admin, 'POST', `/iam/hzero/v1/users/${String(created.id)}/unlock`, {});
+    expect(old.statusCode).toBe(404);
     expect((await attempt('to.lock', 'Locked1234')).access_token).toBeDefined();
 
     const history = await call(
@@ -290,22 +306,22 @@ describe('hiam users', () => {
   });
 
   it('lets a tenant administrator manage the tenant’s own accounts and roles only', async () => {
-    const list = await call(tenantAdmin, 'GET', '/iam/hzero/v1/1/sub-accounts?size=100');
+    const list = await call(tenantAdmin, 'GET', '/iam/hzero/v1/1/users/paging?size=100');
     const logins = list.json<{ content: Row[] }>().content.map((row) => row.loginName);
     expect(logins).toContain('tenant.admin');
     expect(logins).not.toContain('admin');
     expect(logins).not.toContain('gene.admin');
     // The platform's users screen is not theirs.
-    expect((await call(tenantAdmin, 'GET', '/iam/hzero/v1/users')).statusCode).toBe(403);
+    expect((await call(tenantAdmin, 'GET', '/iam/hzero/v1/users/paging')).statusCode).toBe(403);
     // Another tenant's account is answered as one that is not there.
     const gene = db.prepare("SELECT id FROM users WHERE login_name = 'gene.admin'").get() as {
       id: number;
     };
     expect(
-      (await call(tenantAdmin, 'GET', `/iam/hzero/v1/1/sub-accounts/${gene.id}`)).statusCode,
+      (await call(tenantAdmin, 'GET', `/iam/hzero/v1/1/users/${gene.id}/info`)).statusCode,
     ).toBe(404);
 
-    const created = await call(tenantAdmin, 'POST', '/iam/hzero/v1/1/sub-accounts', {
+    const created = await call(tenantAdmin, 'POST', '/iam/hzero/v1/1/users', {
       loginName: 'lab.tech',
       realName: 'Lab Tech',
       email: 'lab.tech@test.example',
@@ -313,9 +329,29 @@ describe('hiam users', () => {
       timeZone: 'GMT+8',
       roles: [{ _status: 'create', roleId: 3 }],
     });
-    expect(created.json()).toMatchObject({ tenantId: 1, status: 'Invited' });
+    const lab = created.json<Row>();
+    expect(lab).toMatchObject({ tenantId: 1, status: 'Invited' });
+    // HZERO's tenant form of the users pages: its roles, one read and a save without the id.
+    const roles = await call(
+      tenantAdmin,
+      'GET',
+      `/iam/hzero/v1/1/member-roles/user-roles/${String(lab.id)}`,
+    );
+    expect(roles.json<{ content: Row[] }>().content).toEqual([
+      expect.objectContaining({ roleId: 3 }),
+    ]);
+    const renamed = await call(tenantAdmin, 'PUT', '/iam/hzero/v1/1/users', {
+      ...lab,
+      realName: 'Lab Technician',
+    });
+    expect(renamed.json()).toMatchObject({ id: lab.id, realName: 'Lab Technician' });
+    expect(
+      (await call(tenantAdmin, 'GET', `/iam/hzero/v1/1/users/${String(lab.id)}/info`)).json(),
+    ).toMatchObject({ realName: 'Lab Technician' });
+    // The old addresses are gone.
+    expect((await call(tenantAdmin, 'GET', '/iam/hzero/v1/1/sub-accounts')).statusCode).toBe(404);
     // A role of another tenant (Gene Beijing's operator, 4) cannot be given here.
-    const foreign = await call(tenantAdmin, 'POST', '/iam/hzero/v1/1/sub-accounts', {
+    const foreign = await call(tenantAdmin, 'POST', '/iam/hzero/v1/1/users', {
       loginName: 'lab.tech2',
       realName: 'Lab Tech 2',
       email: 'lab.tech2@test.example',

@@ -87,14 +87,16 @@ describe('the API contract matcher', () => {
     expect(ownerOf('/iam/hzero/v1/3/roles/9/permission-sets/assign', 'POST')).toBe('unknown');
     // HZERO creates a rate limit at /create; the list read is the same path.
     expect(ownerOf('/hadm/v1/gateway-rate-limits', 'GET')).toBe('hzero');
-    expect(ownerOf('/hadm/v1/gateway-rate-limits', 'POST')).toBe('own');
+    expect(ownerOf('/hadm/v1/gateway-rate-limits/create', 'POST')).toBe('hzero');
+    expect(ownerOf('/hadm/v1/gateway-rate-limits/7', 'GET')).toBe('own');
     // Uploads go to HZERO's /hfle/.../files/multipart; the product's old path is on no list.
     expect(ownerOf('/hfle/v1/3/files/multipart', 'POST')).toBe('hzero');
     expect(ownerOf('/hfle/v1/3/files', 'POST')).toBe('unknown');
     expect(ownerOf('/hfle/v1/3/files/uuid', 'POST')).toBe('hzero');
     expect(ownerOf('/hfile/v1/3/files/uuid', 'POST')).toBe('unknown');
     // Nothing is left on the not-yet-read list.
-    expect(ownerOf('/iam/v1/5/sec-grps/7/fields', 'GET')).toBe('own');
+    expect(ownerOf('/iam/v1/5/sec-grp-acl-fields/7', 'GET')).toBe('hzero');
+    expect(ownerOf('/iam/v1/5/sec-grps/7', 'DELETE')).toBe('own');
     expect(ownerOf('/hadm/v1/made-up', 'GET')).toBe('unknown');
   });
 

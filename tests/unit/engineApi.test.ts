@@ -47,6 +47,7 @@ describe("a description's api", () => {
         fields: { method: 'GET', path: '/demo/v1[/{tenantId}]/models/{id}/fields' },
         tags: { method: 'GET', path: '/demo/v1[/{tenantId}]/models/{id}/tags' },
       },
+      actions: {},
     });
     expect(readPrefixesOf(base)).toEqual(['/demo/v1[/{tenantId}]/models']);
   });
@@ -135,6 +136,50 @@ describe("a description's api", () => {
     [{ lines: { fields: 'model-fields' } }, "api lines 'fields' 'model-fields' must name {id}"],
   ])('refuses %j', (api, message) => {
     expect(() => defineResource({ ...base, api })).toThrow(message);
+  });
+
+  it("calls a custom action at the engine's own address, or HZERO's where it names one", () => {
+    const actions = defineResource({
+      ...base,
+      customActions: [
+        { key: 'lock', label: text('Lock', '锁定'), on: 'row' },
+        { key: 'unlock', label: text('Unlock', '解锁'), on: 'row', api: 'models/{id}/unlocked' },
+        { key: 'refresh', label: text('Refresh', '刷新'), on: 'toolbar' },
+        { key: 'apply', label: text('Apply', '应用'), on: 'toolbar', api: 'PUT models/apply' },
+        { key: 'test', label: text('Test', '测试'), on: 'form', api: 'models/test-connection' },
+      ],
+    });
+    const endpoints = endpointsOf(actions).actions;
+    expect(endpoints).toEqual({
+      lock: { method: 'POST', path: '/demo/v1[/{tenantId}]/models/{id}/lock' },
+      unlock: { method: 'POST', path: '/demo/v1[/{tenantId}]/models/{id}/unlocked' },
+      refresh: { method: 'POST', path: '/demo/v1[/{tenantId}]/models/refresh' },
+      apply: { method: 'PUT', path: '/demo/v1[/{tenantId}]/models/apply' },
+      test: { method: 'POST', path: '/demo/v1[/{tenantId}]/models/test-connection' },
+    });
+    expect(callOf(endpoints.unlock!, 7).path).toBe('/demo/v1[/{tenantId}]/models/7/unlocked');
+  });
+
+  it.each([
+    ['row', 'models/unlock', "action 'a' api 'models/unlock' must name {id}"],
+    ['toolbar', 'models/{id}/apply', "action 'a' api 'models/{id}/apply' must not name {id}"],
+    ['toolbar', 'GET models/apply', "action 'a' api 'GET models/apply': an action changes state"],
+    ['toolbar', 'models/apply []', "action 'a' api 'models/apply []': an action changes state"],
+    ['row', 'models/x?modelId={id}', "action 'a' api 'models/x?modelId={id}' is not a path"],
+    ['row', 'groups/{groupId}/models/{id}/x', "api 'groups/{groupId}/models/{id}/x' names a field"],
+  ] as const)('refuses a %s action at %j', (on, api, message) => {
+    const action = { key: 'a', label: text('A', 'A'), on, api };
+    expect(() => defineResource({ ...base, customActions: [action] })).toThrow(message);
+  });
+
+  it('puts a tenantOnly resource at the tenant form of its paths only', () => {
+    const tenantOnly = defineResource({ ...base, tenantOnly: true, api: { list: 'users/paging' } });
+    const endpoints = endpointsOf(tenantOnly);
+    expect(endpoints.list.path).toBe('/demo/v1/{tenantId}/users/paging');
+    expect(endpoints.get.path).toBe('/demo/v1/{tenantId}/models/{id}');
+    expect(() => defineResource({ ...base, tenancy: 'site', tenantOnly: true })).toThrow(
+      'a site resource has no tenant form',
+    );
   });
 
   it('offers a form action (the form posted as it is) on a detail page only', () => {

@@ -40,6 +40,9 @@ export default defineResource({
       key: 'apply',
       label: text('Apply', '应用'),
       on: 'toolbar',
+      // HZERO's applyAPI (hadm apiLimitService.js) names the selected rules in ?monitorRuleIds=;
+      // the product applies every rule and names none.
+      api: 'PUT api-monitor-rules/apply',
       confirm: text(
         'Put every monitor rule as saved now into force?',
         '按当前保存的内容使所有监控规则生效？',

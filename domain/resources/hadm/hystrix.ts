@@ -20,6 +20,13 @@ export default defineResource({
   module: 'hadm',
   name: 'hystrix',
   path: 'hystrix-confs',
+  // HZERO's breaker pages (hadm hystrixService.js add: a list POSTed for new and changed
+  // configurations alike; fetchDetailList).
+  api: {
+    create: 'hystrix-confs []',
+    update: 'POST hystrix-confs []',
+    lines: { hystrixConfLines: 'hystrix-conf-lines?confId={id}' },
+  },
   table: 'hadm_hystrix_conf',
   idField: 'confId',
   tenancy: 'site',

@@ -74,6 +74,11 @@ export default defineResource({
   module: 'hadm',
   name: 'rate-limit-line',
   path: 'gateway-rate-limit-lines',
+  // HZERO's rate limit pages (hadm zuulRateLimitService.js updateLine, queryDimensionConfigs).
+  api: {
+    update: 'gateway-rate-limit-lines',
+    lines: { 'dimension-configs': 'dimension-configs?rateLimitLineId={id}' },
+  },
   table: 'hadm_rate_limit_line',
   idField: 'rateLimitLineId',
   tenancy: 'site',

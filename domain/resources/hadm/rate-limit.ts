@@ -45,6 +45,10 @@ export default defineResource({
   module: 'hadm',
   name: 'rate-limit',
   path: 'gateway-rate-limits',
+  // HZERO's rate limit pages (hadm zuulRateLimitService.js addRateLimit, detailSave; the lines
+  // are read at {rateLimitId}/lines, fetchHeaderInformation, the engine's own address). HZERO
+  // reads no header by id: GET {rateLimitId} stays the engine's.
+  api: { create: 'gateway-rate-limits/create', update: 'POST gateway-rate-limits/detail/save' },
   table: 'hadm_rate_limit',
   idField: 'rateLimitId',
   tenancy: 'site',
@@ -67,6 +71,9 @@ export default defineResource({
       key: 'refresh',
       label: text('Refresh', '刷新'),
       on: 'toolbar',
+      // HZERO's refresh (hadm zuulRateLimitService.js) posts the selected headers as a list;
+      // the product refreshes every enabled limit and sends none.
+      api: 'gateway-rate-limits/config/refresh',
       confirm: text(
         'Apply every enabled rate limit as saved now to the requests of the server?',
         '将所有启用的限流规则按当前保存的内容应用到服务器的请求？',

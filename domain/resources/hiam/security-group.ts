@@ -15,6 +15,19 @@ export default defineResource({
   name: 'security-group',
   service: '/iam',
   path: 'sec-grps',
+  // HZERO's security group pages (hiam stores/SecurityGroupDS.js secGrpDS and secGrpDetailDS
+  // submit, visitPermissionDS and assignRoleDS read; securityGroupService.js queryData; the
+  // field permissions' FieldPermission read).
+  api: {
+    create: 'sec-grps/create',
+    update: 'sec-grps',
+    lines: {
+      permissions: 'sec-grp-acls/{id}',
+      fields: 'sec-grp-acl-fields/{id}',
+      data: 'sec-grp-dcls/{id}/authority',
+      roles: 'sec-grp-role-assign/{id}/assigned-role',
+    },
+  },
   table: 'hiam_sec_grps',
   idField: 'secGrpId',
   tenancy: 'tenant',

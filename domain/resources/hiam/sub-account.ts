@@ -14,6 +14,17 @@ export default defineResource({
   name: 'sub-account',
   service: '/iam/hzero',
   path: 'sub-accounts',
+  // HZERO's tenant form of the users pages (hiam subAccountOrgService.js querySubAccountOrgList,
+  // subAccountOrgQuery, subAccountOrgCreateOne, subAccountOrgUpdateOne, subAccountOrgRoleCurrent);
+  // their site form is the platform's users (hiam/user), so these exist in the tenant form only.
+  tenantOnly: true,
+  api: {
+    list: 'users/paging',
+    get: 'users/{id}/info',
+    create: 'users',
+    update: 'users',
+    lines: { roles: 'member-roles/user-roles/{id}' },
+  },
   table: 'users',
   idField: 'id',
   columns: { tenant: 'organization_id' },

@@ -18,7 +18,15 @@ export const ACCOUNT_ACTIONS: readonly CustomAction[] = [
     ),
     when: { lockedFlag: [0] },
   },
-  { key: 'unlock', label: text('Unlock', '解锁'), on: 'row', when: { lockedFlag: [1] } },
+  {
+    key: 'unlock',
+    label: text('Unlock', '解锁'),
+    on: 'row',
+    when: { lockedFlag: [1] },
+    // HZERO's (hiam subAccountService.js subAccountUserUnlock, subAccountOrgService.js
+    // subAccountSiteUserUnlock).
+    api: 'users/{id}/unlocked',
+  },
   {
     key: 'reset-password',
     label: text('Send password-reset link', '发送重置密码链接'),
@@ -47,6 +55,14 @@ export default defineResource({
   name: 'user',
   service: '/iam/hzero',
   path: 'users',
+  // HZERO's user pages (hiam subAccountService.js subAccountQueryPage, subAccountQuery,
+  // subAccountUpdate, subAccountCurrentUserRoles); created with POST users, as the engine does.
+  api: {
+    list: 'users/paging',
+    get: 'users/{id}/info',
+    update: 'users',
+    lines: { roles: 'member-roles/user-roles/{id}' },
+  },
   table: 'users',
   idField: 'id',
   tenancy: 'site',
