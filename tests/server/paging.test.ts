@@ -4,9 +4,28 @@
  * on the hand-written ones.
  */
 import { MAX_PAGE } from '../../domain/engine/schema';
-import { resourceKey, type ResourceDescription } from '../../domain/engine/resource';
+import {
+  callOf,
+  endpointsOf,
+  pathFieldsOf,
+  resourceKey,
+  type Endpoint,
+  type ResourceDescription,
+} from '../../domain/engine/resource';
 import { loadResources } from '../../server/engine/registry';
 import { callerOf, signIn, startServer, type TestServer } from './helpers';
+
+/**
+ * The address of `endpoint` in the tenant form `tenant` ('' for the site, '/1' for tenant 1),
+ * for the row `id`; fields its path names are 1.
+ */
+function urlOf(endpoint: Endpoint, tenant: string, id: number | string = ''): string {
+  const fields = Object.fromEntries(pathFieldsOf(endpoint.path).map((name) => [name, 1]));
+  const found = callOf(endpoint, id, fields);
+  const where = found.path.replace('[/{tenantId}]', tenant).replace('/{tenantId}', tenant);
+  const query = new URLSearchParams(found.query).toString();
+  return query ? `${where}?${query}` : where;
+}
 
 /** Page numbers no list can serve. */
 const HUGE_PAGES = ['1e300', '1e20', '9223372036854775807', String(MAX_PAGE + 1)];
@@ -59,25 +78,28 @@ describe('paging bounds', () => {
     let checked = 0;
     for (const resource of resources.values()) {
       if (resource.parent) continue;
-      const service = resource.service ?? `/${resource.module}`;
-      const [token, base] =
+      const endpoints = endpointsOf(resource);
+      const [token, tenant] =
         resource.tenancy === 'site'
-          ? [tokens.admin, `${service}/v1/${resource.path}`]
-          : (await call(tokens.tenantAdmin, `${service}/v1/1/${resource.path}`)).statusCode === 200
-            ? [tokens.tenantAdmin, `${service}/v1/1/${resource.path}`]
-            : [tokens.admin, `${service}/v1/0/${resource.path}`];
+          ? [tokens.admin, '']
+          : (await call(tokens.tenantAdmin, urlOf(endpoints.list, '/1'))).statusCode === 200
+            ? [tokens.tenantAdmin, '/1']
+            : [tokens.admin, '/0'];
+      const base = urlOf(endpoints.list, tenant);
       await expectBounded(token, base);
       if (resource.tree) {
-        const tree = await call(token, `${base}/tree?page=1e300`);
+        const tree = await call(token, `${urlOf(endpoints.tree, tenant)}?page=1e300`);
         expect([resourceKey(resource), tree.statusCode]).toEqual([resourceKey(resource), 400]);
       }
       if (resource.lines) {
-        const header = (await call(token, `${base}?size=1`)).json<{
+        const sep = base.includes('?') ? '&' : '?';
+        const header = (await call(token, `${base}${sep}size=1`)).json<{
           content: Record<string, unknown>[];
         }>().content[0];
         expect(header).toBeDefined();
         for (const set of resource.lines) {
-          await expectBounded(token, `${base}/${String(header?.[resource.idField])}/${set.key}`);
+          const lines = endpoints.lines[set.key] ?? endpoints.get;
+          await expectBounded(token, urlOf(lines, tenant, String(header?.[resource.idField])));
         }
       }
       checked += 1;

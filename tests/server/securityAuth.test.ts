@@ -59,7 +59,7 @@ describe('API calls authenticate by the Authorization header only', () => {
     for (const name of ['access_token', OAUTH_SESSION_COOKIE]) {
       const res = await server.app.inject({
         method: 'POST',
-        url: '/hpfm/v1/1/countries',
+        url: '/hpfm/v1/1/country',
         headers: {
           origin: 'http://evil.example',
           'content-type': 'application/x-www-form-urlencoded',
