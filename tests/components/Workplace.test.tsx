@@ -6,6 +6,7 @@ import { createTranslator } from '../../app/i18n';
 import en_US from '../../app/i18n/en_US';
 import { CardSettingPage, registerCard, WorkplacePage } from '../../app/pages/workplace';
 import { reportSummary } from '../../app/pages/workplace/cards/ReportCard';
+import { TabShownContext } from '../../app/shell/tabShown';
 import { createAppStore } from '../../app/store';
 import { createRootReducer } from '../../app/store/reducer';
 import { portalFeature } from '../../app/modules/portal/feature';
@@ -165,6 +166,32 @@ describe('WorkplacePage', () => {
     expect(await within(workflow).findByRole('alert')).toHaveTextContent(
       'This card could not be loaded.',
     );
+  });
+
+  it("leaves the chart out while the workplace's tab is hidden", async () => {
+    const base = rootReducer(undefined, { type: '@@init' });
+    const store = createAppStore({
+      session: { status: 'ready', area: 'default', error: null },
+      user: { ...base.user, currentUser: ADMIN_USER },
+    });
+    renderApp(store, '/workplace', [
+      {
+        path: '/workplace',
+        element: (
+          <TabShownContext.Provider value={false}>
+            <WorkplacePage />
+          </TabShownContext.Provider>
+        ),
+      },
+    ]);
+    const report = await screen.findByRole('region', { name: 'Samples per month' });
+    await waitFor(() =>
+      expect(calls.some((call) => call.path.endsWith('/SAMPLES_PER_MONTH/data'))).toBe(true),
+    );
+    const workflow = screen.getByRole('region', { name: 'My pending approvals' });
+    expect(await within(workflow).findByText('Approve quotation Q-7')).toBeInTheDocument();
+    // Shown, the chart is drawn within this time ('fills each card' finds it).
+    await expect(within(report).findByRole('img', {}, { timeout: 1500 })).rejects.toThrow();
   });
 
   it("asks for a card's data while the card's own chunk is still loading", async () => {

@@ -10,6 +10,7 @@ import {
 import { ExceptionPage } from '../../pages/exception/ExceptionPage';
 import { AppErrorBoundary } from '../ErrorBoundary';
 import { ModulePage, SHELL_PAGES } from '../../shell/pages';
+import { TabShownContext } from '../../shell/tabShown';
 import type { Tab } from '../../shell/tabs';
 
 /** The id of the panel that shows a tab's page (the tab points at it with aria-controls). */
@@ -49,7 +50,15 @@ export const TabPane = memo(function TabPane({ tab, active, granted, name }: Tab
       height="full"
       overflow="auto"
     >
-      <TabPage path={tab.path} search={tab.search} tabKey={tab.key} granted={granted} name={name} />
+      <TabShownContext.Provider value={active}>
+        <TabPage
+          path={tab.path}
+          search={tab.search}
+          tabKey={tab.key}
+          granted={granted}
+          name={name}
+        />
+      </TabShownContext.Provider>
     </Box>
   );
 });

@@ -1,5 +1,5 @@
 import { Box, Text } from '@chakra-ui/react';
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { formatNumber } from '../../../../design-system';
 import { useI18n, type Translate } from '../../../i18n';
@@ -7,7 +7,9 @@ import { SAMPLES_PER_MONTH, type ReportData } from '../../../services/workplace'
 import type { RootState } from '../../../store/reducer';
 import { reportRequested, selectReport } from '../../../store/workplace';
 import { CardState } from '../CardFrame';
-import { BarChart } from './BarChart';
+import { useTabShown } from '../../../shell/tabShown';
+
+const BarChart = lazy(() => import('./BarChart').then((chart) => ({ default: chart.BarChart })));
 
 /** The accessible summary of a report: its range, then total, highest and lowest per series. */
 export function reportSummary(report: ReportData, t: Translate): string {
@@ -40,8 +42,12 @@ export function ReportCard() {
   const { data, status } = useSelector((state: RootState) =>
     selectReport(state, SAMPLES_PER_MONTH),
   );
-  // The chart is drawn in a deferred, interruptible render: the other cards paint first.
-  const drawn = useDeferredValue(data, null);
+  // The chart (recharts, its own chunk) loads once the workplace's tab is shown, and is drawn in
+  // a deferred, interruptible render: the other cards paint first.
+  const shown = useTabShown();
+  const [seen, setSeen] = useState(shown);
+  if (shown && !seen) setSeen(true);
+  const drawn = useDeferredValue(seen ? data : null, null);
 
   if (!data) {
     return (
@@ -54,15 +60,18 @@ export function ReportCard() {
   if (data.labels.length === 0 || data.series.length === 0) {
     return <Text color="fg.muted">{t('dashboard.noReportData')}</Text>;
   }
-  if (drawn !== data) return <Box height="15rem" />;
+  const space = <Box height="15rem" />;
+  if (drawn !== data) return space;
   return (
-    <BarChart
-      title={data.title}
-      labels={data.labels}
-      series={data.series}
-      summary={reportSummary(data, t)}
-      tableLabel={t('dashboard.showTable')}
-      labelHeader={t('dashboard.period')}
-    />
+    <Suspense fallback={space}>
+      <BarChart
+        title={data.title}
+        labels={data.labels}
+        series={data.series}
+        summary={reportSummary(data, t)}
+        tableLabel={t('dashboard.showTable')}
+        labelHeader={t('dashboard.period')}
+      />
+    </Suspense>
   );
 }
