@@ -6,7 +6,7 @@ import { createTranslator } from '../../app/i18n';
 import en_US from '../../app/i18n/en_US';
 import { CardSettingPage, registerCard, WorkplacePage } from '../../app/pages/workplace';
 import { reportSummary } from '../../app/pages/workplace/cards/ReportCard';
-import { TabShownContext } from '../../app/shell/tabShown';
+import { TabKeyContext } from '../../app/shell/tabShown';
 import { createAppStore } from '../../app/store';
 import { createRootReducer } from '../../app/store/reducer';
 import { portalFeature } from '../../app/modules/portal/feature';
@@ -178,9 +178,9 @@ describe('WorkplacePage', () => {
       {
         path: '/workplace',
         element: (
-          <TabShownContext.Provider value={false}>
+          <TabKeyContext.Provider value="/hpfm/country/list">
             <WorkplacePage />
-          </TabShownContext.Provider>
+          </TabKeyContext.Provider>
         ),
       },
     ]);

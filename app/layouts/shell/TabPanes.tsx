@@ -10,7 +10,7 @@ import {
 import { ExceptionPage } from '../../pages/exception/ExceptionPage';
 import { AppErrorBoundary } from '../ErrorBoundary';
 import { ModulePage, SHELL_PAGES } from '../../shell/pages';
-import { TabShownContext } from '../../shell/tabShown';
+import { TabKeyContext } from '../../shell/tabShown';
 import type { Tab } from '../../shell/tabs';
 
 /** The id of the panel that shows a tab's page (the tab points at it with aria-controls). */
@@ -50,7 +50,7 @@ export const TabPane = memo(function TabPane({ tab, active, granted, name }: Tab
       height="full"
       overflow="auto"
     >
-      <TabShownContext.Provider value={active}>
+      <TabKeyContext.Provider value={tab.key}>
         <TabPage
           path={tab.path}
           search={tab.search}
@@ -58,7 +58,7 @@ export const TabPane = memo(function TabPane({ tab, active, granted, name }: Tab
           granted={granted}
           name={name}
         />
-      </TabShownContext.Provider>
+      </TabKeyContext.Provider>
     </Box>
   );
 });
