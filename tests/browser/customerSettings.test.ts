@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
-import { operatorPage } from './support/engine';
+import { noticesGone, operatorPage, savedNotice } from './support/engine';
 import { ACCOUNTS, portalCustomer, visit } from './support/session';
 
 let browser: Browser;
@@ -33,12 +33,9 @@ async function chooseTimeZone(page: Page, zone: string) {
   await page.getByRole('link', { name: 'My settings' }).click();
   const profile = page.getByRole('form', { name: 'Profile' });
   await profile.getByLabel('Time zone').selectOption(zone);
+  await noticesGone(page);
   await profile.getByRole('button', { name: 'Save profile' }).click();
-  await page
-    .getByRole('region', { name: 'Notifications' })
-    .getByRole('status', { name: 'Operation succeeded' })
-    .first()
-    .waitFor();
+  await savedNotice(page);
 }
 
 describe('my settings', () => {

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
-import { lovField, operatorPage, rowAction, savedNotice } from './support/engine';
+import { lovField, noticesGone, operatorPage, rowAction, savedNotice } from './support/engine';
 import { mailedLink, signedInAt } from './support/hiam';
 import { ACCOUNTS, accessToken, visit } from './support/session';
 
@@ -35,18 +35,6 @@ async function activate(email: string, password: string): Promise<void> {
   await invited.getByRole('button', { name: 'Activate' }).click();
   await invited.getByText('Your account is active. You can sign in now.').waitFor();
   await invited.context().close();
-}
-
-/**
- * Waits until no earlier "saved" notification shows (they go after a few seconds), so that the
- * next one seen is the answer to the next save.
- */
-async function noticesGone(page: Page): Promise<void> {
-  await page
-    .getByRole('region', { name: 'Notifications' })
-    .getByRole('status', { name: 'Operation succeeded' })
-    .first()
-    .waitFor({ state: 'detached' });
 }
 
 /** The Create button of the currency list, once the page's permission checks have answered. */

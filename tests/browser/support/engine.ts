@@ -135,3 +135,15 @@ export async function savedNotice(page: Page): Promise<void> {
     .first()
     .waitFor();
 }
+
+/**
+ * Waits until no earlier "saved" notification shows (they go after a few seconds), so that the
+ * next one seen is the answer to the next save.
+ */
+export async function noticesGone(page: Page): Promise<void> {
+  await page
+    .getByRole('region', { name: 'Notifications' })
+    .getByRole('status', { name: 'Operation succeeded' })
+    .first()
+    .waitFor({ state: 'detached' });
+}
