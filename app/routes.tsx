@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { PORTAL_ACCOUNT_PAGE } from '../domain/contract/portalSignIn';
 import type { AuthorisedArea } from './store/session';
 
 function area(load: () => Promise<{ default: ComponentType }>) {
@@ -19,10 +20,6 @@ export const routes: RouteObject[] = [
   { path: '/*', element: area(() => import('./areas/DefaultArea')) },
 ];
 
-/** The portal's account pages (PubArea), shown without a session. */
-const PUB_ACCOUNT_PAGES =
-  /^\/pub\/(sign-in|forgot-password|activate-account|under-maintenance)\/?$/;
-
 /**
  * The authorised area a path opens (its RequireSession), or null for pages shown without a
  * session. The entry starts the session from it while the area's chunk loads.
@@ -30,7 +27,7 @@ const PUB_ACCOUNT_PAGES =
 export function sessionAreaOf(pathname: string): AuthorisedArea | null {
   if (/^\/(private|public|exception)(\/|$)/.test(pathname)) return null;
   if (pathname === '/pub' || pathname.startsWith('/pub/')) {
-    return PUB_ACCOUNT_PAGES.test(pathname) ? null : 'pub';
+    return PORTAL_ACCOUNT_PAGE.test(pathname) ? null : 'pub';
   }
   return 'default';
 }

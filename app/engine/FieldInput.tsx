@@ -20,14 +20,13 @@ import type { ReferenceField } from '../../domain/engine/fields';
 import { viewCodeOf } from '../../domain/engine/resource';
 import { LANGUAGES, type Language } from '../../domain/engine/text';
 import { useI18n } from '../i18n';
+import { LOV_VIEW_PATH } from '../services/hpfm';
 import { uploadRequest } from '../store/resources';
 import { lovLabels, useText } from './labels';
 import type { LovValue } from './lovValues';
 import type { ListFormField, ListRow } from './types';
 import { useReadPromise } from './useRead';
 
-/** The value-list view read. */
-const LOV_VIEW_PATH = '/hpfm/v1[/{tenantId}]/lov-view/info';
 /** The translations read. */
 const MULTI_LANGUAGE_PATH = '/hpfm/v1[/{tenantId}]/multi-language';
 

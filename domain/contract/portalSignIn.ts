@@ -11,7 +11,7 @@ export const PORTAL_SIGN_IN = '/pub/sign-in';
 export const PORTAL_HOME = '/pub/home';
 
 /** The portal's pages shown without a session: signing in never comes back to them. */
-const PORTAL_ACCOUNT_PAGE =
+export const PORTAL_ACCOUNT_PAGE =
   /^\/pub\/(sign-in|forgot-password|activate-account|under-maintenance)\/?$/;
 
 /** A path and query of URL characters only (no backslash, space, fragment or control). */

@@ -8,6 +8,9 @@ export interface FakeAnswer {
 
 type Handler = (url: URL, init: RequestInit) => FakeAnswer | Promise<FakeAnswer>;
 
+/** The fake API's routes: `METHOD /path` (no query) to an answer or a handler. */
+export type FakeRoutes = Record<string, FakeAnswer | Handler>;
+
 /** A call the fake API received. */
 export interface FakeCall {
   method: string;
@@ -20,7 +23,7 @@ export interface FakeCall {
  * Replaces `fetch` with a fake server: `routes` maps `METHOD /path` (no query) to an answer or
  * a handler; anything else answers 404. Returns the calls it received.
  */
-export function fakeApi(routes: Record<string, FakeAnswer | Handler>): FakeCall[] {
+export function fakeApi(routes: FakeRoutes): FakeCall[] {
   const calls: FakeCall[] = [];
   globalThis.fetch = jest.fn(async (input: string | URL | Request, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');

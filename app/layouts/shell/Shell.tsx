@@ -216,7 +216,9 @@ export function Shell() {
           ) : null}
           <Box flex="1" minHeight="0">
             {shell.tabs.map((tab) =>
-              !shell.menuLoaded && tab.key !== WORKPLACE_KEY ? null : (
+              // Until the menu says what may be shown, only the workplace, when asked for.
+              !shell.menuLoaded &&
+              (tab.key !== WORKPLACE_KEY || pathname !== WORKPLACE_KEY) ? null : (
                 <TabPane
                   key={`${tab.key}#${tab.refresh ?? 0}`}
                   tab={tab}

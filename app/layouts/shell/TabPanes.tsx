@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useState } from 'react';
 import {
   NavigationType,
   Route,
@@ -10,7 +10,6 @@ import {
 import { ExceptionPage } from '../../pages/exception/ExceptionPage';
 import { AppErrorBoundary } from '../ErrorBoundary';
 import { ModulePage, SHELL_PAGES } from '../../shell/pages';
-import { TabKeyContext } from '../../shell/tabShown';
 import type { Tab } from '../../shell/tabs';
 
 /** The id of the panel that shows a tab's page (the tab points at it with aria-controls). */
@@ -36,11 +35,14 @@ export interface TabPaneProps {
 }
 
 /**
- * One tab's page. Every open tab keeps its page mounted (hidden when inactive), so a
+ * One tab's page. A tab's page mounts when the tab is first shown (tabs restored or opened in
+ * the background load nothing until then) and then stays mounted, hidden when inactive, so a
  * half-filled form or a scrolled table is as the user left it; the page sees its own address.
  * Switching tabs re-renders the two panels' boxes, not their pages.
  */
 export const TabPane = memo(function TabPane({ tab, active, granted, name }: TabPaneProps) {
+  const [shownOnce, setShownOnce] = useState(active);
+  if (active && !shownOnce) setShownOnce(true);
   return (
     <Box
       role="tabpanel"
@@ -50,7 +52,7 @@ export const TabPane = memo(function TabPane({ tab, active, granted, name }: Tab
       height="full"
       overflow="auto"
     >
-      <TabKeyContext.Provider value={tab.key}>
+      {shownOnce && (
         <TabPage
           path={tab.path}
           search={tab.search}
@@ -58,7 +60,7 @@ export const TabPane = memo(function TabPane({ tab, active, granted, name }: Tab
           granted={granted}
           name={name}
         />
-      </TabKeyContext.Provider>
+      )}
     </Box>
   );
 });

@@ -1,5 +1,5 @@
 import { Box, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { formatNumber } from '../../../../design-system';
 import { useI18n, type Translate } from '../../../i18n';
@@ -7,7 +7,6 @@ import { SAMPLES_PER_MONTH, type ReportData } from '../../../services/workplace'
 import type { RootState } from '../../../store/reducer';
 import { reportRequested, selectReport } from '../../../store/workplace';
 import { CardState } from '../CardFrame';
-import { useTabShown } from '../../../shell/tabShown';
 
 const BarChart = lazy(() => import('./BarChart').then((chart) => ({ default: chart.BarChart })));
 
@@ -42,12 +41,9 @@ export function ReportCard() {
   const { data, status } = useSelector((state: RootState) =>
     selectReport(state, SAMPLES_PER_MONTH),
   );
-  // The chart (recharts, its own chunk) loads once the workplace's tab is shown, and is drawn in
-  // a deferred, interruptible render: the other cards paint first.
-  const shown = useTabShown();
-  const [seen, setSeen] = useState(shown);
-  if (shown && !seen) setSeen(true);
-  const drawn = useDeferredValue(seen ? data : null, null);
+  // The chart (recharts, its own chunk) is drawn in a deferred, interruptible render: the other
+  // cards paint first.
+  const drawn = useDeferredValue(data, null);
 
   if (!data) {
     return (
