@@ -14,7 +14,7 @@ import { saveCurrentUser } from '../../app/store/user';
 import { DesignSystemProvider } from '../../design-system';
 import country from '../../domain/resources/hpfm/country';
 import { COUNTRIES, pageOf } from '../../stories/app/countryFixtures';
-import { ADMIN_USER, fakeApi, type FakeCall } from '../support/fakeApi';
+import { ADMIN_USER, fakeApi, type FakeCall, ALL_GRANTED } from '../support/fakeApi';
 
 configure({ asyncUtilTimeout: 4000 });
 jest.setTimeout(20_000);
@@ -46,9 +46,7 @@ function renderCountries(pageSize: string | null, language: 'en_US' | 'zh_CN' = 
         Number(url.searchParams.get('size')),
       ),
     }),
-    'POST /iam/hzero/v1/menus/check-permissions': (_url, init) => ({
-      body: (JSON.parse(String(init.body)) as string[]).map((code) => ({ code, approve: true })),
-    }),
+    'POST /iam/hzero/v1/menus/check-permissions': ALL_GRANTED,
   });
   const store = createAppStore();
   store.dispatch(saveCurrentUser({ user: TENANT_ADMIN }));

@@ -12,7 +12,13 @@ import { setNotifier, type Notice } from '../../app/services/notification';
 import { createAppStore, selectI18n } from '../../app/store';
 import { changeLanguage } from '../../app/store/global';
 import { saveCurrentUser } from '../../app/store/user';
-import { ADMIN_USER, fakeApi, type FakeAnswer, type FakeCall } from '../support/fakeApi';
+import {
+  ADMIN_USER,
+  fakeApi,
+  type FakeAnswer,
+  type FakeCall,
+  ALL_GRANTED,
+} from '../support/fakeApi';
 import { portalFeature } from '../../app/modules/portal/feature';
 import { registerFeature } from '../../app/store/features';
 
@@ -97,9 +103,7 @@ function serve(routes: Record<string, FakeAnswer | ((url: URL) => FakeAnswer)> =
         ),
       };
     },
-    'POST /iam/hzero/v1/menus/check-permissions': (_url, init) => ({
-      body: (JSON.parse(String(init.body)) as string[]).map((code) => ({ code, approve: true })),
-    }),
+    'POST /iam/hzero/v1/menus/check-permissions': ALL_GRANTED,
     ...routes,
   });
 }

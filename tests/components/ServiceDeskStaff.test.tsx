@@ -10,7 +10,7 @@ import { AppPermissionProvider } from '../../app/permissions/AppPermissionProvid
 import { setNotifier } from '../../app/services/notification';
 import { createAppStore, selectI18n } from '../../app/store';
 import { saveCurrentUser } from '../../app/store/user';
-import { ADMIN_USER, fakeApi, type FakeAnswer } from '../support/fakeApi';
+import { ADMIN_USER, ALL_GRANTED, fakeApi } from '../support/fakeApi';
 
 configure({ asyncUtilTimeout: 4000 });
 jest.setTimeout(20_000);
@@ -40,15 +40,6 @@ const page = <T,>(content: T[]) => ({
 function I18nFromStore({ children }: { children: ReactNode }) {
   return <I18nContext.Provider value={useSelector(selectI18n)}>{children}</I18nContext.Provider>;
 }
-
-/** Every permission code is granted. */
-const GRANTED: FakeAnswer | ((url: URL, init: RequestInit) => FakeAnswer) = (_url, init) => ({
-  body: (JSON.parse(String(init.body)) as string[]).map((code) => ({
-    code,
-    approve: true,
-    controllerType: null,
-  })),
-});
 
 function renderAt(path: string) {
   const store = createAppStore();
@@ -86,7 +77,7 @@ const ANNOUNCEMENT = {
 describe('an announcement’s page', () => {
   it('schedules it at a time the staff member chooses', async () => {
     const calls = fakeApi({
-      'POST /iam/hzero/v1/menus/check-permissions': GRANTED,
+      'POST /iam/hzero/v1/menus/check-permissions': ALL_GRANTED,
       'GET /hfaq/v1/1/announcements/7': { body: ANNOUNCEMENT },
       'POST /hfaq/v1/1/announcements/7/publish': {
         body: { row: { ...ANNOUNCEMENT, status: 'SCHEDULED' }, message: 'Scheduled' },
@@ -116,7 +107,7 @@ describe('an announcement’s page', () => {
 describe('the statement scores', () => {
   it('shows the average of each month above the scores', async () => {
     fakeApi({
-      'POST /iam/hzero/v1/menus/check-permissions': GRANTED,
+      'POST /iam/hzero/v1/menus/check-permissions': ALL_GRANTED,
       'GET /hfaq/v1/1/project-scores/monthly': {
         body: page([{ monthId: 1202602, month: '2026-02', scoreCount: 3, averageScore: '4.33' }]),
       },
@@ -147,7 +138,7 @@ describe('the statement scores', () => {
 describe('the sample-information link', () => {
   it('makes a signed link for the chosen project and shows it', async () => {
     const calls = fakeApi({
-      'POST /iam/hzero/v1/menus/check-permissions': GRANTED,
+      'POST /iam/hzero/v1/menus/check-permissions': ALL_GRANTED,
       'GET /hfaq/v1/1/data-files': { body: page([]) },
       'GET /hpro/v1/1/projects': {
         body: page([

@@ -8,6 +8,15 @@ export interface FakeAnswer {
 
 type Handler = (url: URL, init: RequestInit) => FakeAnswer | Promise<FakeAnswer>;
 
+/** `POST /iam/hzero/v1/menus/check-permissions` answering every code granted. */
+export const ALL_GRANTED: Handler = (_url, init) => ({
+  body: (JSON.parse(String(init.body)) as string[]).map((code) => ({
+    code,
+    approve: true,
+    controllerType: null,
+  })),
+});
+
 /** The fake API's routes: `METHOD /path` (no query) to an answer or a handler. */
 export type FakeRoutes = Record<string, FakeAnswer | Handler>;
 

@@ -216,13 +216,12 @@ export function Shell() {
           ) : null}
           <Box flex="1" minHeight="0">
             {shell.tabs.map((tab) =>
-              // Until the menu says what may be shown, only the workplace, when asked for.
-              !shell.menuLoaded &&
-              (tab.key !== WORKPLACE_KEY || pathname !== WORKPLACE_KEY) ? null : (
+              !shell.menuLoaded && tab.key !== WORKPLACE_KEY ? null : (
                 <TabPane
                   key={`${tab.key}#${tab.refresh ?? 0}`}
                   tab={tab}
                   active={tab.key === shell.activeTabKey}
+                  atAddress={tab.path === pathname}
                   granted={granted(tab.path)}
                   name={titleOf(t, index, tab)}
                 />

@@ -28,6 +28,8 @@ const NO_PARENT_ROUTE = { outlet: null, matches: [], isDataRoute: false };
 export interface TabPaneProps {
   tab: Tab;
   active: boolean;
+  /** Whether the tab's page is the address shown (not so while another address opens its tab). */
+  atAddress: boolean;
   /** Whether the role may see the page (its menu entry, or its owner's, is granted). */
   granted: boolean;
   /** The page's name for the 'not available yet' page. */
@@ -35,14 +37,21 @@ export interface TabPaneProps {
 }
 
 /**
- * One tab's page. A tab's page mounts when the tab is first shown (tabs restored or opened in
- * the background load nothing until then) and then stays mounted, hidden when inactive, so a
- * half-filled form or a scrolled table is as the user left it; the page sees its own address.
- * Switching tabs re-renders the two panels' boxes, not their pages.
+ * One tab's page. A tab's page mounts when the tab is first shown at its address (tabs restored
+ * or opened in the background, or the tab active while another address opens its own, load
+ * nothing until then) and then stays mounted, hidden when inactive, so a half-filled form or a
+ * scrolled table is as the user left it; the page sees its own address. Switching tabs
+ * re-renders the two panels' boxes, not their pages.
  */
-export const TabPane = memo(function TabPane({ tab, active, granted, name }: TabPaneProps) {
-  const [shownOnce, setShownOnce] = useState(active);
-  if (active && !shownOnce) setShownOnce(true);
+export const TabPane = memo(function TabPane({
+  tab,
+  active,
+  atAddress,
+  granted,
+  name,
+}: TabPaneProps) {
+  const [shownOnce, setShownOnce] = useState(active && atAddress);
+  if (active && atAddress && !shownOnce) setShownOnce(true);
   return (
     <Box
       role="tabpanel"
