@@ -269,7 +269,11 @@ export function ListPage({ definition }: ListPageProps) {
             path,
             body: row ? { [idField]: row[idField] } : call.body,
             invalidate: target.reads,
-            after: [listPageLoad({ target })],
+            // A selection action's rows are done with: the selection clears, as HZERO's does.
+            after:
+              action.on === 'selection'
+                ? [listPageSelect({ id, keys: [] }), listPageLoad({ target })]
+                : [listPageLoad({ target })],
             notifyFailure: true,
           }),
         );

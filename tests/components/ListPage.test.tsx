@@ -343,6 +343,11 @@ describe('ListPage: custom actions', () => {
     expect(applied.map((call) => [call.method, call.url.search, call.init.body])).toEqual([
       ['PUT', '?monitorRuleIds=1%2C3', undefined],
     ]);
+    // Done with those rows: the selection clears.
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: 'Select row 1' })).not.toBeChecked(),
+    );
+    expect(await ready('Apply')).toBeDisabled();
   });
 
   it("posts the selected rows as HZERO's list of ids when the action has no query", async () => {
