@@ -95,7 +95,7 @@ async function addRules(server) {
     return parsed;
   };
   const routes = await call('GET', '/hadm/v1/routes?name=iam');
-  await call('POST', '/hadm/v1/gateway-rate-limits/create', {
+  const limit = await call('POST', '/hadm/v1/gateway-rate-limits/create', {
     rateLimitKey: 'BENCH',
     rateLimitType: 'request',
     serviceName: 'hzero-gateway',
@@ -111,13 +111,15 @@ async function addRules(server) {
       },
     ],
   });
-  await call('POST', '/hadm/v1/gateway-rate-limits/config/refresh');
-  await call('POST', '/hadm/v1/api-monitor-rules', {
+  await call('POST', '/hadm/v1/gateway-rate-limits/config/refresh', [
+    { rateLimitId: limit.rateLimitId },
+  ]);
+  const rule = await call('POST', '/hadm/v1/api-monitor-rules', {
     urlPattern: '/iam/**',
     timeWindowSeconds: 60,
     maxCount: 1_000_000,
   });
-  await call('PUT', '/hadm/v1/api-monitor-rules/apply');
+  await call('PUT', `/hadm/v1/api-monitor-rules/apply?monitorRuleIds=${rule.monitorRuleId}`);
 }
 
 /** Sends the light request open-loop at RATE for SECONDS; answers the latencies in ms. */

@@ -79,6 +79,25 @@ export function offeredFor(action: CustomAction, row: ListRow): boolean {
   return rowMatches(action.when, row);
 }
 
+/**
+ * What a toolbar action sends: for a `selection` action the selected rows as HZERO's batch
+ * calls send them, a list of `{<idField>: id}`, or their ids comma-separated in its
+ * `selectionQuery`; nothing for the others.
+ */
+export function selectionCall(
+  action: Pick<CustomAction, 'on' | 'selectionQuery'>,
+  path: string,
+  idField: string,
+  selected: readonly ListRow[],
+): { path: string; body: unknown } {
+  if (action.on !== 'selection') return { path, body: {} };
+  if (action.selectionQuery) {
+    const ids = selected.map((row) => String(row[idField])).join(',');
+    return { path: `${path}?${action.selectionQuery}=${encodeURIComponent(ids)}`, body: undefined };
+  }
+  return { path, body: selected.map((row) => ({ [idField]: row[idField] })) };
+}
+
 /** A cell whose text links to a page. */
 function CellLink({ text, to }: { text: string; to: string | undefined }) {
   if (!to || !text) return <>{text}</>;
@@ -154,13 +173,17 @@ export function ListPage({ definition }: ListPageProps) {
   const title = text(definition.title);
   const can = (action: ListPageAction) => definition.actions.includes(action);
   const customActions = definition.readOnly ? [] : (resource?.customActions ?? []);
-  const toolbarActions = customActions.filter((action) => action.on === 'toolbar');
+  const toolbarActions = customActions.filter(
+    (action) => action.on === 'toolbar' || action.on === 'selection',
+  );
   const rowCustomActions = customActions.filter((action) => action.on === 'row');
   const hasToolbar =
     definition.actions.some((action) => TOOLBAR_ACTIONS.includes(action)) ||
     toolbarActions.length > 0;
   const selectable =
-    !tree && definition.actions.some((action) => SELECTION_ACTIONS.includes(action));
+    !tree &&
+    (definition.actions.some((action) => SELECTION_ACTIONS.includes(action)) ||
+      customActions.some((action) => action.on === 'selection'));
   const lovValues = useLovValues(
     columnLovCodes([...definition.columns, ...definition.queryFields]),
   );
@@ -232,22 +255,25 @@ export function ListPage({ definition }: ListPageProps) {
   );
 
   const runAction = useCallback(
-    (action: CustomAction, row?: ListRow) => {
+    (action: CustomAction, row?: ListRow, selected: readonly ListRow[] = []) => {
       const endpoint = endpoints.actions[action.key];
       if (!endpoint) return;
+      const call = selectionCall(action, endpoint.path, idField, selected);
       const path =
-        action.on === 'row' && row
-          ? callOf(endpoint, String(row[idField]), row).path
-          : endpoint.path;
+        action.on === 'row' && row ? callOf(endpoint, String(row[idField]), row).path : call.path;
       const run = () =>
         dispatch(
           writeRequest({
             id: `${id}:${action.key}`,
             method: endpoint.method === 'GET' ? 'POST' : endpoint.method,
             path,
-            body: row ? { [idField]: row[idField] } : {},
+            body: row ? { [idField]: row[idField] } : call.body,
             invalidate: target.reads,
-            after: [listPageLoad({ target })],
+            // A selection action's rows are done with: the selection clears, as HZERO's does.
+            after:
+              action.on === 'selection'
+                ? [listPageSelect({ id, keys: [] }), listPageLoad({ target })]
+                : [listPageLoad({ target })],
             notifyFailure: true,
           }),
         );
@@ -567,8 +593,8 @@ export function ListPage({ definition }: ListPageProps) {
               key={action.key}
               writeId={`${id}:${action.key}`}
               codes={actionCodes(definition, action.key)}
-              disabled={page.busy}
-              onClick={() => runAction(action)}
+              disabled={page.busy || (action.on === 'selection' && nothingSelected)}
+              onClick={() => runAction(action, undefined, selectedRows)}
             >
               {text(action.label)}
             </ActionButton>

@@ -250,12 +250,12 @@ export const OWN_APIS: readonly OwnApi[] = [
   {
     path: '/iam/hzero/v1/{organizationId}/sub-accounts/**',
     reason:
-      "The sub-accounts screen's engine forms beyond HZERO's tenant users paths (GET .../{organizationId}/users/paging, POST and PUT .../users, GET .../users/{userId}/info, the roles at .../member-roles/user-roles/{userId}): enable/disable, export, and the row actions (unlock is HZERO's POST .../{organizationId}/users/{userId}/unlocked) lock, reset-password (HZERO sets a password: PUT .../users/{userId}/admin-password-reset; the product mails a link) and resend-invitation. The roles are saved with the account under the key roles (HZERO's body names them memberRoleList).",
+      "The sub-accounts screen's engine forms beyond HZERO's tenant users paths (GET .../{organizationId}/users/paging, POST and PUT .../users, GET .../users/{userId}/info, the roles at .../member-roles/user-roles/{userId}): enable/disable, export, and the row actions (unlock is HZERO's POST .../{organizationId}/users/{userId}/unlocked) lock, reset-password (HZERO sets a password: PUT .../users/{userId}/admin-password-reset; the product mails a link) and resend-invitation. The roles are saved with the account in HZERO's memberRoleList (the whole set: HZERO sends the new and changed ones and removes the others at member-roles/batch-delete).",
   },
   ...['enable', 'disable', 'export'].map((operation) => ({
     path: `/iam/hzero/v1/users/${operation}`,
     reason:
-      "The users screen's engine forms beyond HZERO's users paths (GET /paging, POST and PUT, GET /{userId}/info, the roles at member-roles/user-roles/{userId}): enable/disable and export. The roles are saved with the account (HZERO assigns them in the body as memberRoleList too, and removes them at member-roles/batch-delete).",
+      "The users screen's engine forms beyond HZERO's users paths (GET /paging, POST and PUT, GET /{userId}/info, the roles at member-roles/user-roles/{userId}): enable/disable and export. The roles are saved with the account in HZERO's memberRoleList (the whole set: HZERO sends the new and changed ones and removes the others at member-roles/batch-delete).",
   })),
   {
     path: '/iam/hzero/v1/users/{userId}/{action}',

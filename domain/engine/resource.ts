@@ -32,8 +32,18 @@ export interface CustomAction {
   key: string;
   /** The button's text. */
   label: Text;
-  /** Where the button is. */
-  on: 'row' | 'toolbar' | 'form';
+  /**
+   * Where the button is: on a row, in the list's toolbar, on the detail page's form, or in the
+   * toolbar acting on the rows selected in the list (`selection`, offered while one is: they
+   * are sent as HZERO's batch calls send them, a list of `{<idField>: id}` in the body, or in
+   * `selectionQuery`).
+   */
+  on: 'row' | 'toolbar' | 'form' | 'selection';
+  /**
+   * Of a `selection` action: the query parameter that carries the selected ids, comma-separated,
+   * in place of the body (HZERO's `api-monitor-rules/apply?monitorRuleIds=`).
+   */
+  selectionQuery?: string;
   /** A question asked before the action runs. */
   confirm?: Text;
   /** Offered only for rows whose field has one of these values (e.g. `{status: ['DRAFT']}`). */
@@ -562,6 +572,14 @@ export function defineResource<R extends ResourceDescription>(resource: R): R {
     if (!KEBAB.test(action.key)) fail(`custom action '${action.key}' must be kebab-case`);
     if (action.on === 'form' && !resource.detailRoute) {
       fail(`form action '${action.key}' needs a detail page (detailRoute)`);
+    }
+    if (action.selectionQuery !== undefined) {
+      if (action.on !== 'selection') {
+        fail(`action '${action.key}': only a selection action has a selectionQuery`);
+      }
+      if (!/^[a-z][A-Za-z0-9]*$/.test(action.selectionQuery)) {
+        fail(`action '${action.key}': selectionQuery must be a camelCase parameter name`);
+      }
     }
     if (action.api !== undefined) checkActionApi(action, fail);
   }

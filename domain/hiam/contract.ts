@@ -42,7 +42,13 @@ export interface RoleGrants {
   menus: MenuNode[];
 }
 
-/** What a grant or withdrawal names (`permission-sets/assign`, `/recycle`). */
+/**
+ * What a grant or withdrawal names (`permission-sets/assign`, `/recycle`): menus and permission
+ * codes by their own ids. HZERO's body is a bare list of permission-set ids (hiam
+ * roleManagementService.js batchAssignPermissionSets; RoleManagement/Permissions sends the ids
+ * of the `ps` nodes under the ticked node), its permission sets being menus of type `ps` with
+ * the menus' ids; here menus and codes are two tables whose ids overlap, so the two lists stay.
+ */
 export interface GrantChange {
   menuIds: readonly number[];
   permissionIds: readonly number[];

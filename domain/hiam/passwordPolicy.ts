@@ -9,12 +9,12 @@ import { fill, type Language, type Text, text } from '../engine/text';
 /** The longest password any policy accepts. */
 export const PASSWORD_MAX_LENGTH = 64;
 
-/** A tenant's password policy. */
+/** A tenant's password policy, in the field names of HZERO's (hiam passwordPolicyService.js). */
 export interface PasswordPolicy {
   /** Fewest characters. */
   minLength: number;
   /** Fewest digits (0-9). */
-  digitCount: number;
+  digitsCount: number;
   /** Fewest letters of any case. */
   letterCount: number;
   /** Fewest lower-case letters. */
@@ -22,17 +22,17 @@ export interface PasswordPolicy {
   /** Fewest upper-case letters. */
   uppercaseCount: number;
   /** Fewest characters that are neither letters nor digits. */
-  specialCount: number;
+  specialCharCount: number;
   /** 1: the password may not contain the login name (case-blind). */
-  notLoginName: number;
+  notUsername: number;
   /** The password may not be one of the account's last N (0: any). */
-  historyCount: number;
+  notRecentCount: number;
   /** A password older than this many days must be changed at sign-in (0: never). */
-  expiryDays: number;
+  passwordUpdateRate: number;
   /** Consecutive wrong passwords that lock the account (0: never). */
-  lockoutThreshold: number;
-  /** How long such a lock lasts, in minutes. */
-  lockoutMinutes: number;
+  maxErrorTime: number;
+  /** How long such a lock lasts, in seconds. */
+  lockedExpireTime: number;
 }
 
 /**
@@ -41,16 +41,16 @@ export interface PasswordPolicy {
  */
 export const DEFAULT_PASSWORD_POLICY: Readonly<PasswordPolicy> = {
   minLength: 8,
-  digitCount: 1,
+  digitsCount: 1,
   letterCount: 1,
   lowercaseCount: 0,
   uppercaseCount: 0,
-  specialCount: 0,
-  notLoginName: 0,
-  historyCount: 0,
-  expiryDays: 0,
-  lockoutThreshold: 0,
-  lockoutMinutes: 30,
+  specialCharCount: 0,
+  notUsername: 0,
+  notRecentCount: 0,
+  passwordUpdateRate: 0,
+  maxErrorTime: 0,
+  lockedExpireTime: 1800,
 };
 
 /**
@@ -66,29 +66,32 @@ export interface LinkPasswordPolicy {
 export type PasswordRule =
   | 'minLength'
   | 'maxLength'
-  | 'digitCount'
+  | 'digitsCount'
   | 'letterCount'
   | 'lowercaseCount'
   | 'uppercaseCount'
-  | 'specialCount'
-  | 'notLoginName'
-  | 'historyCount'
+  | 'specialCharCount'
+  | 'notUsername'
+  | 'notRecentCount'
   | 'control';
 
 /** What each rule asks, said to the user (`%{count}` the policy's figure). */
 export const PASSWORD_RULE_TEXTS: Readonly<Record<PasswordRule, Text>> = {
   minLength: text('at least %{count} characters', '至少 %{count} 个字符'),
   maxLength: text('at most %{count} characters', '最多 %{count} 个字符'),
-  digitCount: text('at least %{count} digit(s)', '至少 %{count} 个数字'),
+  digitsCount: text('at least %{count} digit(s)', '至少 %{count} 个数字'),
   letterCount: text('at least %{count} letter(s)', '至少 %{count} 个字母'),
   lowercaseCount: text('at least %{count} lower-case letter(s)', '至少 %{count} 个小写字母'),
   uppercaseCount: text('at least %{count} upper-case letter(s)', '至少 %{count} 个大写字母'),
-  specialCount: text(
+  specialCharCount: text(
     'at least %{count} character(s) that are neither letters nor digits',
     '至少 %{count} 个非字母数字的字符',
   ),
-  notLoginName: text('not containing the login name', '不包含登录名'),
-  historyCount: text('not one of the last %{count} passwords', '不能是最近 %{count} 次用过的密码'),
+  notUsername: text('not containing the login name', '不包含登录名'),
+  notRecentCount: text(
+    'not one of the last %{count} passwords',
+    '不能是最近 %{count} 次用过的密码',
+  ),
   control: text('no control characters', '不含控制字符'),
 };
 
@@ -107,7 +110,7 @@ export interface PasswordProblem {
 /** The figure a rule states (its count), for its text. */
 function figureOf(rule: PasswordRule, policy: PasswordPolicy): number {
   if (rule === 'maxLength') return PASSWORD_MAX_LENGTH;
-  if (rule === 'notLoginName' || rule === 'control') return 0;
+  if (rule === 'notUsername' || rule === 'control') return 0;
   return policy[rule];
 }
 
@@ -124,13 +127,13 @@ export function refusalOf(rule: PasswordRule, policy: PasswordPolicy, lang: Lang
 /** The rules a policy sets, in the order they are checked and listed. */
 export function rulesOf(policy: PasswordPolicy): PasswordRule[] {
   const counted = (
-    ['digitCount', 'letterCount', 'lowercaseCount', 'uppercaseCount', 'specialCount'] as const
+    ['digitsCount', 'letterCount', 'lowercaseCount', 'uppercaseCount', 'specialCharCount'] as const
   ).filter((rule) => policy[rule] > 0);
   return [
     'minLength',
     ...counted,
-    ...(policy.notLoginName === 1 ? (['notLoginName'] as const) : []),
-    ...(policy.historyCount > 0 ? (['historyCount'] as const) : []),
+    ...(policy.notUsername === 1 ? (['notUsername'] as const) : []),
+    ...(policy.notRecentCount > 0 ? (['notRecentCount'] as const) : []),
   ];
 }
 
@@ -158,14 +161,14 @@ export function passwordProblem(
     ['minLength', length >= policy.minLength],
     ['maxLength', length <= PASSWORD_MAX_LENGTH],
     ['control', !/\p{Cc}/u.test(password)],
-    ['digitCount', count(password, /\p{Nd}/u) >= policy.digitCount],
+    ['digitsCount', count(password, /\p{Nd}/u) >= policy.digitsCount],
     ['letterCount', count(password, /\p{L}/u) >= policy.letterCount],
     ['lowercaseCount', count(password, /\p{Ll}/u) >= policy.lowercaseCount],
     ['uppercaseCount', count(password, /\p{Lu}/u) >= policy.uppercaseCount],
-    ['specialCount', count(password, /[^\p{L}\p{Nd}]/u) >= policy.specialCount],
+    ['specialCharCount', count(password, /[^\p{L}\p{Nd}]/u) >= policy.specialCharCount],
     [
-      'notLoginName',
-      policy.notLoginName !== 1 ||
+      'notUsername',
+      policy.notUsername !== 1 ||
         loginName.trim() === '' ||
         !password.toLowerCase().includes(loginName.trim().toLowerCase()),
     ],

@@ -54,7 +54,9 @@ export interface ResourceHooks {
   /** Before a delete, inside its transaction; throw to refuse. */
   beforeDelete?(context: HookContext, row: Row): void;
   /**
-   * Custom actions by key: `row` for a row action, undefined for a toolbar action. A synchronous
+   * Custom actions by key: `row` for a row action, undefined for a toolbar action; `selected`
+   * the rows a selection action names, read in the caller's scope (one the caller cannot read
+   * is refused as not there, 404, before the action runs), empty for the others. A synchronous
    * action runs in one transaction; an asynchronous one (network, files) runs its part before
    * the first `await` in it, and each write after that on its own.
    */
@@ -65,6 +67,7 @@ export interface ResourceHooks {
         context: HookContext,
         row: Row | undefined,
         body: unknown,
+        selected: readonly Row[],
       ) => ActionResult | Promise<ActionResult>
     >
   >;

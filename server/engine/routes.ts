@@ -16,6 +16,7 @@ import {
   pathFieldsOf,
   permissionCode,
   resourceKey,
+  type CustomAction,
   type Endpoint,
   type ResourceDescription,
 } from '../../domain/engine/resource';
@@ -190,6 +191,47 @@ function listBody(request: FastifyRequest, what: string): unknown[] {
     throw badRequest(`The request body must be a list of 1 to 1000 ${what}`);
   }
   return body;
+}
+
+/** Most rows one selection action names. */
+const MOST_SELECTED = 500;
+
+/**
+ * The ids of the rows a selection action names: its query parameter's comma-separated ids, or
+ * the body's list of `{<idField>: id}` (HZERO's batch form); 400 otherwise.
+ */
+function selectedIds(
+  request: FastifyRequest,
+  resource: ResourceDescription,
+  action: CustomAction,
+): number[] {
+  const whole = (value: unknown) =>
+    (typeof value === 'number' || (typeof value === 'string' && /^\d{1,15}$/.test(value))) &&
+    Number.isSafeInteger(Number(value));
+  const param = action.selectionQuery;
+  if (param) {
+    const raw = (request.query as Record<string, unknown>)[param];
+    const parts = typeof raw === 'string' && raw.length <= 20_000 ? raw.split(',') : [];
+    if (parts.length === 0 || parts.length > MOST_SELECTED || !parts.every(whole)) {
+      throw badRequest(
+        `Query parameter '${param}' must name 1 to ${MOST_SELECTED} ${resource.idField} values, separated by commas`,
+      );
+    }
+    return [...new Set(parts.map(Number))];
+  }
+  const body = request.body;
+  const items = Array.isArray(body) ? body : [];
+  const ids = items.map((item: unknown) =>
+    item !== null && typeof item === 'object'
+      ? (item as Record<string, unknown>)[resource.idField]
+      : undefined,
+  );
+  if (ids.length === 0 || ids.length > MOST_SELECTED || !ids.every(whole)) {
+    throw badRequest(
+      `The request body must be a list of 1 to ${MOST_SELECTED} rows, each with its ${resource.idField}`,
+    );
+  }
+  return [...new Set(ids.map(Number))];
 }
 
 /** `GET {base}/export` when the resource offers it: the query's rows as CSV. */
@@ -371,6 +413,7 @@ function registerResource(
         action.key,
         action.on === 'row' ? endpointId(request, endpoint).id : undefined,
         request.body,
+        action.on === 'selection' ? selectedIds(request, resource, action) : undefined,
       ),
     );
   }

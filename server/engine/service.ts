@@ -926,7 +926,7 @@ export class Engine {
     return `\uFEFF${lines.join('\r\n')}\r\n`;
   }
 
-  /** Runs a custom action's hook on a row (or on none, for a toolbar action). */
+  /** Runs a custom action's hook on a row (or on none, for a toolbar action; on the `selected` rows, read here, for a selection action). */
   /**
    * The row a form action works on: the form's values, checked as a create's (or an update's,
    * over the stored row, when they name its id).
@@ -947,6 +947,7 @@ export class Engine {
     key: string,
     id: number | undefined,
     body: unknown,
+    selected?: readonly number[],
   ): ActionResult | Promise<ActionResult> {
     const run = this.hooksOf(resource).actions?.[key];
     if (!run) throw new Error(`${resourceKey(resource)}: no hook for action ${key}`);
@@ -958,7 +959,8 @@ export class Engine {
         : id === undefined
           ? undefined
           : this.get(resource, scope, id);
-      const outcome = run(this.context(resource, scope), row, body);
+      const rows = selected?.map((selectedId) => this.get(resource, scope, selectedId)) ?? [];
+      const outcome = run(this.context(resource, scope), row, body, rows);
       if (outcome instanceof Promise) {
         pending = outcome;
         return undefined;

@@ -125,8 +125,16 @@ export class ApiMonitor {
     return [...new Set(this.rules.map((rule) => rule.pattern.first))];
   }
 
-  /** Reads, checks and applies every rule, recording each one's outcome. */
-  refresh(db: Db, rowSecret: Buffer, now: number): { applied: number; failed: number } {
+  /**
+   * Reads, checks and applies every rule, recording each one's outcome; with `only`, just those
+   * (the others stay as they are in force, a deleted one goes).
+   */
+  refresh(
+    db: Db,
+    rowSecret: Buffer,
+    now: number,
+    only?: ReadonlySet<number>,
+  ): { applied: number; failed: number } {
     const rows = db
       .prepare(
         `SELECT monitor_rule_id AS id, url_pattern AS urlPattern, time_window_seconds AS windowSeconds,
@@ -149,9 +157,15 @@ export class ApiMonitor {
       idColumn: 'monitor_rule_id',
     });
     const rules: MonitorRule[] = [];
+    let applied = 0;
     let failed = 0;
     db.transaction(() => {
       for (const row of rows) {
+        if (only && !only.has(row.id)) {
+          const inForce = this.rules.find((rule) => rule.id === row.id);
+          if (inForce) rules.push(inForce);
+          continue;
+        }
         if (row.enabled !== 1) {
           recorder.record(row.id, 'S', M.monitorDisabled, now);
           continue;
@@ -179,6 +193,7 @@ export class ApiMonitor {
           block: new Set(block.addresses),
           allow: new Set(allow.addresses),
         });
+        applied += 1;
         recorder.record(
           row.id,
           'S',
@@ -198,7 +213,7 @@ export class ApiMonitor {
     for (const id of this.counters.keys()) {
       if (!rules.some((rule) => rule.id === id)) this.counters.delete(id);
     }
-    return { applied: rules.length, failed };
+    return { applied, failed };
   }
 
   /** Counts a call against every rule matching it; says whether it is refused. */

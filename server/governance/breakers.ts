@@ -268,9 +268,15 @@ export class Breakers {
 
   /**
    * Applies each configuration to its own breaker (a breaker without an enabled one takes the
-   * defaults), recording each configuration's outcome; siblings are never touched.
+   * defaults), recording each configuration's outcome; siblings are never touched. With `only`,
+   * just those configurations (the others' breakers keep what they have).
    */
-  refresh(db: Db, rowSecret: Buffer, now: number): { applied: number; failed: number } {
+  refresh(
+    db: Db,
+    rowSecret: Buffer,
+    now: number,
+    only?: ReadonlySet<number>,
+  ): { applied: number; failed: number } {
     const confs = db
       .prepare(
         `SELECT conf_id AS id, conf_key AS key, enabled_flag AS enabled FROM hadm_hystrix_conf`,
@@ -288,8 +294,13 @@ export class Breakers {
     let applied = 0;
     let failed = 0;
     const configured = new Set<string>();
+    const untouched = new Set<string>();
     db.transaction(() => {
       for (const conf of confs) {
+        if (only && !only.has(conf.id)) {
+          untouched.add(conf.key);
+          continue;
+        }
         const breaker = this.byKey.get(conf.key);
         if (!breaker) {
           failed += 1;
@@ -356,7 +367,7 @@ export class Breakers {
       }
     })();
     for (const [key, breaker] of this.byKey) {
-      if (!configured.has(key)) breaker.configure(defaultSettings(), false);
+      if (!configured.has(key) && !untouched.has(key)) breaker.configure(defaultSettings(), false);
     }
     return { applied, failed };
   }

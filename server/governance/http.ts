@@ -195,7 +195,7 @@ export function governanceRoutes(app: FastifyInstance, ctx: AppContext, state: G
           )
           .run([...addresses, ip].join('\n'), now, rule.monitorRuleId);
       }
-      state.refreshMonitors();
+      state.refreshMonitors([rule.monitorRuleId]);
       return { message: say(lang, M.addressAdded, { ip, pattern: rule.urlPattern }) };
     });
   }

@@ -61,6 +61,8 @@ export class Governance {
   readonly limiter: Throttle;
   private routes: PatternIndex<RouteRule>;
   private rates: PatternIndex<RateRule> = new PatternIndex<RateRule>([]);
+  /** The rate limits' rules in force. */
+  private rateRules: readonly RateRule[] = [];
   /** First path segments the layer looks at; every other request passes untouched. */
   private governed = new Set<string>();
   /** First path segments of the routes that forward elsewhere than the path itself. */
@@ -90,9 +92,17 @@ export class Governance {
     this.refreshBreakers();
   }
 
-  /** Applies every circuit-breaker configuration as saved now, each to its own breaker. */
-  refreshBreakers(): { applied: number; failed: number } {
-    return this.breakers.refresh(this.ctx.db, this.ctx.rowSecret, this.ctx.now());
+  /**
+   * Applies every circuit-breaker configuration as saved now (or the ones `only` names), each
+   * to its own breaker.
+   */
+  refreshBreakers(only?: readonly number[]): { applied: number; failed: number } {
+    return this.breakers.refresh(
+      this.ctx.db,
+      this.ctx.rowSecret,
+      this.ctx.now(),
+      only && new Set(only),
+    );
   }
 
   /**
@@ -129,17 +139,35 @@ export class Governance {
       .get() as { count: number; disabled: number };
   }
 
-  /** Applies every enabled rate limit as saved now, recording each one's outcome. */
-  refreshRates(): { applied: number; failed: number } {
-    const outcome = refreshRateLimits(this.ctx.db, this.ctx.rowSecret, this.ctx.now());
+  /**
+   * Applies every enabled rate limit as saved now (or the ones `only` names; the others keep
+   * what is in force), recording each one's outcome.
+   */
+  refreshRates(only?: readonly number[]): { applied: number; failed: number } {
+    const outcome = refreshRateLimits(
+      this.ctx.db,
+      this.ctx.rowSecret,
+      this.ctx.now(),
+      only && new Set(only),
+      this.rateRules,
+    );
+    this.rateRules = outcome.rules;
     this.rates = new PatternIndex(outcome.rules);
     this.recomputeGoverned();
     return outcome;
   }
 
-  /** Puts every API monitor rule as saved now into force, recording each one's outcome. */
-  refreshMonitors(): { applied: number; failed: number } {
-    const outcome = this.monitor.refresh(this.ctx.db, this.ctx.rowSecret, this.ctx.now());
+  /**
+   * Puts every API monitor rule as saved now (or the ones `only` names) into force, recording
+   * each one's outcome.
+   */
+  refreshMonitors(only?: readonly number[]): { applied: number; failed: number } {
+    const outcome = this.monitor.refresh(
+      this.ctx.db,
+      this.ctx.rowSecret,
+      this.ctx.now(),
+      only && new Set(only),
+    );
     this.recomputeGoverned();
     return outcome;
   }

@@ -30,6 +30,8 @@ export interface RateOverride {
 
 /** A rate-limit line as applied. */
 export interface RateRule {
+  /** The limit (header) it comes from. */
+  rateLimitId: number;
   lineId: number;
   limitKey: string;
   pattern: PathPattern;
@@ -151,8 +153,17 @@ function overrideKey(dimensions: readonly Dimension[], row: DimRow): string | un
   return key;
 }
 
-/** Reads, checks and records every rate limit; answers the rules of those that passed. */
-export function refreshRateLimits(db: Db, rowSecret: Buffer, now: number): RateRefresh {
+/**
+ * Reads, checks and records every rate limit; answers the rules of those that passed. With
+ * `only`, just those limits: the others keep their rules `inForce` (a deleted one's go).
+ */
+export function refreshRateLimits(
+  db: Db,
+  rowSecret: Buffer,
+  now: number,
+  only?: ReadonlySet<number>,
+  inForce: readonly RateRule[] = [],
+): RateRefresh {
   const headers = db
     .prepare(
       'SELECT rate_limit_id AS id, rate_limit_key AS key, enabled_flag AS enabled FROM hadm_rate_limit',
@@ -179,6 +190,10 @@ export function refreshRateLimits(db: Db, rowSecret: Buffer, now: number): RateR
   let failed = 0;
   db.transaction(() => {
     for (const header of headers) {
+      if (only && !only.has(header.id)) {
+        rules.push(...inForce.filter((rule) => rule.rateLimitId === header.id));
+        continue;
+      }
       if (header.enabled !== 1) {
         recorder.record(header.id, 'S', M.rateDisabled, now);
         continue;
@@ -211,6 +226,7 @@ export function refreshRateLimits(db: Db, rowSecret: Buffer, now: number): RateR
         }
         const counted = dimensions.includes('url') && line.template !== null;
         mine.push({
+          rateLimitId: header.id,
           lineId: line.id,
           limitKey: header.key,
           pattern: compilePattern(line.path ?? (line.routePath as string)),

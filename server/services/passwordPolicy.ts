@@ -27,11 +27,11 @@ const DAY_MS = 24 * 3600 * 1000;
 export function policyOf(db: Db, tenantId: number): PasswordPolicy {
   const row = db
     .prepare(
-      `SELECT min_length AS minLength, digit_count AS digitCount, letter_count AS letterCount,
+      `SELECT min_length AS minLength, digits_count AS digitsCount, letter_count AS letterCount,
               lowercase_count AS lowercaseCount, uppercase_count AS uppercaseCount,
-              special_count AS specialCount, not_login_name AS notLoginName,
-              history_count AS historyCount, expiry_days AS expiryDays,
-              lockout_threshold AS lockoutThreshold, lockout_minutes AS lockoutMinutes
+              special_char_count AS specialCharCount, not_username AS notUsername,
+              not_recent_count AS notRecentCount, password_update_rate AS passwordUpdateRate,
+              max_error_time AS maxErrorTime, locked_expire_time AS lockedExpireTime
        FROM hiam_password_policies WHERE tenant_id = ?`,
     )
     .get(tenantId) as PasswordPolicy | undefined;
@@ -69,10 +69,10 @@ export async function newPasswordProblem(
   const policy = accountPolicy(db, user);
   const problem = passwordProblem(password, policy, user.login_name, lang);
   if (problem) return problem;
-  if (policy.historyCount > 0) {
-    for (const hash of lastHashes(db, user, policy.historyCount)) {
+  if (policy.notRecentCount > 0) {
+    for (const hash of lastHashes(db, user, policy.notRecentCount)) {
       if (await verifyPassword(password, hash)) {
-        return { rule: 'historyCount', message: refusalOf('historyCount', policy, lang) };
+        return { rule: 'notRecentCount', message: refusalOf('notRecentCount', policy, lang) };
       }
     }
   }
@@ -128,15 +128,15 @@ export function mustChangePassword(
   const problem = passwordProblem(password, policy, user.login_name, lang);
   if (problem) return { reason: 'policy', rule: ruleText(problem.rule, policy, lang) };
   const setAt = user.password_changed_at ?? user.creation_date;
-  if (policy.expiryDays > 0 && now - setAt > policy.expiryDays * DAY_MS) {
-    return { reason: 'expired', days: policy.expiryDays };
+  if (policy.passwordUpdateRate > 0 && now - setAt > policy.passwordUpdateRate * DAY_MS) {
+    return { reason: 'expired', days: policy.passwordUpdateRate };
   }
   return null;
 }
 
 /**
  * Counts a wrong password on an account; at its policy's threshold the account is locked for
- * the policy's minutes (and the count starts again). Answers the end of that lock, or null.
+ * the policy's seconds (and the count starts again). Answers the end of that lock, or null.
  */
 export function countWrongPassword(db: Db, user: UserRow, now: number): number | null {
   const policy = accountPolicy(db, user);
@@ -147,12 +147,12 @@ export function countWrongPassword(db: Db, user: UserRow, now: number): number |
        last_failure_at = excluded.last_failure_at, last_update_date = excluded.last_update_date,
        object_version_number = object_version_number + 1`,
   ).run(user.id, now, now, now);
-  if (policy.lockoutThreshold === 0) return null;
+  if (policy.maxErrorTime === 0) return null;
   const { count } = db
     .prepare('SELECT failure_count AS count FROM login_failures WHERE user_id = ?')
     .get(user.id) as { count: number };
-  if (count < policy.lockoutThreshold) return null;
-  const until = now + policy.lockoutMinutes * 60_000;
+  if (count < policy.maxErrorTime) return null;
+  const until = now + policy.lockedExpireTime * 1000;
   db.prepare(
     `UPDATE users SET locked_flag = 1, locked_until = ?,
        object_version_number = object_version_number + 1, last_update_date = ?

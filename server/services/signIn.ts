@@ -196,7 +196,7 @@ async function judgeCredentials(
     }
     const lang = languageOf(user.language);
     const threshold = ctx.db
-      .prepare('SELECT lockout_threshold AS n FROM hiam_password_policies WHERE tenant_id = ?')
+      .prepare('SELECT max_error_time AS n FROM hiam_password_policies WHERE tenant_id = ?')
       .get(user.organization_id) as { n: number } | undefined;
     return {
       ok: false,

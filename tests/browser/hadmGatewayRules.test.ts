@@ -102,9 +102,13 @@ describe('service governance rules', () => {
     await rules.getByRole('row', { name: /banks/ }).waitFor();
 
     await page.goto('/hadm/rate-limit');
+    const table = panel.getByRole('table', { name: 'Rate Limiting' });
+    await table
+      .getByRole('row', { name: /PER_LIST/ })
+      .getByRole('checkbox')
+      .check();
     await panel.getByRole('button', { name: 'Refresh', exact: true }).click();
     await confirmWith(page, 'OK');
-    const table = panel.getByRole('table', { name: 'Rate Limiting' });
     await table.getByRole('row', { name: /\(1 dimension rules\)/ }).waitFor();
 
     // The banks have 2 calls a minute; the other lists keep the line's 50.
@@ -118,7 +122,9 @@ describe('service governance rules', () => {
     }
 
     await callApi(page, 'POST', '/hadm/v1/gateway-rate-limits/disable', [limit.rateLimitId]);
-    await callApi(page, 'POST', '/hadm/v1/gateway-rate-limits/config/refresh');
+    await callApi(page, 'POST', '/hadm/v1/gateway-rate-limits/config/refresh', [
+      { rateLimitId: limit.rateLimitId },
+    ]);
     await page.close();
   });
 

@@ -84,12 +84,19 @@ describe('service governance', () => {
       expect((await get(page, '/hpfm/v1/countries')).status).toBe(200);
     }
 
-    // Refresh on the list: the limit shows as applied, with its message and time.
+    // Refresh on the list acts on the selected limits (as HZERO's): the limit shows as applied,
+    // with its message and time.
     await page.goto('/hadm/rate-limit');
-    await panel.getByRole('button', { name: 'Refresh', exact: true }).click();
-    await confirmWith(page, 'OK');
-    await notice(page, 'Operation succeeded', '2 rate limits applied, 0 failed');
+    const refresh = panel.getByRole('button', { name: 'Refresh', exact: true });
+    expect(await refresh.isDisabled()).toBe(true);
     const table = panel.getByRole('table', { name: 'Rate Limiting' });
+    await table
+      .getByRole('row', { name: /COUNTRY_LIST/ })
+      .getByRole('checkbox')
+      .check();
+    await refresh.click();
+    await confirmWith(page, 'OK');
+    await notice(page, 'Operation succeeded', '1 rate limits applied, 0 failed');
     await table
       .getByRole('row', { name: /COUNTRY_LIST/ })
       .getByText('Applied')
@@ -151,9 +158,14 @@ describe('service governance', () => {
     await panel.getByRole('button', { name: 'Save', exact: true }).click();
     await savedNotice(page);
     await page.goto('/hadm/hystrix');
+    await panel
+      .getByRole('table', { name: 'Circuit Breakers' })
+      .getByRole('row', { name: /FILE_STORAGE/ })
+      .getByRole('checkbox')
+      .check();
     await panel.getByRole('button', { name: 'Refresh', exact: true }).click();
     await confirmWith(page, 'OK');
-    await notice(page, 'Operation succeeded', '2 breaker configurations applied');
+    await notice(page, 'Operation succeeded', '1 breaker configurations applied');
     await card.getByText(/Opens at 50 % errors of at least 3 calls/).waitFor();
 
     // A staff member's uploads go to file storage, which now fails on purpose.
@@ -258,9 +270,14 @@ describe('service governance', () => {
     await create.getByRole('spinbutton', { name: 'Most calls per address' }).fill('100');
     await create.getByRole('button', { name: 'Save' }).click();
     await create.waitFor({ state: 'detached' });
+    await panel
+      .getByRole('table', { name: 'API Limits' })
+      .getByRole('row', { name: /\/hpfm\/v1\/currencys/ })
+      .getByRole('checkbox')
+      .check();
     await panel.getByRole('button', { name: 'Apply', exact: true }).click();
     await confirmWith(page, 'OK');
-    await notice(page, 'Operation succeeded', 'monitor rules in force, 0 failed');
+    await notice(page, 'Operation succeeded', '1 monitor rules in force, 0 failed');
     for (let index = 0; index < 4; index += 1) {
       expect((await get(page, '/hpfm/v1/currencys')).status).toBe(200);
     }

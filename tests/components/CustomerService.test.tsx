@@ -461,7 +461,7 @@ describe('my settings', () => {
     const calls = fakeApi({
       'GET /hfaq/v1/mail-settings': { body: [] },
       'GET /iam/v1/1/password-policies/query': {
-        body: { ...DEFAULT_PASSWORD_POLICY, minLength: 10, notLoginName: 1 },
+        body: { ...DEFAULT_PASSWORD_POLICY, minLength: 10, notUsername: 1 },
       },
     });
     renderAt('/pub/information/my-setting');

@@ -9,6 +9,7 @@ import { I18nContext } from '../../app/i18n';
 import { definitionOf } from '../../app/engine/definition';
 import country from '../../domain/resources/hpfm/country';
 import apiLimit from '../../domain/resources/hadm/api-limit';
+import rateLimit from '../../domain/resources/hadm/rate-limit';
 import { AppPermissionProvider } from '../../app/permissions/AppPermissionProvider';
 import { setNotifier, type Notice } from '../../app/services/notification';
 import { createAppStore, selectI18n } from '../../app/store';
@@ -303,18 +304,31 @@ describe('ListPage: permissions', () => {
 });
 
 describe('ListPage: custom actions', () => {
-  it("runs a toolbar action at HZERO's address and method, and says the server's answer", async () => {
+  it("runs a selection action on the selected rows at HZERO's address, method and query", async () => {
     const rules = '/hadm/v1/api-monitor-rules';
     serve(ADMIN_USER, {
       [`GET ${rules}`]: {
-        body: pageOf([{ monitorRuleId: 1, urlPattern: '/hpfm/**', objectVersionNumber: 1 }], 0, 10),
+        body: pageOf(
+          [
+            { monitorRuleId: 1, urlPattern: '/hpfm/**', objectVersionNumber: 1 },
+            { monitorRuleId: 2, urlPattern: '/iam/**', objectVersionNumber: 1 },
+            { monitorRuleId: 3, urlPattern: '/hadm/**', objectVersionNumber: 1 },
+          ],
+          0,
+          10,
+        ),
       },
       [`PUT ${rules}/apply`]: { body: { message: '1 monitor rules applied, 0 failed' } },
     });
     const user = userEvent.setup();
     renderPage(ADMIN_USER, 'en_US', definitionOf(apiLimit));
     await screen.findByText('/hpfm/**');
-    await user.click(await ready('Apply'));
+    // Acts on the selected rows only: nothing to do while none is selected.
+    const apply = await ready('Apply');
+    expect(apply).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Select row 1' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select row 3' }));
+    await user.click(apply);
     const confirm = await screen.findByRole('alertdialog', { name: 'Apply' });
     await user.click(within(confirm).getByRole('button', { name: 'OK' }));
     await waitFor(() =>
@@ -325,8 +339,43 @@ describe('ListPage: custom actions', () => {
         }),
       ),
     );
-    expect(calls.filter((call) => call.path.endsWith('/apply')).map((call) => call.method)).toEqual(
-      ['PUT'],
+    const applied = calls.filter((call) => call.path.endsWith('/apply'));
+    expect(applied.map((call) => [call.method, call.url.search, call.init.body])).toEqual([
+      ['PUT', '?monitorRuleIds=1%2C3', undefined],
+    ]);
+    // Done with those rows: the selection clears.
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: 'Select row 1' })).not.toBeChecked(),
     );
+    expect(await ready('Apply')).toBeDisabled();
+  });
+
+  it("posts the selected rows as HZERO's list of ids when the action has no query", async () => {
+    const limits = '/hadm/v1/gateway-rate-limits';
+    serve(ADMIN_USER, {
+      [`GET ${limits}`]: {
+        body: pageOf(
+          [
+            { rateLimitId: 4, rateLimitKey: 'FIRST', objectVersionNumber: 1, enabledFlag: 1 },
+            { rateLimitId: 5, rateLimitKey: 'SECOND', objectVersionNumber: 1, enabledFlag: 1 },
+          ],
+          0,
+          10,
+        ),
+      },
+      [`POST ${limits}/config/refresh`]: { body: { message: '1 rate limits applied, 0 failed' } },
+    });
+    const user = userEvent.setup();
+    renderPage(ADMIN_USER, 'en_US', definitionOf(rateLimit));
+    await screen.findByText('SECOND');
+    await user.click(screen.getByRole('checkbox', { name: 'Select row 5' }));
+    await user.click(await ready('Refresh'));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Refresh' });
+    await user.click(within(confirm).getByRole('button', { name: 'OK' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path.endsWith('/config/refresh'))).toHaveLength(1),
+    );
+    const [refresh] = calls.filter((call) => call.path.endsWith('/config/refresh'));
+    expect(JSON.parse(String(refresh?.init.body))).toEqual([{ rateLimitId: 5 }]);
   });
 });

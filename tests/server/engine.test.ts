@@ -1428,6 +1428,32 @@ describe('the resource engine, on every resource', () => {
           ]);
         });
       }
+
+      const selectionActions = resource.parent
+        ? []
+        : (resource.customActions ?? []).filter((action) => action.on === 'selection');
+      for (const action of selectionActions) {
+        it(`runs ${action.key} on the selected rows, refusing none or one not there`, async () => {
+          const { actor, row } = await ownRow(resource);
+          const [method, path] = apiOf(resource, actor.tenantId).action(action.key, 0);
+          const param = action.selectionQuery;
+          const send = (ids: readonly number[]) =>
+            param
+              ? call(actor.token, method, `${path}?${param}=${ids.join(',')}`)
+              : call(
+                  actor.token,
+                  method,
+                  path,
+                  ids.map((id) => ({ [resource.idField]: id })),
+                );
+          const none = await send([]);
+          expect([none.statusCode, none.json<Row>().failed]).toEqual([400, true]);
+          const missing = await send([Number(row[resource.idField]), 999_999_999]);
+          expect([missing.statusCode, missing.json<Row>().code]).toEqual([404, 'error.not_found']);
+          const done = await send([Number(row[resource.idField])]);
+          expect([done.statusCode, done.json<Row>().failed]).toEqual([200, undefined]);
+        });
+      }
     },
   );
 });

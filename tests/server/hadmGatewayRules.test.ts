@@ -85,6 +85,9 @@ describe('service governance rules', () => {
 
   const disable = (limit: Row) =>
     ok('POST', `${HADM}/gateway-rate-limits/disable`, [limit.rateLimitId]);
+  /** Refreshes one limit, as HZERO's list does with its selected rows. */
+  const refresh = (limit: Row) =>
+    ok('POST', `${HADM}/gateway-rate-limits/config/refresh`, [{ rateLimitId: limit.rateLimitId }]);
 
   describe("rate limits at HZERO's addresses", () => {
     it('saves a limit with its lines at detail/save, and a line with PUT without its id', async () => {
@@ -159,7 +162,7 @@ describe('service governance rules', () => {
       expect(rules.content).toEqual([
         expect.objectContaining({ userId: operatorId, burstCapacity: 2 }),
       ]);
-      const refreshed = await ok('POST', `${HADM}/gateway-rate-limits/config/refresh`);
+      const refreshed = await refresh(limit);
       expect(refreshed.message).toMatch(/ 0 failed/);
       const url = '/hpfm/v1/1/countries';
       const third = await statuses(operator, url, 3);
@@ -170,6 +173,7 @@ describe('service governance rules', () => {
         .content[0];
       expect(header?.refreshMessage).toContain('(1 dimension rules)');
       await disable(limit);
+      await refresh(limit);
     });
 
     it('gives the value of a URL variable its own bucket', async () => {
@@ -192,11 +196,11 @@ describe('service governance rules', () => {
           },
         ],
       });
-      await ok('POST', `${HADM}/gateway-rate-limits/config/refresh`);
+      await refresh(limit);
       expect(await statuses(tenantAdmin, '/hpfm/v1/1/countries', 3)).toEqual([200, 200, 429]);
       expect(await statuses(tenantAdmin, '/hpfm/v1/1/regions', 3)).toEqual([200, 200, 200]);
       await disable(limit);
-      await ok('POST', `${HADM}/gateway-rate-limits/config/refresh`);
+      await refresh(limit);
     });
 
     it('refuses a rule without the line’s dimension or with the wrong number of URL values', async () => {
@@ -398,7 +402,7 @@ describe('service governance rules', () => {
         burstCapacity: 6,
         rateLimitDimension: 'user',
       });
-      await ok('POST', `${HADM}/gateway-rate-limits/config/refresh`);
+      await refresh(limit);
       const read = async () =>
         (await ok('GET', `${HADM}/gateway-rate-limits?rateLimitKey=BOTH_LANGUAGES`)).content[0];
       expect(await read()).toMatchObject({
@@ -413,6 +417,7 @@ describe('service governance rules', () => {
       expect(detail.refreshMessage).toContain('每 60 秒 3 次');
       await ok('PUT', '/iam/hzero/v1/users/default-language?language=en_US');
       await disable(limit);
+      await refresh(limit);
     });
   });
 });

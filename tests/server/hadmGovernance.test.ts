@@ -156,8 +156,16 @@ describe('service governance', () => {
       expect((await call(admin, 'POST', `${HADM}/gateway-rate-limits/refresh`)).statusCode).toBe(
         404,
       );
-      const refreshed = await ok('POST', `${HADM}/gateway-rate-limits/config/refresh`);
-      expect(refreshed.message).toMatch(/applied, 0 failed/);
+      // HZERO's body: the selected limits (rateLimitId and the gateway's serviceName).
+      const none = await call(admin, 'POST', `${HADM}/gateway-rate-limits/config/refresh`, []);
+      expect(none.json()).toMatchObject({
+        failed: true,
+        message: 'The request body must be a list of 1 to 500 rows, each with its rateLimitId',
+      });
+      const refreshed = await ok('POST', `${HADM}/gateway-rate-limits/config/refresh`, [
+        { rateLimitId: limit.rateLimitId, serviceName: 'hzero-gateway' },
+      ]);
+      expect(refreshed.message).toMatch(/^1 rate limits? applied, 0 failed/);
       const remaining: unknown[] = [];
       for (let index = 0; index < 5; index += 1) {
         const res = await call(tenantAdmin, 'GET', countries);
@@ -211,8 +219,16 @@ describe('service governance', () => {
           },
         ],
       });
-      const refreshed = await ok('POST', `${HADM}/gateway-rate-limits/config/refresh`);
-      expect(refreshed.message).toMatch(/1 failed/);
+      const before = await ok('GET', `${HADM}/gateway-rate-limits/${String(limit.rateLimitId)}`);
+      // Only the selected limit is refreshed: COUNTRIES keeps its rules and its record.
+      const refreshed = await ok('POST', `${HADM}/gateway-rate-limits/config/refresh`, [
+        { rateLimitId: bad.rateLimitId },
+      ]);
+      expect(refreshed.message).toMatch(/^0 rate limits? applied, 1 failed/);
+      expect(
+        await ok('GET', `${HADM}/gateway-rate-limits/${String(limit.rateLimitId)}`),
+      ).toMatchObject({ refreshTime: before.refreshTime, refreshStatus: 'S' });
+      expect((await call(operator, 'GET', countries)).headers['ratelimit-limit']).toBe('5');
       const row = await ok('GET', `${HADM}/gateway-rate-limits/${String(bad.rateLimitId)}`);
       expect(row).toMatchObject({
         refreshStatus: 'F',
@@ -223,7 +239,10 @@ describe('service governance', () => {
         expect((await call(tenantAdmin, 'GET', '/hpfm/v1/1/currencys')).statusCode).toBe(200);
       }
       await ok('POST', `${HADM}/gateway-rate-limits/disable`, [bad.rateLimitId, limit.rateLimitId]);
-      await ok('POST', `${HADM}/gateway-rate-limits/config/refresh`);
+      await ok('POST', `${HADM}/gateway-rate-limits/config/refresh`, [
+        { rateLimitId: bad.rateLimitId },
+        { rateLimitId: limit.rateLimitId },
+      ]);
       expect((await call(tenantAdmin, 'GET', countries)).statusCode).toBe(200);
     });
   });
@@ -304,7 +323,21 @@ describe('service governance', () => {
       });
       // HZERO's PUT (apiLimitService.js applyAPI); the product's old POST is gone.
       expect((await call(admin, 'POST', `${HADM}/api-monitor-rules/apply`)).statusCode).toBe(404);
-      await ok('PUT', `${HADM}/api-monitor-rules/apply`);
+      // HZERO's query: the selected rules' ids in ?monitorRuleIds=, comma-separated.
+      expect((await call(admin, 'PUT', `${HADM}/api-monitor-rules/apply`)).json()).toMatchObject({
+        failed: true,
+        message:
+          "Query parameter 'monitorRuleIds' must name 1 to 500 monitorRuleId values, separated by commas",
+      });
+      expect(
+        (await call(admin, 'PUT', `${HADM}/api-monitor-rules/apply?monitorRuleIds=99999`))
+          .statusCode,
+      ).toBe(404);
+      const applied = await ok(
+        'PUT',
+        `${HADM}/api-monitor-rules/apply?monitorRuleIds=${String(rule.monitorRuleId)}`,
+      );
+      expect(applied.message).toMatch(/^1 monitor rules? in force, 0 failed/);
       for (let index = 0; index < 3; index += 1) {
         expect((await from('203.0.113.7')).statusCode).toBe(200);
       }
@@ -357,7 +390,10 @@ describe('service governance', () => {
       const saved = await ok('GET', `${HADM}/api-monitor-rules/${String(rule.monitorRuleId)}`);
       expect(saved.blockList).toBe('203.0.113.8');
       await ok('POST', `${HADM}/api-monitor-rules/disable`, [rule.monitorRuleId]);
-      await ok('PUT', `${HADM}/api-monitor-rules/apply`);
+      await ok(
+        'PUT',
+        `${HADM}/api-monitor-rules/apply?monitorRuleIds=${String(rule.monitorRuleId)}`,
+      );
       expect((await from('203.0.113.8')).statusCode).toBe(200);
     });
 
@@ -430,9 +466,11 @@ describe('service governance', () => {
       const lines = await ok('GET', `${HADM}/hystrix-conf-lines?confId=${String(conf?.confId)}`);
       expect(lines.content).toHaveLength(3);
       const mailBefore = await breaker('MAIL');
-      expect((await ok('POST', `${HADM}/hystrix-confs/batch-refresh`)).message).toBe(
-        '2 breaker configurations applied, 0 failed',
-      );
+      // HZERO's body: the selected configurations, [{confId}]; MAIL's is not among them.
+      expect(
+        (await ok('POST', `${HADM}/hystrix-confs/batch-refresh`, [{ confId: conf?.confId }]))
+          .message,
+      ).toBe('1 breaker configurations applied, 0 failed');
       expect(await breaker('FILE_STORAGE')).toMatchObject({
         state: 'CLOSED',
         configured: true,

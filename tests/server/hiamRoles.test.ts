@@ -85,7 +85,7 @@ describe('hiam roles', () => {
       email: 'lead.one@roles.example',
       language: 'en_US',
       timeZone: 'GMT+8',
-      roles: [{ _status: 'create', roleId: role.id }],
+      memberRoleList: [{ _status: 'create', roleId: role.id }],
     });
     const body = (
       db.prepare("SELECT body FROM outbox WHERE recipient = 'lead.one@roles.example'").get() as {

@@ -86,7 +86,7 @@ async function createUser(login: string, extra: Row = {}): Promise<Row> {
 describe('hiam users', () => {
   it('invites a new account, which activates, signs in and sees the menu of the role it was given', async () => {
     const created = await createUser('new.operator', {
-      roles: [{ _status: 'create', roleId: 3, startDateActive: '2020-01-01' }],
+      memberRoleList: [{ _status: 'create', roleId: 3, startDateActive: '2020-01-01' }],
     });
     expect(created).toMatchObject({ status: 'Invited', lockedFlag: 0, enabledFlag: 1 });
     expect(lastMail('new.operator@test.example')).toMatch(
@@ -124,7 +124,7 @@ describe('hiam users', () => {
 
   it('holds a role only between its start and end dates', async () => {
     const created = await createUser('dated.user', {
-      roles: [
+      memberRoleList: [
         {
           _status: 'create',
           roleId: 3,
@@ -150,7 +150,7 @@ describe('hiam users', () => {
     ).json<Row>();
     const saved = await call(admin, 'PUT', '/iam/hzero/v1/users', {
       ...current,
-      roles: [
+      memberRoleList: [
         {
           _status: 'update',
           memberRoleId: past.memberRoleId,
@@ -179,7 +179,7 @@ describe('hiam users', () => {
       language: 'en_US',
       timeZone: 'GMT+8',
       organizationId: 1,
-      roles: [
+      memberRoleList: [
         {
           _status: 'create',
           roleId: 3,
@@ -327,7 +327,18 @@ describe('hiam users', () => {
       email: 'lab.tech@test.example',
       language: 'en_US',
       timeZone: 'GMT+8',
-      roles: [{ _status: 'create', roleId: 3 }],
+      // HZERO's body (hiam subAccountOrgService.js, SubAccount/Org/EditForm): the roles as
+      // memberRoleList, each with where it is held (taken from the role's tenant here).
+      memberRoleList: [
+        {
+          _status: 'create',
+          roleId: 3,
+          assignLevel: 'organization',
+          assignLevelValue: 1,
+          memberType: 'user',
+          startDateActive: '2020-01-01',
+        },
+      ],
     });
     const lab = created.json<Row>();
     expect(lab).toMatchObject({ tenantId: 1, status: 'Invited' });
@@ -338,7 +349,7 @@ describe('hiam users', () => {
       `/iam/hzero/v1/1/member-roles/user-roles/${String(lab.id)}`,
     );
     expect(roles.json<{ content: Row[] }>().content).toEqual([
-      expect.objectContaining({ roleId: 3 }),
+      expect.objectContaining({ roleId: 3, tenantId: 1, startDateActive: '2020-01-01' }),
     ]);
     const renamed = await call(tenantAdmin, 'PUT', '/iam/hzero/v1/1/users', {
       ...lab,
@@ -357,7 +368,7 @@ describe('hiam users', () => {
       email: 'lab.tech2@test.example',
       language: 'en_US',
       timeZone: 'GMT+8',
-      roles: [{ _status: 'create', roleId: 4 }],
+      memberRoleList: [{ _status: 'create', roleId: 4 }],
     });
     expect(foreign.json()).toMatchObject({ failed: true, code: 'error.reference' });
   });

@@ -76,7 +76,7 @@ describe('passwords', () => {
       passwordProblem(password, DEFAULT_PASSWORD_POLICY, 'someone', 'en_US')?.rule ?? null;
     expect(rule('Abcdefg1')).toBeNull();
     expect(rule('Abcdef1')).toBe('minLength');
-    expect(rule('abcdefgh')).toBe('digitCount');
+    expect(rule('abcdefgh')).toBe('digitsCount');
     expect(rule('12345678')).toBe('letterCount');
     expect(rule(`a1${'x'.repeat(62)}`)).toBeNull();
     expect(rule(`a1${'x'.repeat(63)}`)).toBe('maxLength');

@@ -172,6 +172,18 @@ describe("a description's api", () => {
     expect(() => defineResource({ ...base, customActions: [action] })).toThrow(message);
   });
 
+  it('offers a selection query to a selection action only', () => {
+    const label = text('Apply', '应用');
+    const apply = { key: 'apply', label, on: 'selection' as const, selectionQuery: 'modelIds' };
+    expect(() => defineResource({ ...base, customActions: [apply] })).not.toThrow();
+    expect(() =>
+      defineResource({ ...base, customActions: [{ ...apply, on: 'toolbar' as const }] }),
+    ).toThrow("action 'apply': only a selection action has a selectionQuery");
+    expect(() =>
+      defineResource({ ...base, customActions: [{ ...apply, api: 'models/{id}/apply' }] }),
+    ).toThrow("action 'apply' api 'models/{id}/apply' must not name {id}");
+  });
+
   it('puts a tenantOnly resource at the tenant form of its paths only', () => {
     const tenantOnly = defineResource({ ...base, tenantOnly: true, api: { list: 'users/paging' } });
     const endpoints = endpointsOf(tenantOnly);

@@ -13,8 +13,8 @@ const ADDRESS_LIST_HELP = text(
 /**
  * API limits (service governance): monitor rules count the calls of each address to a URL
  * pattern over a time window; an address over the maximum is refused for the rest of the
- * window, one on the block list always, one on the allow list never. `apply` puts every rule
- * into force; each rule's monitor view charts its calls per address and URL over time.
+ * window, one on the block list always, one on the allow list never. `apply` puts the selected
+ * rules into force; each rule's monitor view charts its calls per address and URL over time.
  */
 export default defineResource({
   module: 'hadm',
@@ -39,13 +39,13 @@ export default defineResource({
     {
       key: 'apply',
       label: text('Apply', '应用'),
-      on: 'toolbar',
-      // HZERO's applyAPI (hadm apiLimitService.js) names the selected rules in ?monitorRuleIds=;
-      // the product applies every rule and names none.
+      // HZERO's applyAPI (hadm apiLimitService.js): the selected rules in ?monitorRuleIds=.
+      on: 'selection',
+      selectionQuery: 'monitorRuleIds',
       api: 'PUT api-monitor-rules/apply',
       confirm: text(
-        'Put every monitor rule as saved now into force?',
-        '按当前保存的内容使所有监控规则生效？',
+        'Put the selected monitor rules as saved now into force?',
+        '按当前保存的内容使所选监控规则生效？',
       ),
     },
   ],

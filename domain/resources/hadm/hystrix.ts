@@ -14,7 +14,7 @@ export const BREAKERS = [
 /**
  * Circuit breakers (service governance): per dependency of the server, the properties of its
  * breaker (timeout, error percentage, request volume, sleep window); `refresh` applies each
- * enabled configuration to its own breaker only. The breakers' live state shows above the list.
+ * selected configuration to its own breaker only. The breakers' live state shows above the list.
  */
 export default defineResource({
   module: 'hadm',
@@ -46,13 +46,14 @@ export default defineResource({
   lines: [{ key: 'hystrixConfLines', resource: 'hadm/hystrix-conf-line' }],
   customActions: [
     {
-      // HZERO's path: POST hystrix-confs/batch-refresh.
+      // HZERO's refresh (hadm hystrixService.js): POST hystrix-confs/batch-refresh with the
+      // selected configurations, [{confId}].
       key: 'batch-refresh',
       label: text('Refresh', '刷新'),
-      on: 'toolbar',
+      on: 'selection',
       confirm: text(
-        'Apply every enabled breaker configuration as saved now?',
-        '按当前保存的内容应用所有启用的熔断配置？',
+        'Apply the selected breaker configurations as saved now?',
+        '按当前保存的内容应用所选的熔断配置？',
       ),
     },
   ],

@@ -38,7 +38,7 @@ export const refreshFields = {
 /**
  * Gateway rate limits (service governance): a limit key whose lines each put a token bucket on
  * a route's requests, counted per user, role, tenant, origin address and/or URL. `refresh`
- * applies every enabled limit to the governance layer and records its status, message and time
+ * applies the selected limits to the governance layer and records its status, message and time
  * (a request over the limit is answered 429 with Retry-After and RateLimit headers).
  */
 export default defineResource({
@@ -70,13 +70,13 @@ export default defineResource({
     {
       key: 'refresh',
       label: text('Refresh', '刷新'),
-      on: 'toolbar',
-      // HZERO's refresh (hadm zuulRateLimitService.js) posts the selected headers as a list;
-      // the product refreshes every enabled limit and sends none.
+      // HZERO's refresh (hadm zuulRateLimitService.js) posts the selected headers as a list,
+      // [{rateLimitId, serviceName}] (the product has one gateway: serviceName is not read).
+      on: 'selection',
       api: 'gateway-rate-limits/config/refresh',
       confirm: text(
-        'Apply every enabled rate limit as saved now to the requests of the server?',
-        '将所有启用的限流规则按当前保存的内容应用到服务器的请求？',
+        'Apply the selected rate limits as saved now to the requests of the server?',
+        '将所选限流规则按当前保存的内容应用到服务器的请求？',
       ),
     },
   ],

@@ -52,50 +52,50 @@ export default defineResource({
       defaultValue: p.minLength,
       column: 110,
     }),
-    digitCount: classCount('Digits', '数字个数', p.digitCount),
+    digitsCount: classCount('Digits', '数字个数', p.digitsCount),
     letterCount: classCount('Letters', '字母个数', p.letterCount),
     lowercaseCount: classCount('Lower-case letters', '小写字母个数', p.lowercaseCount),
     uppercaseCount: classCount('Upper-case letters', '大写字母个数', p.uppercaseCount),
-    specialCount: classCount('Other characters', '特殊字符个数', p.specialCount),
-    notLoginName: fields.flag(text('Not containing the login name', '不能包含登录名'), {
-      defaultValue: p.notLoginName,
+    specialCharCount: classCount('Other characters', '特殊字符个数', p.specialCharCount),
+    notUsername: fields.flag(text('Not containing the login name', '不能包含登录名'), {
+      defaultValue: p.notUsername,
       column: 130,
     }),
-    historyCount: fields.integer(text('Not one of the last', '不能与最近几次密码相同'), {
+    notRecentCount: fields.integer(text('Not one of the last', '不能与最近几次密码相同'), {
       min: 0,
       max: 24,
       required: true,
-      defaultValue: p.historyCount,
+      defaultValue: p.notRecentCount,
       column: 130,
       help: text('Earlier passwords an account may not use again; 0: any', '0 表示不限制'),
     }),
-    expiryDays: fields.integer(text('Expires after days', '密码有效天数'), {
+    passwordUpdateRate: fields.integer(text('Expires after days', '密码有效天数'), {
       min: 0,
       max: 3650,
       required: true,
-      defaultValue: p.expiryDays,
+      defaultValue: p.passwordUpdateRate,
       column: 130,
       help: text(
         'An older password must be changed at sign-in; 0: never expires',
         '超过天数须在登录时修改密码；0 表示永不过期',
       ),
     }),
-    lockoutThreshold: fields.integer(text('Lock after wrong passwords', '密码错误锁定次数'), {
+    maxErrorTime: fields.integer(text('Lock after wrong passwords', '密码错误锁定次数'), {
       min: 0,
       max: 100,
       required: true,
-      defaultValue: p.lockoutThreshold,
+      defaultValue: p.maxErrorTime,
       column: 130,
       help: text(
         'Wrong passwords in a row that lock the account; 0: never locks',
         '连续输错密码达到次数即锁定账户；0 表示不锁定',
       ),
     }),
-    lockoutMinutes: fields.integer(text('Lock minutes', '锁定时长（分钟）'), {
-      min: 1,
-      max: 10080,
+    lockedExpireTime: fields.integer(text('Lock duration (seconds)', '锁定时长（秒）'), {
+      min: 60,
+      max: 604800,
       required: true,
-      defaultValue: p.lockoutMinutes,
+      defaultValue: p.lockedExpireTime,
       column: 120,
     }),
   },

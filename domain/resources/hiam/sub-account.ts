@@ -23,7 +23,7 @@ export default defineResource({
     get: 'users/{id}/info',
     create: 'users',
     update: 'users',
-    lines: { roles: 'member-roles/user-roles/{id}' },
+    lines: { memberRoleList: 'member-roles/user-roles/{id}' },
   },
   table: 'users',
   idField: 'id',
@@ -46,7 +46,7 @@ export default defineResource({
     quickIndex: text('subaccount', 'zzhgl'),
     code: 'hzero.hiam.sub-account',
   },
-  lines: [{ key: 'roles', resource: 'hiam/sub-account-role' }],
+  lines: [{ key: 'memberRoleList', resource: 'hiam/sub-account-role' }],
   customActions: ACCOUNT_ACTIONS,
   fields: ACCOUNT_FIELDS,
   demo: [
@@ -57,7 +57,7 @@ export default defineResource({
       email: 'lab.assistant@lab.example',
       language: 'en_US',
       timeZone: 'GMT+8',
-      roles: [{ roleId: ref({ code: 'operator', roleTenantId: 1 }) }],
+      memberRoleList: [{ roleId: ref({ code: 'operator', roleTenantId: 1 }) }],
     },
     {
       _tenants: [2],
@@ -66,7 +66,7 @@ export default defineResource({
       email: 'admin@gene-bj.example',
       language: 'zh_CN',
       timeZone: 'GMT+8',
-      roles: [{ roleId: ref({ code: 'tenant-admin', roleTenantId: 2 }) }],
+      memberRoleList: [{ roleId: ref({ code: 'tenant-admin', roleTenantId: 2 }) }],
     },
   ],
 });

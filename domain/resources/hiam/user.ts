@@ -61,7 +61,7 @@ export default defineResource({
     list: 'users/paging',
     get: 'users/{id}/info',
     update: 'users',
-    lines: { roles: 'member-roles/user-roles/{id}' },
+    lines: { memberRoleList: 'member-roles/user-roles/{id}' },
   },
   table: 'users',
   idField: 'id',
@@ -84,7 +84,7 @@ export default defineResource({
     code: 'hzero.hiam.user',
     siteOnly: true,
   },
-  lines: [{ key: 'roles', resource: 'hiam/user-role' }],
+  lines: [{ key: 'memberRoleList', resource: 'hiam/user-role' }],
   customActions: ACCOUNT_ACTIONS,
   fields: {
     loginName,
@@ -108,7 +108,7 @@ export default defineResource({
       language: 'en_US',
       timeZone: 'GMT+8',
       organizationId: ref({ tenantNum: 'NOVO-LAB' }),
-      roles: [{ roleId: ref({ code: 'operator', roleTenantId: 1 }) }],
+      memberRoleList: [{ roleId: ref({ code: 'operator', roleTenantId: 1 }) }],
     },
   ],
 });

@@ -1,6 +1,6 @@
 /**
  * API monitor rules: the block and allow lists hold IP addresses only (kept one per line), and
- * `apply` puts every rule into force, recording each one's outcome.
+ * `apply` puts the selected rules into force, recording each one's outcome.
  */
 import { text } from '../../../domain/engine/text';
 import type { ResourceHooks } from '../../engine/hooks';
@@ -27,9 +27,11 @@ const hooks: ResourceHooks = {
     }
   },
   actions: {
-    apply(context) {
+    apply(context, _row, _body, selected) {
       const lang = context.scope.lang;
-      const outcome = governance(context.app).refreshMonitors();
+      const outcome = governance(context.app).refreshMonitors(
+        selected.map((row) => Number(row.monitorRuleId)),
+      );
       return { message: say(lang, M.monitorsApplied, outcome) };
     },
   },
