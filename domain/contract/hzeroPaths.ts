@@ -217,6 +217,11 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
     from: 'hpfm configService.js queryOrganizationConfig, updateOrganizationConfig',
   },
   {
+    path: '/hpfm/v1/config/{organizationId}',
+    methods: ['GET'],
+    from: 'hpfm configService.js queryTenantConfig',
+  },
+  {
     path: '/hpfm/v1[/{organizationId}]/datasources',
     methods: ['GET', 'POST', 'PUT'],
     from: 'hpfm dataSourceService.js fetchDataSourceList, createDataSource, editDataSource',

@@ -93,7 +93,7 @@ export const OWN_APIS: readonly OwnApi[] = [
   {
     path: '/hpfm/v1[/{organizationId}]/config/**',
     reason:
-      "Engine forms beyond HZERO's tenant GET/PUT .../{organizationId}/config: the site list (HZERO: /hpfm/v1/config/{organizationId}, configService.js queryTenantConfig; to move), POST, DELETE, by id; and config/ui above.",
+      "Engine forms beyond HZERO's tenant GET/PUT .../{organizationId}/config and site GET /hpfm/v1/config/{organizationId} (the app reads the site's configuration there): POST, DELETE, GET by id at config/detail/{id}, PUT by id at config/{id} (a row's id, not the tenant's id of HZERO's site PUT config/{organizationId}), export; and config/ui above.",
   },
   {
     path: '/hpfm/v1[/{organizationId}]/datasources/**',
