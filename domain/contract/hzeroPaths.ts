@@ -309,7 +309,7 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
   {
     path: '/hpfm/v1[/{organizationId}]/lov-headers',
     methods: ['GET', 'POST', 'PUT'],
-    from: 'hpfm valueListService.js queryLovHeadersList, insertLovHeaders, updateLovHeaders',
+    from: 'hpfm valueListService.js queryLovHeadersList, insertLovHeaders, updateLovHeaders; dimensionConfigService.js queryLovHeadersList (with lovTypeCode=IDP), insertLovHeaders, updateLovHeaders (the data dimensions page)',
   },
   {
     path: '/hpfm/v1[/{organizationId}]/lov-headers/{lovId}',

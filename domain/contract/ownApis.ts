@@ -204,11 +204,6 @@ export const OWN_APIS: readonly OwnApi[] = [
       "Engine forms beyond HZERO's GET/POST/PUT and GET /details/{clauseId}: DELETE, enable, PUT by id, export.",
   },
   {
-    path: '/hpfm/v1[/{organizationId}]/dimension-configs',
-    reason:
-      "Data dimensions in their own table. HZERO's dimension configuration page keeps them as value-list headers: /hpfm/v1[/{organizationId}]/lov-headers (hpfm dimensionConfigService.js queryLovHeadersList); to move if dimensions become value lists.",
-  },
-  {
     path: '/hpfm/v1[/{organizationId}]/flex-models/**',
     reason:
       "Engine forms beyond HZERO's customize/model paths: DELETE, enable, export, and a model's fields read at /{modelId}/fields and saved with the model (HZERO: GET /model/field/list, POST /model/field/create and /modify; flexModelService.js).",
