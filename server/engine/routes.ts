@@ -122,10 +122,8 @@ export function resourcePaths(resource: ResourceDescription): string[] {
  */
 export function endpointRoutes(endpoint: Endpoint): string[] {
   const template = endpoint.path.split('?')[0] ?? '';
-  const forms = template.includes('[')
-    ? [tenantForm(template, false), tenantForm(template, true)]
-    : [template];
-  return forms.map((form) => form.replace(/\{([a-z][A-Za-z0-9]*)\}/g, ':$1'));
+  const forms = new Set([tenantForm(template, false), tenantForm(template, true)]);
+  return [...forms].map((form) => form.replace(/\{([a-z][A-Za-z0-9]*)\}/g, ':$1'));
 }
 
 const ID = /^(0|[1-9][0-9]{0,14})$/;
