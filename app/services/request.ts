@@ -1,6 +1,7 @@
 import { cleanQuery } from '../../design-system';
 import { appConfig } from '../config';
 import { getAccessToken } from './token';
+import { tenantForm } from '../../domain/engine/resource';
 
 /** A value allowed in a query string; arrays repeat the key. */
 export type QueryValue =
@@ -112,16 +113,14 @@ export function buildQuery(query: Query = {}): string {
 }
 
 /**
- * Fills a path template with the current tenant: `[/{tenantId}]` becomes `/{id}` when tenant
- * mode is on and the role is tenant-scoped, and disappears otherwise; `{tenantId}` and
- * `{organizationId}` always become the current tenant id.
+ * Fills a path template with the current tenant: its tenant form (`[/{tenantId}]` becomes
+ * `/{id}`) when tenant mode is on and the role is tenant-scoped, its site form otherwise
+ * (`tenantForm`); `{tenantId}` and `{organizationId}` always become the current tenant id.
  */
 export function resolvePath(template: string): string {
   const tenantId = context.tenantId();
   const scoped = appConfig().tenantMode && context.tenantScoped() && tenantId !== undefined;
-  return template
-    .replace(/\[\/\{(tenantId|organizationId)\}\]/g, scoped ? `/${tenantId}` : '')
-    .replace(/\{(tenantId|organizationId)\}/g, tenantId === undefined ? '' : String(tenantId));
+  return tenantForm(template, scoped, tenantId ?? '');
 }
 
 /** The absolute URL of an API path: absolute URLs pass through, others go to the API host. */

@@ -217,6 +217,11 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
     from: 'hpfm configService.js queryOrganizationConfig, updateOrganizationConfig',
   },
   {
+    path: '/hpfm/v1/config/{organizationId}',
+    methods: ['GET'],
+    from: 'hpfm configService.js queryTenantConfig',
+  },
+  {
     path: '/hpfm/v1[/{organizationId}]/datasources',
     methods: ['GET', 'POST', 'PUT'],
     from: 'hpfm dataSourceService.js fetchDataSourceList, createDataSource, editDataSource',
@@ -304,7 +309,7 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
   {
     path: '/hpfm/v1[/{organizationId}]/lov-headers',
     methods: ['GET', 'POST', 'PUT'],
-    from: 'hpfm valueListService.js queryLovHeadersList, insertLovHeaders, updateLovHeaders',
+    from: 'hpfm valueListService.js queryLovHeadersList, insertLovHeaders, updateLovHeaders; dimensionConfigService.js queryLovHeadersList (with lovTypeCode=IDP), insertLovHeaders, updateLovHeaders (the data dimensions page)',
   },
   {
     path: '/hpfm/v1[/{organizationId}]/lov-headers/{lovId}',

@@ -93,7 +93,7 @@ export const OWN_APIS: readonly OwnApi[] = [
   {
     path: '/hpfm/v1[/{organizationId}]/config/**',
     reason:
-      "Engine forms beyond HZERO's tenant GET/PUT .../{organizationId}/config: the site list (HZERO: /hpfm/v1/config/{organizationId}, configService.js queryTenantConfig; to move), POST, DELETE, by id; and config/ui above.",
+      "Engine forms beyond HZERO's tenant GET/PUT .../{organizationId}/config and site GET /hpfm/v1/config/{organizationId} (the app reads the site's configuration there): POST, DELETE, GET by id at config/detail/{id}, PUT by id at config/{id} (a row's id, not the tenant's id of HZERO's site PUT config/{organizationId}), export; and config/ui above.",
   },
   {
     path: '/hpfm/v1[/{organizationId}]/datasources/**',
@@ -202,11 +202,6 @@ export const OWN_APIS: readonly OwnApi[] = [
     path: '/hpfm/v1[/{organizationId}]/dashboard-clause/**',
     reason:
       "Engine forms beyond HZERO's GET/POST/PUT and GET /details/{clauseId}: DELETE, enable, PUT by id, export.",
-  },
-  {
-    path: '/hpfm/v1[/{organizationId}]/dimension-configs',
-    reason:
-      "Data dimensions in their own table. HZERO's dimension configuration page keeps them as value-list headers: /hpfm/v1[/{organizationId}]/lov-headers (hpfm dimensionConfigService.js queryLovHeadersList); to move if dimensions become value lists.",
   },
   {
     path: '/hpfm/v1[/{organizationId}]/flex-models/**',

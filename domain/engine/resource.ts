@@ -139,9 +139,20 @@ export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface ResourceApi extends Partial<Record<ApiOperation, string>> {
   /** The read of each line set, by its key, e.g. `{holidays: 'calendars/{id}/calendar-holidays'}`. */
   lines?: Readonly<Record<string, string>>;
+  /**
+   * The site form of reads whose site address is not their tenant address without the tenant:
+   * a path after `/v1/` naming `{tenantId}` (the caller's tenant), e.g. HZERO's site system
+   * configuration `{list: 'config/{tenantId}'}` beside its tenant `/v1/{tenantId}/config`.
+   */
+  site?: Partial<Record<'list' | 'tree' | 'get', string>>;
 }
 
-/** Where an operation is called: method and path template (`[/{tenantId}]`, `{id}`, a query). */
+/**
+ * Where an operation is called: method and path template (`{id}`, a query). The tenant's part of
+ * a template is in brackets: `[/{tenantId}]` is there in the tenant form (a tenant-level role's
+ * call) and not in the site form; `[tenant|site]` is `tenant` in the tenant form and `site` in the
+ * site form (`/hpfm/v1[/{tenantId}/config|/config/{tenantId}]`). See {@link tenantForm}.
+ */
 export interface Endpoint {
   method: ApiMethod;
   path: string;
@@ -389,21 +400,26 @@ const API_ENTRY = /^(?:(GET|POST|PUT|DELETE) )?([^ ]+)( \[\])?$/;
  * where it names one, the engine's own address otherwise.
  */
 export function endpointsOf(resource: ResourceDescription): ResourceEndpoints {
-  const base = apiPathOf(resource);
   const api = resource.api ?? {};
-  const at = (method: ApiMethod, own: string, named: string | undefined): Endpoint => {
-    if (named === undefined) return { method, path: own };
-    const [, given, path = '', many] = API_ENTRY.exec(named) ?? [];
+  const site = api.site ?? {};
+  const service = resource.service ?? `/${resource.module}`;
+  /** `own` and `siteForm` are paths after `/v1[/{tenantId}]/`, `named` an `api` entry. */
+  const at = (method: ApiMethod, own: string, named?: string, siteForm?: string): Endpoint => {
+    const [, given, path = own, many] = named === undefined ? [] : (API_ENTRY.exec(named) ?? []);
     return {
       method: (given as ApiMethod | undefined) ?? method,
-      path: apiPrefixed(resource, path),
+      path:
+        siteForm === undefined
+          ? apiPrefixed(resource, path)
+          : `${service}/v1[/{tenantId}/${path}|/${siteForm}]`,
       ...(many ? { many: true } : {}),
     };
   };
+  const base = resource.path;
   return {
-    list: at('GET', base, api.list),
-    tree: at('GET', `${base}/tree`, api.tree),
-    get: at('GET', `${base}/{id}`, api.get),
+    list: at('GET', base, api.list, site.list),
+    tree: at('GET', `${base}/tree`, api.tree, site.tree),
+    get: at('GET', `${base}/{id}`, api.get, site.get),
     create: at('POST', base, api.create),
     update: at('PUT', base, api.update),
     save: at('PUT', `${base}/{id}`, api.update),
@@ -427,6 +443,21 @@ export function endpointsOf(resource: ResourceDescription): ResourceEndpoints {
   };
 }
 
+/**
+ * The address of a path template in the tenant form (`scoped`: a tenant-level role's call) or the
+ * site form (see {@link Endpoint}), `{tenantId}` and `{organizationId}` the caller's tenant (left
+ * as they are when `tenantId` is undefined).
+ */
+export function tenantForm(template: string, scoped: boolean, tenantId?: number | string): string {
+  const form = template.replace(
+    /\[(\/\{(?:tenantId|organizationId)\}[^\]|]*)(?:\|([^\]]*))?\]/g,
+    (_, tenant: string, site: string | undefined) => (scoped ? tenant : (site ?? '')),
+  );
+  return tenantId === undefined
+    ? form
+    : form.replace(/\{(tenantId|organizationId)\}/g, String(tenantId));
+}
+
 /** A call of an endpoint for a row: its path template with the id in it, and its query. */
 export interface EndpointCall {
   method: ApiMethod;
@@ -448,7 +479,7 @@ export function callOf(
   return {
     method: endpoint.method,
     path: path
-      .replace('{id}', encodeURIComponent(value))
+      .replaceAll('{id}', encodeURIComponent(value))
       .replace(/\{([a-z][A-Za-z0-9]*)\}/g, (whole, name: string) =>
         name === 'tenantId' ? whole : encodeURIComponent(String(row[name] ?? '')),
       ),
@@ -648,7 +679,25 @@ function checkApi(resource: ResourceDescription, fail: (what: string) => never):
       fail(`api update '${api.update}' carries the id in its path or body`);
   }
   if (api.tree !== undefined && !resource.tree) fail('api tree needs a tree');
-  if (resource.readOnly && Object.keys(api).some((key) => key !== 'list')) {
+  for (const [operation, named] of Object.entries(api.site ?? {})) {
+    const where = `api site ${operation} '${named}'`;
+    if (resource.tenancy === 'site' || resource.tenantOnly) {
+      fail(`${where}: only a resource with site and tenant forms has a site form`);
+    }
+    if (!API_PATH.test(named) || named.includes('?') || !named.includes('{tenantId}')) {
+      fail(`${where} is not a path after /v1/ naming {tenantId}`);
+    }
+    if (pathFieldsOf(named).length > 0) fail(`${where} names a field`);
+    if (named.includes('{id}') !== (operation === 'get')) {
+      fail(`${where} must ${operation === 'get' ? '' : 'not '}name {id}`);
+    }
+  }
+  if (api.site?.tree !== undefined && !resource.tree) fail('api site tree needs a tree');
+  const operations = [
+    ...Object.keys(api).filter((key) => key !== 'site'),
+    ...Object.keys(api.site ?? {}),
+  ];
+  if (resource.readOnly && operations.some((key) => key !== 'list')) {
     fail('a read-only resource names its list only');
   }
   for (const [key, named] of Object.entries(api.lines ?? {})) {

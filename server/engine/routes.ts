@@ -11,6 +11,7 @@ import {
   actionsOf,
   apiPathOf,
   endpointsOf,
+  tenantForm,
   idColumnOf,
   idQueryParamOf,
   pathFieldsOf,
@@ -24,7 +25,7 @@ import { languageOf } from '../../domain/engine/text';
 import type { AppContext } from '../context';
 import { requireSession, sessionOf } from '../http/auth';
 import { badRequest } from '../http/errors';
-import { currentTenantSession, tenantGuard, tenantPaths } from '../http/tenant';
+import { currentTenantSession, tenantGuard, tenantParams, tenantPaths } from '../http/tenant';
 import { actingRole, holdsAny, missingPermission } from '../services/permissions';
 import { getUser } from '../services/users';
 import { dataConditionsOf } from '../services/dataPermissions';
@@ -117,18 +118,13 @@ export function resourcePaths(resource: ResourceDescription): string[] {
 }
 
 /**
- * The route paths of an endpoint's template: its site and tenant forms, `{id}` as the path
- * parameter `:id`, without its query.
+ * The route paths of an endpoint's template: its site and tenant forms (`tenantForm`), `{id}` as
+ * the path parameter `:id`, without its query.
  */
 export function endpointRoutes(endpoint: Endpoint): string[] {
-  const path = (endpoint.path.split('?')[0] ?? '')
-    .replace(/\{([a-z][A-Za-z0-9]*)\}/g, (whole, name: string) =>
-      name === 'tenantId' ? whole : `:${name}`,
-    )
-    .replace('/{tenantId}/', '/:tenantId/');
-  return path.includes('[/{tenantId}]')
-    ? [path.replace('[/{tenantId}]', ''), path.replace('[/{tenantId}]', '/:tenantId')]
-    : [path];
+  const template = endpoint.path.split('?')[0] ?? '';
+  const forms = new Set([tenantForm(template, false), tenantForm(template, true)]);
+  return [...forms].map((form) => form.replace(/\{([a-z][A-Za-z0-9]*)\}/g, ':$1'));
 }
 
 const ID = /^(0|[1-9][0-9]{0,14})$/;
@@ -311,6 +307,7 @@ function registerResource(
       app.route({
         method: endpoint.method,
         url,
+        ...(url.includes(':tenantId') ? { schema: { params: tenantParams() } } : {}),
         preValidation: endpoint.many ? tenantGuard : guard(action),
         handler: endpoint.many ? (request) => saveMany(request, endpoint) : handler,
       });

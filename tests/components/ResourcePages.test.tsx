@@ -22,6 +22,7 @@ import type { Field } from '../../domain/engine/fields';
 import {
   actionsOf,
   endpointsOf,
+  tenantForm,
   listPagesOf,
   resourceKey,
   type Endpoint,
@@ -72,9 +73,7 @@ function pageOf(content: Row[]) {
 
 /** Whether a path is the endpoint's (its `{id}` any one segment, its query left aside). */
 function matches(endpoint: Endpoint, path: string): boolean {
-  const template = (endpoint.path.split('?')[0] ?? '')
-    .replace('[/{tenantId}]', `/${TENANT}`)
-    .replace('{tenantId}', String(TENANT));
+  const template = tenantForm(endpoint.path.split('?')[0] ?? '', true, TENANT);
   const pattern = template
     .split('{id}')
     .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))

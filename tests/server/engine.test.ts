@@ -16,6 +16,7 @@ import {
   actionsOf,
   callOf,
   endpointsOf,
+  tenantForm,
   filterFields,
   hasEnabledFlag,
   idColumnOf,
@@ -423,9 +424,7 @@ describe('the resource engine, on every resource', () => {
     const url = (endpoint: Endpoint, id?: number | string, row: Body = {}): string => {
       const fields = Object.fromEntries(pathFieldsOf(endpoint.path).map((name) => [name, 1]));
       const found = callOf(endpoint, id ?? '', { ...fields, ...row });
-      const where = found.path
-        .replace('[/{tenantId}]', `/${tenantId}`)
-        .replace('{tenantId}', String(tenantId));
+      const where = tenantForm(found.path, true, tenantId);
       const query = new URLSearchParams(found.query).toString();
       return query ? `${where}?${query}` : where;
     };

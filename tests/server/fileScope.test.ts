@@ -126,7 +126,7 @@ describe('file scope', () => {
 
     // The platform's favicon is read by every tenant, as the platform's settings are.
     const favicon = await upload(admin, '/hfle/v1', { bucket: 'public' });
-    const [platform] = (await call(admin, 'GET', '/hpfm/v1/config')).json<{ content: Row[] }>()
+    const [platform] = (await call(admin, 'GET', '/hpfm/v1/config/0')).json<{ content: Row[] }>()
       .content;
     const named = await call(admin, 'PUT', `/hpfm/v1/config/${String(platform?.configId)}`, {
       objectVersionNumber: platform?.objectVersionNumber,

@@ -18,6 +18,7 @@ import type { Field } from '../../domain/engine/fields';
 import {
   callOf,
   endpointsOf,
+  tenantForm,
   type Endpoint,
   type ResourceDescription,
 } from '../../domain/engine/resource';
@@ -692,8 +693,7 @@ describe('fuzzing every route', () => {
         // The addresses the app calls (HZERO's where the description names them).
         const address = (endpoint: Endpoint, id = '') => {
           const found = callOf(endpoint, id);
-          const tenant = `/${String(USERS[user].tenantId)}`;
-          const where = found.path.replace('[/{tenantId}]', tenant).replace('/{tenantId}', tenant);
+          const where = tenantForm(found.path, true, USERS[user].tenantId);
           const query = new URLSearchParams(found.query).toString();
           return query ? `${where}?${query}` : where;
         };

@@ -686,22 +686,21 @@ describe('hpfm development screens', () => {
   });
 
   describe('dimensions and data groups', () => {
-    it('checks a dimension’s value source', async () => {
-      const lov = await refusal(tenantAdmin, 'POST', `${HPFM}/dimension-configs`, {
-        dimensionCode: 'TEST_DIM',
-        dimensionName: 'Test',
-        sourceType: 'LOV',
+    it("keeps data dimensions as independent value lists at HZERO's lov-headers", async () => {
+      // The dimension page's read (dimensionConfigService.js queryLovHeadersList).
+      const { content } = await page(tenantAdmin, `${HPFM}/lov-headers?lovTypeCode=IDP&size=100`);
+      expect(content.map((row) => row.lovTypeCode)).not.toContain('URL');
+      expect(content.find((row) => row.lovCode === 'LAB_SITE')).toMatchObject({
+        lovName: 'Laboratory site',
+        tenantId: 0,
       });
-      expect(lov.message).toBe('Value list or API is required for this value source');
-      const fixed = await refusal(tenantAdmin, 'POST', `${HPFM}/dimension-configs`, {
-        dimensionCode: 'TEST_DIM',
-        dimensionName: 'Test',
-        sourceType: 'FIXED',
-        sourceCode: 'HPFM.X',
+      const created = await ok(tenantAdmin, 'POST', `${HPFM}/lov-headers`, {
+        lovCode: 'TEST_DIM',
+        lovName: 'Test dimension',
+        lovTypeCode: 'IDP',
       });
-      expect(fixed.message).toBe(
-        'Value list or API is not used for values entered by hand; leave it empty',
-      );
+      expect(created).toMatchObject({ lovCode: 'TEST_DIM', tenantId: 1 });
+      expect((await call(tenantAdmin, 'GET', `${HPFM}/dimension-configs`)).statusCode).toBe(404);
     });
 
     it('keeps each value once per group and its dimension while used', async () => {
@@ -710,20 +709,22 @@ describe('hpfm development screens', () => {
       expect(lines.content).toHaveLength(3);
       expect(lines.content[0]).toMatchObject({ dimensionName: expect.any(String) });
       const site = lines.content.find((line) => line.valueCode === 'SH-PD');
-      const twice = await refusal(
-        tenantAdmin,
-        'PUT',
-        `${HPFM}/data-groups/${String(group.groupId)}`,
-        {
+      expect(site).toMatchObject({ dimensionName: 'Laboratory site' });
+      const save = (line: Row) =>
+        refusal(tenantAdmin, 'PUT', `${HPFM}/data-groups/${String(group.groupId)}`, {
           objectVersionNumber: group.objectVersionNumber,
-          lines: [{ _status: 'create', dimensionId: site?.dimensionId, valueCode: 'SH-PD' }],
-        },
-      );
+          lines: [{ _status: 'create', ...line }],
+        });
+      const twice = await save({ dimensionId: site?.dimensionId, valueCode: 'SH-PD' });
       expect(twice.message).toBe('Line 1: Value SH-PD of this dimension is already in the group');
+      const countries = await findByCode(`${HPFM}/lov-headers`, 'lovCode', 'HPFM.COUNTRY');
+      const url = await save({ dimensionId: countries.lovId, valueCode: 'DE' });
+      expect(url.message).toBe(
+        'Line 1: Dimension must be an independent value list (a data dimension)',
+      );
 
-      const dimension = await findByCode(`${HPFM}/dimension-configs`, 'dimensionCode', 'LAB_SITE');
-      const used = await refusal(tenantAdmin, 'DELETE', `${HPFM}/dimension-configs`, [
-        { dimensionId: dimension.dimensionId, objectVersionNumber: dimension.objectVersionNumber },
+      const used = await refusal(admin, 'DELETE', '/hpfm/v1/lov-headers/delete', [
+        { lovId: site?.dimensionId, objectVersionNumber: 1 },
       ]);
       expect(used.message).toContain('is used by 2 data group value record(s)');
     });

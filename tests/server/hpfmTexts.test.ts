@@ -503,6 +503,17 @@ describe('hpfm texts, profiles and configuration', () => {
       expect(await ui(null, '/hpfm/v1', 'zh_CN')).toMatchObject({ title: 'HZERO 平台' });
     });
 
+    it("answers the site's configuration at HZERO's config/{organizationId}", async () => {
+      const [platform] = await page(admin, '/hpfm/v1/config/0');
+      expect(platform).toMatchObject({ tenantId: 0, title: 'HZERO Platform' });
+      expect((await call(admin, 'GET', '/hpfm/v1/config/1')).statusCode).toBe(403);
+      expect((await call(admin, 'GET', '/hpfm/v1/config')).statusCode).toBe(404);
+      expect((await call(admin, 'GET', '/hpfm/v1/config/zero')).statusCode).toBe(400);
+      // One row by id sits beside it.
+      const one = await call(admin, 'GET', `/hpfm/v1/config/detail/${String(platform?.configId)}`);
+      expect(one.json()).toMatchObject({ configId: platform?.configId, tenantId: 0 });
+    });
+
     it('lets a tenant override settings one by one, once, and the platform change the rest', async () => {
       const rows = await page(tenantAdmin, '/hpfm/v1/1/config');
       expect(rows).toEqual([expect.objectContaining({ tenantId: 0, title: 'HZERO Platform' })]);
@@ -525,7 +536,7 @@ describe('hpfm texts, profiles and configuration', () => {
           'Default menu layout must be one of: Inline, Horizontal, Side, Side with all menus',
       });
 
-      const [platform] = await page(admin, '/hpfm/v1/config');
+      const [platform] = await page(admin, '/hpfm/v1/config/0');
       await ok(admin, 'PUT', `/hpfm/v1/config/${String(platform?.configId)}`, {
         objectVersionNumber: platform?.objectVersionNumber,
         defaultLanguage: 'zh_CN',

@@ -7,6 +7,7 @@ import { MAX_PAGE } from '../../domain/engine/schema';
 import {
   callOf,
   endpointsOf,
+  tenantForm,
   pathFieldsOf,
   resourceKey,
   type Endpoint,
@@ -16,13 +17,13 @@ import { loadResources } from '../../server/engine/registry';
 import { callerOf, signIn, startServer, type TestServer } from './helpers';
 
 /**
- * The address of `endpoint` in the tenant form `tenant` ('' for the site, '/1' for tenant 1),
- * for the row `id`; fields its path names are 1.
+ * The address of `endpoint` in the form of tenant `tenantId` (undefined: the site form), for the
+ * row `id`; fields its path names are 1.
  */
-function urlOf(endpoint: Endpoint, tenant: string, id: number | string = ''): string {
+function urlOf(endpoint: Endpoint, tenantId: number | undefined, id: number | string = ''): string {
   const fields = Object.fromEntries(pathFieldsOf(endpoint.path).map((name) => [name, 1]));
   const found = callOf(endpoint, id, fields);
-  const where = found.path.replace('[/{tenantId}]', tenant).replace('/{tenantId}', tenant);
+  const where = tenantForm(found.path, tenantId !== undefined, tenantId ?? 0);
   const query = new URLSearchParams(found.query).toString();
   return query ? `${where}?${query}` : where;
 }
@@ -81,10 +82,10 @@ describe('paging bounds', () => {
       const endpoints = endpointsOf(resource);
       const [token, tenant] =
         resource.tenancy === 'site'
-          ? [tokens.admin, '']
-          : (await call(tokens.tenantAdmin, urlOf(endpoints.list, '/1'))).statusCode === 200
-            ? [tokens.tenantAdmin, '/1']
-            : [tokens.admin, '/0'];
+          ? [tokens.admin, undefined]
+          : (await call(tokens.tenantAdmin, urlOf(endpoints.list, 1))).statusCode === 200
+            ? [tokens.tenantAdmin, 1]
+            : [tokens.admin, 0];
       const base = urlOf(endpoints.list, tenant);
       await expectBounded(token, base);
       if (resource.tree) {

@@ -73,7 +73,7 @@ describe('the sign-in notice on the operators’ sign-in page', () => {
   });
 
   it('takes the platform’s default language when the browser names none the product has', async () => {
-    const config = await row('config');
+    const config = await row('config/0');
     const set = async (defaultLanguage: string, version: unknown) =>
       call(admin, 'PUT', `/hpfm/v1/config/${String(config.configId)}`, {
         ...config,

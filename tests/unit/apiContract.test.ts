@@ -66,6 +66,12 @@ describe('the API contract matcher', () => {
     expect(ownerOf('/hpfm/v1/3/currencies', 'GET')).toBe('unknown');
     // Operations the engine calls at HZERO's address (a description's `api`).
     expect(ownerOf('/hpfm/v1/3/country', 'POST')).toBe('hzero');
+    // The site's configuration is read at HZERO's config/{organizationId} (`api.site`).
+    expect(ownerOf('/hpfm/v1/config/0', 'GET')).toBe('hzero');
+    expect(ownerOf('/hpfm/v1/config/12', 'PUT')).toBe('own');
+    // Data dimensions are value lists (lov-headers), as on HZERO's dimension page.
+    expect(ownerOf('/hpfm/v1/3/lov-headers', 'POST')).toBe('hzero');
+    expect(ownerOf('/hpfm/v1/3/dimension-configs', 'GET')).toBe('unknown');
     expect(ownerOf('/hpfm/v1/prompts/page-list', 'GET')).toBe('hzero');
     expect(ownerOf('/hpfm/v1/3/customize/model/modify', 'POST')).toBe('hzero');
     expect(ownerOf('/hpfm/v1/3/data-lines/12', 'GET')).toBe('hzero');

@@ -9,6 +9,7 @@ import {
   defineResource,
   endpointsOf,
   readPrefixesOf,
+  tenantForm,
   type ResourceDescription,
 } from '../../domain/engine/resource';
 import { text } from '../../domain/engine/text';
@@ -191,6 +192,44 @@ describe("a description's api", () => {
     expect(endpoints.get.path).toBe('/demo/v1/{tenantId}/models/{id}');
     expect(() => defineResource({ ...base, tenancy: 'site', tenantOnly: true })).toThrow(
       'a site resource has no tenant form',
+    );
+  });
+
+  it('puts a read at another site address where it names one, its tenant form unchanged', () => {
+    const site = defineResource({
+      ...base,
+      api: { get: 'models/detail/{id}', site: { list: 'models/{tenantId}' } },
+    });
+    const endpoints = endpointsOf(site);
+    expect(endpoints.list).toEqual({
+      method: 'GET',
+      path: '/demo/v1[/{tenantId}/models|/models/{tenantId}]',
+    });
+    expect(tenantForm(endpoints.list.path, true, 7)).toBe('/demo/v1/7/models');
+    expect(tenantForm(endpoints.list.path, false, 0)).toBe('/demo/v1/models/0');
+    // Other templates: the tenant part only in the tenant form, a fixed tenant in both.
+    expect(tenantForm(endpoints.get.path, true, 7)).toBe('/demo/v1/7/models/detail/{id}');
+    expect(tenantForm(endpoints.get.path, false, 0)).toBe('/demo/v1/models/detail/{id}');
+    expect(tenantForm('/demo/v1/{organizationId}/x', false, 3)).toBe('/demo/v1/3/x');
+    expect(readPrefixesOf(site)).toContain('/demo/v1[/{tenantId}/models|/models/{tenantId}]');
+  });
+
+  it.each([
+    [{ site: { list: 'models' } }, "api site list 'models' is not a path after /v1/ naming"],
+    [{ site: { list: 'models/{tenantId}/{id}' } }, 'must not name {id}'],
+    [{ site: { get: 'models/{tenantId}' } }, "api site get 'models/{tenantId}' must name {id}"],
+    [{ site: { tree: 'models/{tenantId}/tree' } }, 'api site tree needs a tree'],
+  ])('refuses the site form %j', (api, message) => {
+    expect(() => defineResource({ ...base, api })).toThrow(message);
+  });
+
+  it('names no site form of a resource without one', () => {
+    const api = { site: { list: 'models/{tenantId}' } };
+    expect(() => defineResource({ ...base, tenancy: 'site', api })).toThrow(
+      'only a resource with site and tenant forms has a site form',
+    );
+    expect(() => defineResource({ ...base, tenantOnly: true, api })).toThrow(
+      'only a resource with site and tenant forms has a site form',
     );
   });
 

@@ -161,6 +161,15 @@ describe('request', () => {
     expect(calls[0]!.url).toBe('/hpfm/v1/lov-view/info');
   });
 
+  it('calls the site form of a path whose site address differs, the tenant form otherwise', async () => {
+    const config = '/hpfm/v1[/{tenantId}/config|/config/{tenantId}]';
+    tenant = { id: 0, scoped: false };
+    await request(config);
+    tenant = { id: 7, scoped: true };
+    await request(config);
+    expect(calls.map((c) => c.url)).toEqual(['/hpfm/v1/config/0', '/hpfm/v1/7/config']);
+  });
+
   it('reads the tenant at every call, so a tenant switch is never stale', async () => {
     tenant = { id: 7, scoped: true };
     await request('/hmsg/v1/{tenantId}/messages/user/count');

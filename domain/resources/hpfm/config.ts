@@ -43,6 +43,9 @@ export default defineResource({
   module: 'hpfm',
   name: 'config',
   path: 'config',
+  // HZERO reads the site's configuration at config/{organizationId} (configService.js
+  // queryTenantConfig), where the engine's site read by id would be: that one moves aside.
+  api: { get: 'config/detail/{id}', site: { list: 'config/{tenantId}' } },
   table: 'hpfm_config',
   idField: 'configId',
   tenancy: 'shared',

@@ -21,9 +21,12 @@ export default defineResource({
       form: false,
       column: false,
     }),
+    // A dimension is an independent value list (HZERO's dimension configuration).
     dimensionId: fields.reference(text('Dimension', '维度'), {
-      resource: 'hpfm/dimension-config',
-      display: 'dimensionName',
+      resource: 'hpfm/value-list',
+      display: 'lovName',
+      displayAs: 'dimensionName',
+      lovQuery: { lovTypeCode: 'IDP' },
       required: true,
       filter: true,
       column: 180,

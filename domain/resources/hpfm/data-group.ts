@@ -43,17 +43,17 @@ export default defineResource({
       _tls: { groupName: { en_US: 'Shanghai laboratories', zh_CN: '上海实验室' } },
       lines: [
         {
-          dimensionId: ref({ dimensionCode: 'LAB_SITE' }),
+          dimensionId: ref({ lovCode: 'LAB_SITE' }),
           valueCode: 'SH-PD',
           valueMeaning: 'Shanghai Pudong',
         },
         {
-          dimensionId: ref({ dimensionCode: 'LAB_SITE' }),
+          dimensionId: ref({ lovCode: 'LAB_SITE' }),
           valueCode: 'SH-MH',
           valueMeaning: 'Shanghai Minhang',
         },
         {
-          dimensionId: ref({ dimensionCode: 'PRODUCT_LINE' }),
+          dimensionId: ref({ lovCode: 'PRODUCT_LINE' }),
           valueCode: 'WGS',
           valueMeaning: 'Whole-genome sequencing',
         },
@@ -65,7 +65,7 @@ export default defineResource({
       _tls: { groupName: { en_US: 'Clinical products', zh_CN: '临床产品' } },
       lines: [
         {
-          dimensionId: ref({ dimensionCode: 'PRODUCT_LINE' }),
+          dimensionId: ref({ lovCode: 'PRODUCT_LINE' }),
           valueCode: 'WES',
           valueMeaning: 'Whole-exome sequencing',
         },

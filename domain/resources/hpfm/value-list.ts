@@ -351,12 +351,36 @@ const LISTS: readonly DemoList[] = [
     parentLovCode: BIF_LOVS.species,
     values: REFERENCE_GENOMES,
   },
+  // Data dimensions (the dimension configuration page), whose values data groups hold.
+  {
+    lovCode: 'LAB_SITE',
+    name: text('Laboratory site', '实验室站点'),
+    description: 'Data dimension: the laboratories samples are sequenced at',
+    values: [
+      ['SH-PD', 'Shanghai Pudong', '上海浦东'],
+      ['SH-MH', 'Shanghai Minhang', '上海闵行'],
+      ['BJ-HD', 'Beijing Haidian', '北京海淀'],
+    ],
+  },
+  {
+    lovCode: 'PRODUCT_LINE',
+    name: text('Product line', '产品线'),
+    description: 'Data dimension: the sequencing products',
+    values: [
+      ['WGS', 'Whole-genome sequencing', '全基因组测序'],
+      ['WES', 'Whole-exome sequencing', '全外显子组测序'],
+      ['RNA-SEQ', 'Transcriptome sequencing', '转录组测序'],
+    ],
+  },
 ];
 
 /**
  * Value lists (hpfm development): a list header and its values (`lines`), read by every select
  * of the product through `lovs/value/batch`. Independent lists (IDP) keep their values here; URL
  * lists read their rows from `customUrl`. Shared: the platform's lists serve every tenant.
+ * The independent lists are the data dimensions too (their own page, as HZERO's dimension
+ * configuration reads and writes lov-headers with lovTypeCode IDP, dimensionConfigService.js):
+ * data groups hold their values.
  */
 export default defineResource({
   module: 'hpfm',
@@ -374,6 +398,19 @@ export default defineResource({
   route: '/hpfm/value-list',
   detailRoute: '/hpfm/value-list/detail/:lovId',
   menu: { parent: 'hzero.hpfm.dev', sort: 100, quickIndex: text('lov', 'zj') },
+  pages: [
+    {
+      route: '/hpfm/dimension-config',
+      title: text('Dimension Configuration', '维度配置'),
+      filters: { lovTypeCode: 'IDP' },
+      menu: {
+        code: 'hzero.hpfm.dimension-config',
+        parent: 'hzero.hpfm.dev',
+        sort: 160,
+        quickIndex: text('dimension', 'wdpz'),
+      },
+    },
+  ],
   lines: [{ key: 'values', resource: 'hpfm/lov-value' }],
   fields: {
     lovCode: codeField(text('Value list code', '值集编码'), {
