@@ -48,6 +48,7 @@ import {
 import { ActionButton, ActionResultDialog } from './actions';
 import { cellText, columnLovCodes } from './cells';
 import { engineLabels, useText } from './labels';
+import { useCellContext } from './useCellContext';
 import { useLovValues } from './lovValues';
 import { ListFormDialog } from './ListFormDialog';
 import { offeredFor } from './ListPage';
@@ -232,7 +233,7 @@ function LineSet({
 }) {
   const { t } = useI18n();
   const text = useText();
-  const lovValues = useLovValues(columnLovCodes(definition.columns));
+  const { context: cellContext, ready: cellsReady } = useCellContext(definition.columns);
   const columns = useMemo<DataTableColumn<LineRow>[]>(
     () => [
       ...definition.columns
@@ -242,7 +243,7 @@ function LineSet({
           title: text(column.title),
           width: column.width,
           render: (row: LineRow) => {
-            const shown = cellText(column, row[column.field], { t, text, lovValues });
+            const shown = cellText(column, row[column.field], cellContext);
             const to =
               column.field === definition.nameField &&
               definition.detailPath &&
@@ -285,7 +286,7 @@ function LineSet({
         },
       },
     ],
-    [definition, header, labels, lovValues, onEdit, onRemove, readOnly, t, text],
+    [definition, header, labels, cellContext, onEdit, onRemove, readOnly, t, text],
   );
   const entry = useRead(read?.path, read?.query);
   const stored = contentOf(entry?.data);
@@ -308,7 +309,7 @@ function LineSet({
         columns={columns}
         rows={lines}
         rowKey="__key"
-        loading={entry?.status === 'loading'}
+        loading={entry?.status === 'loading' || !cellsReady}
         labels={labels.table}
       />
     </Stack>

@@ -42,9 +42,9 @@ import { selectCurrentUser } from '../store/selectors';
 import { ActionButton, ActionResultDialog } from './actions';
 import { FileLink } from './FileLink';
 import { engineLabels, useText } from './labels';
-import { cellText, columnLovCodes } from './cells';
+import { cellText } from './cells';
 import { rowMatches } from './definition';
-import { useLovValues } from './lovValues';
+import { useCellContext } from './useCellContext';
 import { useRead } from './useRead';
 import type { ListPageAction, ListPageDefinition, ListRow } from './types';
 
@@ -148,8 +148,6 @@ export function ListPage({ definition }: ListPageProps) {
   const dispatch = useDispatch();
   const page = useSelector((state: RootState) => selectListPage(state, definition.id));
   const user = useSelector(selectCurrentUser);
-  const timeZone = user?.timeZone;
-  const dateFormat = user?.dateFormat;
   const tenantId = user?.tenantId;
   const { confirm, dialog: confirmDialog } = useConfirm();
   const { id, basePath, idField, fixedQuery, resource, detailPath } = definition;
@@ -184,9 +182,10 @@ export function ListPage({ definition }: ListPageProps) {
     !tree &&
     (definition.actions.some((action) => SELECTION_ACTIONS.includes(action)) ||
       customActions.some((action) => action.on === 'selection'));
-  const lovValues = useLovValues(
-    columnLovCodes([...definition.columns, ...definition.queryFields]),
-  );
+  const { context: cellContext, ready: cellsReady } = useCellContext(definition.columns, [
+    ...definition.columns,
+    ...definition.queryFields,
+  ]);
 
   const parentRow = useRead(definition.parentPage?.rowPath, definition.parentPage?.rowQuery)
     ?.data as ListRow | undefined;
@@ -210,13 +209,13 @@ export function ListPage({ definition }: ListPageProps) {
         label: text(field.label),
         type: field.type,
         options: field.lovCode
-          ? (lovValues[field.lovCode] ?? []).map((value) => ({
+          ? (cellContext.lovValues[field.lovCode] ?? []).map((value) => ({
               value: value.value,
               label: value.meaning,
             }))
           : field.options?.map((option) => ({ value: option.value, label: text(option.label) })),
       })),
-    [definition, text, lovValues],
+    [definition, text, cellContext.lovValues],
   );
 
   const search = useCallback(
@@ -302,7 +301,6 @@ export function ListPage({ definition }: ListPageProps) {
         return next;
       });
     const shown: DataTableColumn<ListRow>[] = definition.columns.map((column, index) => {
-      const cellContext = { t, text, lovValues, timeZone, dateFormat };
       const shownText = (row: ListRow): string => cellText(column, row[column.field], cellContext);
       const isName = column.field === definition.nameField;
       const base = (row: ListRow) => {
@@ -469,9 +467,7 @@ export function ListPage({ definition }: ListPageProps) {
     askDelete,
     runAction,
     labels,
-    timeZone,
-    dateFormat,
-    lovValues,
+    cellContext,
     detailPath,
     tree,
     collapsed,
@@ -611,7 +607,7 @@ export function ListPage({ definition }: ListPageProps) {
         columns={columns}
         rows={rows}
         rowKey={idField}
-        loading={page.status === 'loading' || page.status === 'idle' || page.busy}
+        loading={page.status === 'loading' || page.status === 'idle' || page.busy || !cellsReady}
         error={page.status === 'failed' ? page.error : null}
         onRetry={() => dispatch(listPageLoad({ target }))}
         labels={labels.table}

@@ -1,7 +1,10 @@
-import { formatDate } from '../../design-system';
+import type { formatDate } from '../../design-system';
 import type { Translate } from '../i18n';
 import type { LovValue } from './lovValues';
 import type { Label, ListColumn } from './types';
+
+/** Formats a date in a time zone and pattern (the design system's `formatDate`). */
+export type DateFormatter = typeof formatDate;
 
 /** What a cell's text depends on besides its value. */
 export interface CellContext {
@@ -12,12 +15,20 @@ export interface CellContext {
   lovValues: Readonly<Record<string, readonly LovValue[]>>;
   timeZone?: string;
   dateFormat?: string;
+  /** The date formatter (loaded by useCellContext); dates show as sent without it. */
+  formatDate?: DateFormatter;
 }
 
 /** A date shown in the user's zone and format; the text as sent when it cannot be read. */
-export function dateText(value: unknown, timeZone?: string, pattern?: string): string {
+export function dateText(
+  value: unknown,
+  formatDate: DateFormatter | undefined,
+  timeZone?: string,
+  pattern?: string,
+): string {
   if (value === null || value === undefined || value === '') return '';
   if (typeof value !== 'string' && typeof value !== 'number') return String(value);
+  if (!formatDate) return String(value);
   try {
     return formatDate(value, timeZone || undefined, pattern || undefined) || String(value);
   } catch {
@@ -48,7 +59,7 @@ export function cellText(column: ListColumn, value: unknown, context: CellContex
     case 'enabled':
       return Number(value) === 1 ? t('engine.enabled') : t('engine.disabled');
     case 'date':
-      return dateText(value, context.timeZone, context.dateFormat);
+      return dateText(value, context.formatDate, context.timeZone, context.dateFormat);
     default:
       return raw;
   }

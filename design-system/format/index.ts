@@ -11,6 +11,12 @@ export {
   TIME_FORMAT,
 } from './date';
 export type { DateInput, TimeZoneOption } from './date';
+
+/**
+ * The date formatting (moment-timezone, 22 KB compressed) loaded on demand, for pages that
+ * show dates only sometimes (an engine list shows them only when it has a date column).
+ */
+export const loadDateFormat = () => import('./date');
 export { isUrl } from './url';
 export { cleanQuery } from './query';
 export {

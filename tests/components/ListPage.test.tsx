@@ -10,6 +10,7 @@ import { definitionOf } from '../../app/engine/definition';
 import country from '../../domain/resources/hpfm/country';
 import apiLimit from '../../domain/resources/hadm/api-limit';
 import rateLimit from '../../domain/resources/hadm/rate-limit';
+import rate from '../../domain/resources/hpfm/rate';
 import { AppPermissionProvider } from '../../app/permissions/AppPermissionProvider';
 import { setNotifier, type Notice } from '../../app/services/notification';
 import { createAppStore, selectI18n } from '../../app/store';
@@ -153,6 +154,33 @@ describe('ListPage: loading and filters', () => {
 
     await user.click(screen.getByRole('button', { name: /Country name/ }));
     await waitFor(() => expect(lastListQuery()).toMatchObject({ sort: 'countryName,asc' }));
+  });
+
+  it("shows a date column in the user's date format", async () => {
+    const dayFirst = { ...ADMIN_USER, dateFormat: 'DD/MM/YYYY' };
+    serve(dayFirst, {
+      'GET /hpfm/v1/exchange-rates': {
+        body: pageOf(
+          [
+            {
+              exchangeRateId: 1,
+              fromCurrencyCode: 'USD',
+              toCurrencyCode: 'CNY',
+              rateType: 'SPOT',
+              rateDate: '2024-03-05',
+              rate: '7.1',
+              objectVersionNumber: 1,
+            },
+          ],
+          0,
+          10,
+        ),
+      },
+    });
+    renderPage(dayFirst, 'en_US', definitionOf(rate));
+    const row = await screen.findByRole('row', { name: /USD/ });
+    expect(within(row).getByText('05/03/2024')).toBeInTheDocument();
+    expect(within(row).queryByText('2024-03-05')).not.toBeInTheDocument();
   });
 });
 

@@ -2,6 +2,7 @@ import { Box, Button, Flex, Heading, Link, Spinner, Text, chakra } from '@chakra
 import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
+import { formatDate } from '../../../../design-system';
 import { dateText } from '../../../engine/cells';
 import { useI18n } from '../../../i18n';
 import type { LoadStatus } from '../../../store/workplace';
@@ -31,7 +32,7 @@ export function useDateText(): (value: string | null | undefined) => string {
   const timeZone = user?.timeZone;
   const format = user?.dateFormat;
   return useCallback(
-    (value: string | null | undefined) => dateText(value, timeZone, format),
+    (value: string | null | undefined) => dateText(value, formatDate, timeZone, format),
     [timeZone, format],
   );
 }
