@@ -3,7 +3,8 @@ import { defineResource } from '../../engine/resource';
 import { text } from '../../engine/text';
 
 /**
- * The fields of every API (a resource's query permission), read only: the server writes them
+ * The fields of every API (`hiam/api`), read only, under their API as HZERO reads them (hiam
+ * apiFieldService.js apiFieldFieldQuery: `apis/{permissionId}/fields`): the server writes them
  * from the resource descriptions at every start. Security groups name them in their field
  * permissions and, for the fields that can restrict rows (`dataDimension`: a reference to
  * another resource's row, or a choice), in their data permissions.
@@ -11,20 +12,25 @@ import { text } from '../../engine/text';
 export default defineResource({
   module: 'hiam',
   name: 'api-field',
-  service: '/iam/hzero',
+  service: '/iam',
   path: 'api-fields',
+  api: { list: 'apis/{permissionId}/fields' },
   table: 'hiam_api_fields',
   idField: 'id',
-  tenancy: 'site',
+  tenancy: 'shared',
   enabledFlag: false,
   readOnly: true,
   title: text('API fields', '接口字段'),
   entity: text('API field', '接口字段'),
   nameField: 'name',
   defaultSort: { field: 'name', order: 'asc' },
-  route: '/hiam/security-group/api-fields',
-  detailOf: 'hiam/security-group',
   fields: {
+    permissionId: fields.reference(text('API', '接口'), {
+      resource: 'hiam/api',
+      display: 'path',
+      displayAs: 'apiPath',
+      column: false,
+    }),
     name: fields.tl(text('API field', '接口字段'), {
       max: 255,
       filter: true,
