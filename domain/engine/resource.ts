@@ -333,11 +333,13 @@ export interface PermissionEntry {
 }
 
 /**
- * Every permission code of a resource: query (none for `permissionLogin`), its standard
- * actions and its custom actions.
+ * Every permission code of a resource: query (none for `permissionLogin` and for a list under
+ * another resource's row), its standard actions and its custom actions.
  */
 export function permissionsOf(resource: ResourceDescription): PermissionEntry[] {
-  const query = resource.permissionLogin ? [] : (['query'] as const);
+  // A list under another resource's row is read with that resource's query code.
+  const query =
+    resource.permissionLogin || listedWithin(resource) !== undefined ? [] : (['query'] as const);
   const standard = [...query, ...actionsOf(resource)].map((action) => ({
     code: permissionCode(resource, action),
     controllerType: ACTION_CONTROLLER_TYPES[action],
@@ -641,6 +643,33 @@ export function pathFieldsOf(path: string): string[] {
  */
 export function listedWithin(resource: ResourceDescription): string | undefined {
   return pathFieldsOf(endpointsOf(resource).list.path)[0];
+}
+
+/**
+ * Checks the references `within` another field across descriptions: the referenced resource is
+ * listed under that field's row (`apis/{permissionId}/fields` for `within: 'permissionId'`),
+ * by a reference to the same resource; throws naming the field otherwise.
+ */
+export function checkWithinReferences(resources: ReadonlyMap<string, ResourceDescription>): void {
+  for (const [key, resource] of resources) {
+    for (const [name, field] of Object.entries(resource.fields)) {
+      if (field.kind !== 'reference' || field.within === undefined) continue;
+      const target = resources.get(field.resource);
+      const own = resource.fields[field.within];
+      const listed = target && target.fields[field.within];
+      if (
+        !target ||
+        listedWithin(target) !== field.within ||
+        own?.kind !== 'reference' ||
+        listed?.kind !== 'reference' ||
+        listed.resource !== own.resource
+      ) {
+        throw new Error(
+          `Resource ${key}: reference '${name}' is within '${field.within}', but ${field.resource} is not listed under a ${own?.kind === 'reference' ? own.resource : '?'} row by {${field.within}}`,
+        );
+      }
+    }
+  }
 }
 
 /** Checks a custom action's `api`: a path, no GET and no list, `{id}` in a row action's path. */

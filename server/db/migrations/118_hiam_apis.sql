@@ -7,7 +7,7 @@
 
 CREATE TABLE hiam_apis (
   id INTEGER PRIMARY KEY,
-  tenant_id INTEGER NOT NULL DEFAULT 0,
+  tenant_id INTEGER NOT NULL DEFAULT 0 CHECK (tenant_id = 0),
   -- The resource (`module/name`) and its query permission code.
   resource_key TEXT NOT NULL UNIQUE,
   permission_code TEXT NOT NULL,
@@ -23,7 +23,7 @@ CREATE TABLE hiam_apis (
 );
 
 -- Each field belongs to its API (filled at the next start).
-ALTER TABLE hiam_api_fields ADD COLUMN tenant_id INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE hiam_api_fields ADD COLUMN tenant_id INTEGER NOT NULL DEFAULT 0 CHECK (tenant_id = 0);
 ALTER TABLE hiam_api_fields ADD COLUMN permission_id INTEGER REFERENCES hiam_apis (id) ON DELETE CASCADE;
 CREATE INDEX hiam_api_fields_api ON hiam_api_fields (permission_id);
 
