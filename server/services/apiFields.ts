@@ -115,14 +115,44 @@ function definitions(engine: Engine): ApiFieldDefinition[] {
 /**
  * Writes the APIs of the engine's descriptions (their descriptions in every language: the
  * platform's translations, when the platform's tenant exists); answers their ids by resource key.
+ * An API is its query permission, as in HZERO: its id is the permission's (the id the role's
+ * field permissions name, `apis/{permissionId}/role/{roleId}`); a resource without a query
+ * permission (read by every signed-in user, or under another's row) is none.
  */
 function syncApis(engine: Engine, db: Db, now: number): Map<string, number> {
-  const defined = apiResources(engine).map(apiDefinition);
+  const permissionIds = new Map(
+    (db.prepare('SELECT id, code FROM permissions').all() as { id: number; code: string }[]).map(
+      (row) => [row.code, row.id],
+    ),
+  );
+  const defined = apiResources(engine)
+    .map(apiDefinition)
+    .flatMap((item) => {
+      const id = permissionIds.get(item.permissionCode);
+      return id === undefined ? [] : [{ ...item, id }];
+    });
+  // An API whose permission is another now is another API.
+  const wanted = new Map(defined.map((item) => [item.resourceKey, item.id]));
+  for (const row of db.prepare('SELECT id, resource_key AS "key" FROM hiam_apis').all() as {
+    id: number;
+    key: string;
+  }[]) {
+    if (wanted.get(row.key) === row.id) continue;
+    for (const field of db
+      .prepare('SELECT id FROM hiam_api_fields WHERE permission_id = ?')
+      .all(row.id) as { id: number }[]) {
+      dropTranslations(db, API_FIELD_RESOURCE, field.id);
+    }
+    // Its fields and the group lines naming them go with it.
+    db.prepare('DELETE FROM hiam_apis WHERE id = ?').run(row.id);
+    dropTranslations(db, API_RESOURCE, row.id);
+  }
   const upsert = db.prepare(
-    `INSERT INTO hiam_apis (resource_key, permission_code, service_name, method, path, description,
-       creation_date, last_update_date)
-     VALUES (@resourceKey, @permissionCode, @serviceName, @method, @path, @description, @now, @now)
-     ON CONFLICT (resource_key) DO UPDATE SET
+    `INSERT INTO hiam_apis (id, resource_key, permission_code, service_name, method, path,
+       description, creation_date, last_update_date)
+     VALUES (@id, @resourceKey, @permissionCode, @serviceName, @method, @path, @description,
+       @now, @now)
+     ON CONFLICT (id) DO UPDATE SET
        permission_code = excluded.permission_code, service_name = excluded.service_name,
        method = excluded.method, path = excluded.path, description = excluded.description,
        last_update_date = excluded.last_update_date,
@@ -132,38 +162,14 @@ function syncApis(engine: Engine, db: Db, now: number): Map<string, number> {
        OR path IS NOT excluded.path OR description IS NOT excluded.description`,
   );
   for (const item of defined) upsert.run({ ...item, description: item.description.en_US, now });
-  const ids = new Map(
-    (
-      db.prepare('SELECT id, resource_key AS "key" FROM hiam_apis').all() as {
-        id: number;
-        key: string;
-      }[]
-    ).map((row) => [row.key, row.id]),
-  );
-  const kept = new Set(defined.map((item) => item.resourceKey));
-  for (const [key, id] of ids) {
-    if (kept.has(key)) continue;
-    // Its fields and the group lines naming them go with it.
-    for (const field of db
-      .prepare('SELECT id FROM hiam_api_fields WHERE permission_id = ?')
-      .all(id) as { id: number }[]) {
-      dropTranslations(db, API_FIELD_RESOURCE, field.id);
-    }
-    db.prepare('DELETE FROM hiam_apis WHERE id = ?').run(id);
-    dropTranslations(db, API_RESOURCE, id);
-    ids.delete(key);
-  }
   translate(
     engine,
     db,
     API_RESOURCE,
-    defined.flatMap((item) => {
-      const id = ids.get(item.resourceKey);
-      return id === undefined ? [] : [{ id, texts: [['description', item.description] as const] }];
-    }),
+    defined.map((item) => ({ id: item.id, texts: [['description', item.description] as const] })),
     now,
   );
-  return ids;
+  return wanted;
 }
 
 /** Drops the translations of a row. */
@@ -220,9 +226,10 @@ function translate(
  * language), and the API of each security group line from its field.
  */
 export function syncApiFields(engine: Engine, db: Db, now: number): void {
-  const defined = definitions(engine);
   db.transaction(() => {
     const apis = syncApis(engine, db, now);
+    // The fields of the APIs only.
+    const defined = definitions(engine).filter((item) => apis.has(item.resourceKey));
     const upsert = db.prepare(
       `INSERT INTO hiam_api_fields (permission_id, resource_key, permission_code, field_name, name,
          api_name, data_dimension, value_source, creation_date, last_update_date)
@@ -242,7 +249,7 @@ export function syncApiFields(engine: Engine, db: Db, now: number): void {
     for (const item of defined) {
       upsert.run({
         ...item,
-        permissionId: apis.get(item.resourceKey) ?? null,
+        permissionId: apis.get(item.resourceKey),
         name: item.name.en_US,
         apiName: item.apiName.en_US,
         valueSource: item.valueSource?.en_US ?? null,

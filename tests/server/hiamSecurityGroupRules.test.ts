@@ -137,6 +137,13 @@ describe('field and data permissions of security groups', () => {
     );
     expect(all.body.content.length).toBeGreaterThan(2);
     expect(all.body.content.every((row) => row.permissionId === regionApi)).toBe(true);
+    // An API is its query permission, as in HZERO: a role's field permissions name the same id.
+    const rolePage = await json<{ permission: Row }>(
+      tenantAdmin,
+      'GET',
+      `/iam/v1/1/apis/${regionApi}/role/3`,
+    );
+    expect(rolePage.body.permission).toMatchObject({ code: 'hpfm.region.list-query' });
     expect(
       (await call(tenantAdmin, 'GET', '/iam/v1/1/apis/region/fields')).json<Row>().failed,
     ).toBe(true);
