@@ -38,6 +38,9 @@ interface ApiFieldDefinition {
   resourceKey: string;
   permissionCode: string;
   fieldName: string;
+  fieldDescription: Text;
+  fieldType: 'NUMBER' | 'STRING';
+  orderSeq: number;
   name: Text;
   apiName: Text;
   dataDimension: 0 | 1;
@@ -96,13 +99,17 @@ function definitions(engine: Engine): ApiFieldDefinition[] {
   return apiResources(engine).flatMap((resource) =>
     Object.entries(resource.fields)
       .filter(([, field]) => !field.writeOnly)
-      .map(([fieldName, field]) => {
+      .map(([fieldName, field], index) => {
         const source = dimensionSource(field);
         const named = (lang: Language) => `${resource.title[lang]} · ${field.label[lang]}`;
+        const numeric = ['integer', 'decimal', 'flag', 'reference'].includes(field.kind);
         return {
           resourceKey: resourceKey(resource),
           permissionCode: permissionCode(resource, 'query'),
           fieldName,
+          fieldDescription: field.label,
+          fieldType: numeric ? ('NUMBER' as const) : ('STRING' as const),
+          orderSeq: index + 1,
           name: { en_US: named('en_US'), zh_CN: named('zh_CN') },
           apiName: resource.title,
           dataDimension: source === null ? 0 : 1,
@@ -231,17 +238,22 @@ export function syncApiFields(engine: Engine, db: Db, now: number): void {
     // The fields of the APIs only.
     const defined = definitions(engine).filter((item) => apis.has(item.resourceKey));
     const upsert = db.prepare(
-      `INSERT INTO hiam_api_fields (permission_id, resource_key, permission_code, field_name, name,
-         api_name, data_dimension, value_source, creation_date, last_update_date)
-       VALUES (@permissionId, @resourceKey, @permissionCode, @fieldName, @name, @apiName,
-         @dataDimension, @valueSource, @now, @now)
+      `INSERT INTO hiam_api_fields (permission_id, resource_key, permission_code, field_name,
+         field_description, field_type, order_seq, name, api_name, data_dimension, value_source,
+         creation_date, last_update_date)
+       VALUES (@permissionId, @resourceKey, @permissionCode, @fieldName, @fieldDescription,
+         @fieldType, @orderSeq, @name, @apiName, @dataDimension, @valueSource, @now, @now)
        ON CONFLICT (resource_key, field_name) DO UPDATE SET
          permission_id = excluded.permission_id,
+         field_description = excluded.field_description, field_type = excluded.field_type,
+         order_seq = excluded.order_seq,
          permission_code = excluded.permission_code, name = excluded.name,
          api_name = excluded.api_name, data_dimension = excluded.data_dimension,
          value_source = excluded.value_source, last_update_date = excluded.last_update_date,
          object_version_number = object_version_number + 1
        WHERE permission_id IS NOT excluded.permission_id
+         OR field_description IS NOT excluded.field_description
+         OR field_type IS NOT excluded.field_type OR order_seq IS NOT excluded.order_seq
          OR permission_code IS NOT excluded.permission_code OR name IS NOT excluded.name
          OR api_name IS NOT excluded.api_name OR data_dimension IS NOT excluded.data_dimension
          OR value_source IS NOT excluded.value_source`,
@@ -250,6 +262,7 @@ export function syncApiFields(engine: Engine, db: Db, now: number): void {
       upsert.run({
         ...item,
         permissionId: apis.get(item.resourceKey),
+        fieldDescription: item.fieldDescription.en_US,
         name: item.name.en_US,
         apiName: item.apiName.en_US,
         valueSource: item.valueSource?.en_US ?? null,
@@ -293,6 +306,7 @@ export function syncApiFields(engine: Engine, db: Db, now: number): void {
               {
                 id,
                 texts: [
+                  ['fieldDescription', item.fieldDescription],
                   ['name', item.name],
                   ['apiName', item.apiName],
                   ['valueSource', item.valueSource],

@@ -53,16 +53,19 @@ const APIS = [
   },
 ];
 
-const FIELDS: Record<string, { id: number; name: string; apiName: string; fieldName: string }[]> = {
+const FIELDS: Record<
+  string,
+  { fieldId: number; name: string; apiName: string; fieldName: string }[]
+> = {
   '41': [
     {
-      id: 7,
+      fieldId: 7,
       name: 'Administrative Regions · Region name',
       apiName: 'Administrative Regions',
       fieldName: 'regionName',
     },
   ],
-  '42': [{ id: 9, name: 'Employees · Status', apiName: 'Employees', fieldName: 'status' }],
+  '42': [{ fieldId: 9, name: 'Employees · Status', apiName: 'Employees', fieldName: 'status' }],
 };
 
 const page = <T,>(rows: readonly T[]) => ({

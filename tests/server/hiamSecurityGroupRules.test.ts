@@ -61,7 +61,7 @@ async function apiField(
     (item) => item.fieldName === fieldName,
   );
   if (!row) throw new Error(`No API field ${resourceKey}.${fieldName}`);
-  return { permissionId: Number(row.permissionId), apiFieldId: Number(row.id) };
+  return { permissionId: Number(row.permissionId), apiFieldId: Number(row.fieldId) };
 }
 
 async function regions(token: string, query = ''): Promise<Row[]> {
@@ -137,6 +137,16 @@ describe('field and data permissions of security groups', () => {
     );
     expect(all.body.content.length).toBeGreaterThan(2);
     expect(all.body.content.every((row) => row.permissionId === regionApi)).toBe(true);
+    // HZERO's field rows (hiam ApiField).
+    expect(all.body.content.find((row) => row.fieldName === 'regionName')).toMatchObject({
+      fieldId: expect.any(Number),
+      fieldName: 'regionName',
+      fieldDescription: 'Region name',
+      fieldType: 'STRING',
+      orderSeq: expect.any(Number),
+      permissionId: regionApi,
+    });
+    expect(all.body.content.find((row) => row.fieldName === 'countryId')?.fieldType).toBe('NUMBER');
     // An API is its query permission, as in HZERO: a role's field permissions name the same id.
     const rolePage = await json<{ permission: Row }>(
       tenantAdmin,
@@ -160,7 +170,11 @@ describe('field and data permissions of security groups', () => {
     await call(tenantAdmin, 'PUT', '/iam/hzero/v1/users/default-language?language=en_US');
     expect(zhApis.content[0]?.description).toBe('行政区划');
     expect(zh).toEqual([
-      expect.objectContaining({ name: '行政区划 · 地区名称', apiName: '行政区划' }),
+      expect.objectContaining({
+        name: '行政区划 · 地区名称',
+        apiName: '行政区划',
+        fieldDescription: '地区名称',
+      }),
     ]);
     expect(zhStatus[0]?.valueSource).toBe('在职、离职');
     expect(zhCountry).toEqual([

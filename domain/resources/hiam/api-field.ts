@@ -16,7 +16,10 @@ export default defineResource({
   path: 'api-fields',
   api: { list: 'apis/{permissionId}/fields' },
   table: 'hiam_api_fields',
-  idField: 'id',
+  // HZERO's name of the id (hiam ApiField: fieldId, fieldName, fieldType, fieldDescription,
+  // orderSeq, permissionId).
+  idField: 'fieldId',
+  columns: { id: 'id' },
   tenancy: 'shared',
   enabledFlag: false,
   readOnly: true,
@@ -39,6 +42,20 @@ export default defineResource({
     }),
     apiName: fields.tl(text('API', '接口'), { max: 255, filter: true, column: 200 }),
     fieldName: fields.text(text('Field', '字段'), { max: 60, filter: true, column: 140 }),
+    fieldDescription: fields.tl(text('Field description', '字段描述'), {
+      max: 480,
+      filter: 'api',
+      column: false,
+    }),
+    fieldType: fields.select(text('Field type', '字段类型'), {
+      options: [
+        { value: 'NUMBER', label: text('Number', '数字') },
+        { value: 'STRING', label: text('String', '字符串') },
+      ],
+      filter: 'api',
+      column: false,
+    }),
+    orderSeq: fields.integer(text('Order', '排序号'), { sortable: true, column: false }),
     valueSource: fields.tl(text('Values from', '取值来源'), { max: 255, column: 220 }),
     resourceKey: fields.text(text('Resource', '资源'), { max: 120, filter: 'api', column: false }),
     permissionCode: fields.text(text('Permission code', '权限编码'), {

@@ -26,6 +26,11 @@ CREATE TABLE hiam_apis (
 ALTER TABLE hiam_api_fields ADD COLUMN tenant_id INTEGER NOT NULL DEFAULT 0 CHECK (tenant_id = 0);
 ALTER TABLE hiam_api_fields ADD COLUMN permission_id INTEGER REFERENCES hiam_apis (id) ON DELETE CASCADE;
 CREATE INDEX hiam_api_fields_api ON hiam_api_fields (permission_id);
+-- HZERO's field columns: the field's label (English; other languages in hpfm_multi_language),
+-- NUMBER or STRING (value set HIAM.FIELD.TYPE), its place in the API.
+ALTER TABLE hiam_api_fields ADD COLUMN field_description TEXT;
+ALTER TABLE hiam_api_fields ADD COLUMN field_type TEXT CHECK (field_type IN ('NUMBER', 'STRING'));
+ALTER TABLE hiam_api_fields ADD COLUMN order_seq INTEGER;
 
 -- A group's field and data lines keep the API their field was picked from (filled at the next
 -- start from their field).
