@@ -58,7 +58,7 @@ export interface FieldInputProps {
   /** A line's saved header, which a field may depend on. */
   header?: ListRow;
   /** Of a reference: the form's references within its row, emptied when it changes. */
-  within?: readonly ReferenceWithin[];
+  dependents?: readonly ReferenceWithin[];
 }
 
 /** A field's error once it was touched or the form submitted, as formik's own fields show it. */
@@ -414,7 +414,7 @@ function PlaceholderInputs({
 }
 
 /** The input of a form field: by its resource field's kind, or by its type. */
-export function FieldInput({ field, readOnly, lovValues, header, within }: FieldInputProps) {
+export function FieldInput({ field, readOnly, lovValues, header, dependents }: FieldInputProps) {
   const { t } = useI18n();
   const text = useText();
   const common = {
@@ -463,7 +463,7 @@ export function FieldInput({ field, readOnly, lovValues, header, within }: Field
           field={field}
           reference={described}
           readOnly={readOnly}
-          dependents={within}
+          dependents={dependents}
         />
       ) : null;
     case 'tl':

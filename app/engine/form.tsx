@@ -152,7 +152,7 @@ export function FormFields({
             lovValues={lovValues}
             readOnly={readOnly || (editing && field.readOnlyOnEdit === true)}
             header={header}
-            within={referencesWithin(field.name, fields)}
+            dependents={referencesWithin(field.name, fields)}
           />
         ))}
     </FormLayout>
