@@ -531,7 +531,10 @@ export class Engine {
     }
   }
 
-  /** The resource whose permission codes guard a resource: its top header for a line resource. */
+  /**
+   * The resource whose permission codes guard a resource: its top header for a line resource,
+   * the resource whose row it is listed under for a list like `apis/{permissionId}/fields`.
+   */
   owner(resource: ResourceDescription): ResourceDescription {
     let owner = resource;
     for (let depth = 0; depth < 10; depth += 1) {
