@@ -6,6 +6,9 @@
  * see everything; taking the role off the group lifts both. The demo's Gene Beijing operators
  * read the regions of China only.
  */
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { DB_FILE_NAME } from '../../server/db/database';
 import { bearer, callerOf, signIn, startServer, type TestServer } from './helpers';
 
 type Row = Record<string, unknown>;
@@ -465,4 +468,34 @@ describe('field and data permissions of security groups', () => {
     );
     expect(refused.body).toMatchObject({ failed: true, code: 'error.field_read_only' });
   });
+});
+
+describe('group lines saved before the APIs', () => {
+  it('name the API of their field after the next start', async () => {
+    const first = await startServer({ keepDir: true });
+    await first.close();
+    const file = path.join(first.dataDir, DB_FILE_NAME);
+    const before = new Database(file);
+    const lines = (table: string) =>
+      before.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number };
+    expect(lines('hiam_sec_grp_fields').n + lines('hiam_sec_grp_data').n).toBeGreaterThan(0);
+    before.prepare('UPDATE hiam_sec_grp_fields SET permission_id = NULL').run();
+    before.prepare('UPDATE hiam_sec_grp_data SET permission_id = NULL').run();
+    before.close();
+    const second = await startServer({ dataDir: first.dataDir });
+    try {
+      const after = new Database(file, { readonly: true });
+      const wrong = (table: string) =>
+        after
+          .prepare(
+            `SELECT count(*) AS n FROM ${table} l JOIN hiam_api_fields f ON f.id = l.api_field_id
+             WHERE l.permission_id IS NOT f.permission_id OR l.permission_id IS NULL`,
+          )
+          .get() as { n: number };
+      expect([wrong('hiam_sec_grp_fields').n, wrong('hiam_sec_grp_data').n]).toEqual([0, 0]);
+      after.close();
+    } finally {
+      await second.close();
+    }
+  }, 30_000);
 });
