@@ -30,6 +30,25 @@ import { useReadPromise } from './useRead';
 /** The translations read. */
 const MULTI_LANGUAGE_PATH = '/hpfm/v1[/{tenantId}]/multi-language';
 
+/** A reference field of the form whose rows are under the row this one picks (`within`). */
+export interface ReferenceWithin {
+  name: string;
+  /** The field holding its shown value. */
+  shown: string;
+}
+
+/** The reference fields of `fields` whose rows are under the row `name` picks. */
+export function referencesWithin(
+  name: string,
+  fields: readonly ListFormField[],
+): ReferenceWithin[] {
+  return fields.flatMap((item) =>
+    item.field?.kind === 'reference' && item.field.within === name
+      ? [{ name: item.name, shown: item.field.displayAs ?? item.field.display }]
+      : [],
+  );
+}
+
 /** Props of {@link FieldInput}. */
 export interface FieldInputProps {
   field: ListFormField;
@@ -38,6 +57,8 @@ export interface FieldInputProps {
   lovValues: Readonly<Record<string, readonly LovValue[]>>;
   /** A line's saved header, which a field may depend on. */
   header?: ListRow;
+  /** Of a reference: the form's references within its row, emptied when it changes. */
+  dependents?: readonly ReferenceWithin[];
 }
 
 /** A field's error once it was touched or the form submitted, as formik's own fields show it. */
@@ -61,10 +82,12 @@ function ReferenceInput({
   field,
   reference,
   readOnly,
+  dependents = [],
 }: {
   field: ListFormField;
   reference: ReferenceField;
   readOnly: boolean;
+  dependents?: readonly ReferenceWithin[];
 }) {
   const { t } = useI18n();
   const text = useText();
@@ -81,9 +104,17 @@ function ReferenceInput({
       ),
     [read],
   );
+  const within = reference.within;
+  const withinValue = within === undefined ? undefined : values[within];
+  const waiting = within !== undefined && (withinValue === undefined || withinValue === null);
   const loadData = useCallback(
     (view: ResolvedLovView, query: LovDataQuery) => {
-      const [path, fixed] = splitUrl(String((view as { queryUrl?: string }).queryUrl ?? ''));
+      const [template, fixed] = splitUrl(String((view as { queryUrl?: string }).queryUrl ?? ''));
+      // The rows under the row the form names (`apis/{permissionId}/fields`).
+      const path =
+        within === undefined
+          ? template
+          : template.replaceAll(`{${within}}`, encodeURIComponent(String(withinValue ?? '')));
       return read(path, {
         ...fixed,
         ...query.filter,
@@ -92,7 +123,7 @@ function ReferenceInput({
         size: query.size,
       }) as never;
     },
-    [read, reference.lovQuery],
+    [read, reference.lovQuery, within, withinValue],
   );
   const error = shownError(field.name, { errors, touched, submitCount });
   return (
@@ -110,11 +141,18 @@ function ReferenceInput({
           viewCode={viewCodeOf({ module, name })}
           value={values[field.name]}
           displayValue={(values[shownField] as string | null | undefined) ?? null}
-          disabled={readOnly}
+          disabled={readOnly || waiting}
           loadView={loadView}
           loadData={loadData}
           labels={lovLabels(t)}
           onChange={(value, record) => {
+            // The picks of rows under the former row are another's rows now.
+            if ((value ?? null) !== (values[field.name] ?? null)) {
+              for (const other of dependents) {
+                void setFieldValue(other.name, null);
+                void setFieldValue(other.shown, null);
+              }
+            }
             void setFieldValue(field.name, value ?? null);
             void setFieldValue(shownField, record ? (record[reference.display] ?? null) : null);
             void setFieldTouched(field.name, true, false);
@@ -376,7 +414,7 @@ function PlaceholderInputs({
 }
 
 /** The input of a form field: by its resource field's kind, or by its type. */
-export function FieldInput({ field, readOnly, lovValues, header }: FieldInputProps) {
+export function FieldInput({ field, readOnly, lovValues, header, dependents }: FieldInputProps) {
   const { t } = useI18n();
   const text = useText();
   const common = {
@@ -421,7 +459,12 @@ export function FieldInput({ field, readOnly, lovValues, header }: FieldInputPro
     }
     case 'reference':
       return described?.kind === 'reference' ? (
-        <ReferenceInput field={field} reference={described} readOnly={readOnly} />
+        <ReferenceInput
+          field={field}
+          reference={described}
+          readOnly={readOnly}
+          dependents={dependents}
+        />
       ) : null;
     case 'tl':
       return <TranslatedInput field={field} readOnly={readOnly} />;

@@ -8,7 +8,7 @@ import { validateBody } from '../../domain/engine/schema';
 import { languageOf } from '../../domain/engine/text';
 import { useI18n, type Locale } from '../i18n';
 import type { WriteError } from '../store/resources';
-import { FieldInput } from './FieldInput';
+import { FieldInput, referencesWithin } from './FieldInput';
 import { useLovValues } from './lovValues';
 import type { ListFormField, ListRow } from './types';
 
@@ -152,6 +152,7 @@ export function FormFields({
             lovValues={lovValues}
             readOnly={readOnly || (editing && field.readOnlyOnEdit === true)}
             header={header}
+            dependents={referencesWithin(field.name, fields)}
           />
         ))}
     </FormLayout>

@@ -768,6 +768,16 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
     from: 'hiam stores/SecurityGroupDS.js assignRoleDS read',
   },
   {
+    path: '/iam/v1[/{organizationId}]/apis',
+    methods: ['GET'],
+    from: 'hiam apiFieldService.js apiFieldApiQuery',
+  },
+  {
+    path: '/iam/v1[/{organizationId}]/apis/{permissionId}/fields',
+    methods: ['GET'],
+    from: 'hiam apiFieldService.js apiFieldFieldQuery',
+  },
+  {
     path: '/iam/hzero/v1[/{organizationId}]/users/paging',
     methods: ['GET'],
     from: 'hiam subAccountService.js subAccountQueryPage; subAccountOrgService.js querySubAccountOrgList',

@@ -233,11 +233,6 @@ export const OWN_APIS: readonly OwnApi[] = [
       "Recorded trace sessions kept by the server. hzero-front 1.5 keeps the last trace in the browser's session (hadm routes/TraceLog) and exports it with GET /hadm/v1/trace/export?traceGroupId=.",
   },
   {
-    path: '/iam/hzero/v1/api-fields',
-    reason:
-      'The API list of field permissions. HZERO: GET /iam/v1[/{organizationId}]/apis and /apis/{permissionId}/fields (hiam apiFieldService.js apiFieldApiQuery, apiFieldFieldQuery); to move.',
-  },
-  {
     path: '/iam/hzero/v1/roles/tree',
     reason:
       "The role list's tree in one read, as the engine reads every tree resource (GET {path}/tree with the list's filters): the page filters, sorts and expands the whole tree at once. HZERO pages the manageable roles (GET /iam/hzero/v2/roles/self/manageable-roles, hiam roleManagementService.js queryCreatedSubroles) and loads each subtree on expanding (GET /iam/hzero/v1/member-roles/create-roles-subtree/{parentRoleId}, roleService.js): a read per level the user opens.",

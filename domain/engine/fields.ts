@@ -155,6 +155,13 @@ export interface ReferenceField extends FieldCommon {
    * otherwise on its own (a hook).
    */
   lovQuery?: Readonly<Record<string, string>>;
+  /**
+   * The field of the same form whose row the referenced rows belong to, when the referenced
+   * resource lists them under it (its list path names that field, `apis/{permissionId}/fields`):
+   * the picker reads the rows of the form's current value, waits for one, and is emptied when it
+   * changes; the server refuses a row of another.
+   */
+  within?: string;
 }
 
 /** A text kept per language (`_tls` on the wire, `GET /v1/multi-language` to read them all). */

@@ -333,11 +333,13 @@ export interface PermissionEntry {
 }
 
 /**
- * Every permission code of a resource: query (none for `permissionLogin`), its standard
- * actions and its custom actions.
+ * Every permission code of a resource: query (none for `permissionLogin` and for a list under
+ * another resource's row), its standard actions and its custom actions.
  */
 export function permissionsOf(resource: ResourceDescription): PermissionEntry[] {
-  const query = resource.permissionLogin ? [] : (['query'] as const);
+  // A list under another resource's row is read with that resource's query code.
+  const query =
+    resource.permissionLogin || listedWithin(resource) !== undefined ? [] : (['query'] as const);
   const standard = [...query, ...actionsOf(resource)].map((action) => ({
     code: permissionCode(resource, action),
     controllerType: ACTION_CONTROLLER_TYPES[action],
@@ -560,6 +562,12 @@ export function defineResource<R extends ResourceDescription>(resource: R): R {
     if (field?.kind === 'select' && !field.options && !field.lovCode) {
       fail(`select field '${name}' needs options or a lovCode`);
     }
+    if (field?.kind === 'reference' && field.within !== undefined) {
+      const within = resource.fields[field.within];
+      if (within?.kind !== 'reference' || field.within === name) {
+        fail(`reference '${name}' is within '${field.within}', which is no other reference field`);
+      }
+    }
     if (
       field?.writeOnly &&
       (field.column !== false || field.filter || field.sortable || field.unique || field.required)
@@ -629,6 +637,41 @@ export function pathFieldsOf(path: string): string[] {
     .filter((name) => name !== 'id' && name !== 'tenantId');
 }
 
+/**
+ * The reference field whose row a resource's rows are listed under (`{permissionId}` of the list
+ * `apis/{permissionId}/fields`), when its list path names one.
+ */
+export function listedWithin(resource: ResourceDescription): string | undefined {
+  return pathFieldsOf(endpointsOf(resource).list.path)[0];
+}
+
+/**
+ * Checks the references `within` another field across descriptions: the referenced resource is
+ * listed under that field's row (`apis/{permissionId}/fields` for `within: 'permissionId'`),
+ * by a reference to the same resource; throws naming the field otherwise.
+ */
+export function checkWithinReferences(resources: ReadonlyMap<string, ResourceDescription>): void {
+  for (const [key, resource] of resources) {
+    for (const [name, field] of Object.entries(resource.fields)) {
+      if (field.kind !== 'reference' || field.within === undefined) continue;
+      const target = resources.get(field.resource);
+      const own = resource.fields[field.within];
+      const listed = target && target.fields[field.within];
+      if (
+        !target ||
+        listedWithin(target) !== field.within ||
+        own?.kind !== 'reference' ||
+        listed?.kind !== 'reference' ||
+        listed.resource !== own.resource
+      ) {
+        throw new Error(
+          `Resource ${key}: reference '${name}' is within '${field.within}', but ${field.resource} is not listed under a ${own?.kind === 'reference' ? own.resource : '?'} row by {${field.within}}`,
+        );
+      }
+    }
+  }
+}
+
 /** Checks a custom action's `api`: a path, no GET and no list, `{id}` in a row action's path. */
 function checkActionApi(action: CustomAction, fail: (what: string) => never): void {
   const named = action.api ?? '';
@@ -654,12 +697,16 @@ function checkApi(resource: ResourceDescription, fail: (what: string) => never):
     if (many && what !== 'create' && what !== 'update') {
       fail(`api ${what} '${named}': only a create or an update sends a list ( [])`);
     }
-    // A row's other fields fill a create's or an update's path (the body has them).
+    // A row's other fields fill a create's or an update's path (the body has them); a list
+    // named under another resource's row lists that row's only (`apis/{permissionId}/fields`).
     for (const name of pathFieldsOf(path)) {
-      if (what !== 'create' && what !== 'update') {
-        fail(`api ${what} '${named}': only a create or an update names {${name}}`);
+      if (what !== 'create' && what !== 'update' && what !== 'list') {
+        fail(`api ${what} '${named}': only a list, a create or an update names {${name}}`);
       }
       const kind = resource.fields[name]?.kind;
+      if (what === 'list' && (kind !== 'reference' || pathFieldsOf(path).length > 1)) {
+        fail(`api list '${named}' names one reference field at most ({${name}})`);
+      }
       if (kind !== 'integer' && kind !== 'reference') {
         fail(`api ${what} '${named}': {${name}} is not a whole-number field`);
       }

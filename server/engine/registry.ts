@@ -5,7 +5,11 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { resourceKey, type ResourceDescription } from '../../domain/engine/resource';
+import {
+  checkWithinReferences,
+  resourceKey,
+  type ResourceDescription,
+} from '../../domain/engine/resource';
 import { SERVER_DIR } from '../config';
 import type { ResourceHooks } from './hooks';
 
@@ -45,6 +49,7 @@ export async function loadResources(
     }
     resources.set(key, resource);
   }
+  checkWithinReferences(resources);
   return resources;
 }
 

@@ -314,8 +314,16 @@ function registerResource(
     }
   };
 
+  // A list under another resource's row (`apis/{permissionId}/fields`) lists that row's only.
   route(endpoints.list, 'query', async (request) =>
-    engine.list(resource, scope(request), request.query),
+    engine.list(
+      resource,
+      scope(request),
+      request.query,
+      Object.fromEntries(
+        pathFieldsOf(endpoints.list.path).map((name) => [name, idParam(request, name)]),
+      ),
+    ),
   );
   if (resource.readOnly) {
     for (const base of resourcePaths(resource)) {

@@ -8,6 +8,7 @@ import type { Field } from '../../domain/engine/fields';
 import { ENGINE_MESSAGES, type EngineMessages } from '../../domain/engine/messages';
 import {
   hasEnabledFlag,
+  listedWithin,
   permissionCode,
   resourceKey,
   type ResourceDescription,
@@ -250,14 +251,25 @@ export class Engine {
     }
   }
 
-  /** A page of rows matching the query's filters, sorted. */
-  list(resource: ResourceDescription, scope: EngineScope, query: unknown): Page<Row> {
+  /**
+   * A page of rows matching the query's filters, sorted; of those whose fields have the values
+   * `within` gives only (the row they are listed under: `apis/{permissionId}/fields`).
+   */
+  list(
+    resource: ResourceDescription,
+    scope: EngineScope,
+    query: unknown,
+    within: Readonly<Record<string, number>> = {},
+  ): Page<Row> {
     const parsed = this.readQuery(resource, scope, query);
     const { rows, total } = this.store.list(
       resource,
       scope,
       {
-        conditions: this.conditionsOf(resource, scope, parsed),
+        conditions: [
+          ...this.conditionsOf(resource, scope, parsed),
+          ...Object.entries(within).map(([field, value]) => ({ field, op: 'eq' as const, value })),
+        ],
         sort: parsed.sort,
         page: parsed.page,
         size: parsed.size,
@@ -406,16 +418,31 @@ export class Engine {
           );
         }
       }
-      if (field.kind === 'reference' && value !== current?.[name]) {
+      const within = field.kind === 'reference' ? field.within : undefined;
+      const withinValue = within === undefined ? undefined : (values[within] ?? current?.[within]);
+      const withinChanged = within !== undefined && withinValue !== current?.[within];
+      if (field.kind === 'reference' && (value !== current?.[name] || withinChanged)) {
         // The rows the caller may read only: another's row is answered as one that is not there.
         const target = this.resource(field.resource);
-        if (!this.find(target, scope, Number(value))) {
+        const row = this.find(target, scope, Number(value));
+        if (!row) {
           throw new BusinessError(
             'error.reference',
             fill(m.reference, {
               field: field.label[scope.lang],
               entity: target.entity[scope.lang],
               id: String(value),
+            }),
+            'warn',
+          );
+        }
+        if (within !== undefined && String(row[within] ?? '') !== String(withinValue ?? '')) {
+          throw new BusinessError(
+            'error.reference_within',
+            fill(m.within, {
+              field: field.label[scope.lang],
+              name: String(row[field.display] ?? value),
+              within: resource.fields[within]?.label[scope.lang] ?? within,
             }),
             'warn',
           );
@@ -504,11 +531,18 @@ export class Engine {
     }
   }
 
-  /** The resource whose permission codes guard a resource: its top header for a line resource. */
+  /**
+   * The resource whose permission codes guard a resource: its top header for a line resource,
+   * the resource whose row it is listed under for a list like `apis/{permissionId}/fields`.
+   */
   owner(resource: ResourceDescription): ResourceDescription {
     let owner = resource;
-    for (let depth = 0; owner.parent && depth < 10; depth += 1) {
-      owner = this.resource(owner.parent.resource);
+    for (let depth = 0; depth < 10; depth += 1) {
+      const within = listedWithin(owner);
+      const field = within === undefined ? undefined : owner.fields[within];
+      const above = owner.parent?.resource ?? (field?.kind === 'reference' ? field.resource : '');
+      if (!above) break;
+      owner = this.resource(above);
     }
     return owner;
   }

@@ -13,7 +13,7 @@ import { ACCOUNTS } from './support/session';
 /**
  * Field and data permissions of a security group tried as a new user would: the tenant
  * administrator of Novo Lab adds to the group "QC read-only" a field rule (regions' names
- * hidden) and a data rule (first a country that does not exist, refused with the reason, then
+ * hidden, the API picked before its field) and a data rule (first a country that does not exist, refused with the reason, then
  * Germany) and assigns the Operator role; the operator (who reads Chinese) then sees Bavaria
  * alone, without its name. Changing the data rule to the United Kingdom and removing the field
  * rule shows England with its name; taking the role off the group gives every region back.
@@ -83,6 +83,16 @@ describe('field and data permissions of a security group', () => {
       .getByRole('button', { name: 'Add', exact: true })
       .click();
     const field = page.getByRole('dialog', { name: 'Create field permission' });
+    // The API first (HZERO's apis), then one of its fields (apis/{permissionId}/fields).
+    expect(await lovField(field, 'API field').open.isDisabled()).toBe(true);
+    await pickInLov(
+      page,
+      field,
+      'API',
+      'APIs',
+      { box: 'Description', text: 'Administrative Regions' },
+      /Administrative Regions hpfm GET/,
+    );
     await pickInLov(
       page,
       field,
@@ -105,9 +115,17 @@ describe('field and data permissions of a security group', () => {
     await pickInLov(
       page,
       data,
+      'API',
+      'APIs',
+      { box: 'Description', text: 'Administrative Regions' },
+      /Administrative Regions hpfm GET/,
+    );
+    await pickInLov(
+      page,
+      data,
       'Dimension',
       'API fields',
-      { box: 'API', text: 'Administrative Regions' },
+      null,
       /Administrative Regions · Country/,
     );
     // The country typed wrong first: saving the group names the line, the value and why.

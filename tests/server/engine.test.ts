@@ -20,6 +20,7 @@ import {
   filterFields,
   hasEnabledFlag,
   idColumnOf,
+  listedWithin,
   pathFieldsOf,
   permissionCode,
   permissionsOf,
@@ -452,6 +453,30 @@ describe('the resource engine, on every resource', () => {
   };
 
   /** Every row of a list (all pages). */
+  /**
+   * The list of a resource in the tenant form of `tenantId`; a list under another resource's row
+   * (`apis/{permissionId}/fields`) under the first row of it that `token` reads.
+   */
+  const listOf = async (
+    resource: ResourceDescription,
+    token: string,
+    tenantId: number,
+  ): Promise<string> => {
+    const within = listedWithin(resource);
+    const field = within === undefined ? undefined : resource.fields[within];
+    const owner =
+      field?.kind === 'reference'
+        ? RESOURCES.find((item) => resourceKey(item) === field.resource)
+        : undefined;
+    if (within === undefined || !owner) return apiOf(resource, tenantId).list;
+    const [first] = (await ok<PageBody>(token, 'GET', `${apiOf(owner, tenantId).list}?size=1`))
+      .content;
+    const call = callOf(endpointsOf(resource).list, '', {
+      [within]: first?.[owner.idField] ?? 0,
+    });
+    return tenantForm(call.path, true, tenantId);
+  };
+
   const allRows = async (token: string, url: string): Promise<Row[]> => {
     const rows: Row[] = [];
     for (let page = 0; ; page += 1) {
@@ -993,7 +1018,16 @@ describe('the resource engine, on every resource', () => {
         // Custom actions too, at their own addresses or HZERO's (a line resource has none).
         const custom = resource.parent ? [] : (resource.customActions ?? []).map(({ key }) => key);
         const guarded = [...(resource.permissionLogin ? [] : ['query']), ...actions, ...custom];
-        const codes = guarded.map((action) => permissionCode(resource, action));
+        // A list under another resource's row is read with that resource's query code.
+        const within = listedWithin(resource);
+        const withinField = within === undefined ? undefined : resource.fields[within];
+        const reader =
+          withinField?.kind === 'reference'
+            ? (RESOURCES.find((item) => resourceKey(item) === withinField.resource) ?? resource)
+            : resource;
+        const codeOf = (action: string) =>
+          permissionCode(action === 'query' ? reader : resource, action);
+        const codes = guarded.map(codeOf);
         const probe = async (token: string) =>
           ok<{ code: string; approve: boolean }[]>(
             token,
@@ -1035,7 +1069,7 @@ describe('the resource engine, on every resource', () => {
           expect([api.list, anonymous.statusCode]).toEqual([api.list, 401]);
         }
         for (const action of guarded) {
-          const code = permissionCode(resource, action);
+          const code = codeOf(action);
           const lacking = holders.find(([, answer]) =>
             answer.some((item) => item.code === code && !item.approve),
           )?.[0];
@@ -1066,7 +1100,10 @@ describe('the resource engine, on every resource', () => {
           const api = apiOf(resource, actor.tenantId);
           const foreign = foreignRow(resource, actor);
           if (!foreign) {
-            const rows = await allRows(actor.token, api.list);
+            const rows = await allRows(
+              actor.token,
+              await listOf(resource, actor.token, actor.tenantId),
+            );
             // A view holds no row to copy into another tenant: none of another tenant is listed.
             const others = isView(resource)
               ? rows.filter((row) => row.tenantId !== actor.tenantId)
@@ -1121,7 +1158,10 @@ describe('the resource engine, on every resource', () => {
           }
           const base = baseOf(resource, tenantAdmin.tenantId);
           const api = apiOf(resource, tenantAdmin.tenantId);
-          const rows = await allRows(tenantAdmin.token, api.list);
+          const rows = await allRows(
+            tenantAdmin.token,
+            await listOf(resource, tenantAdmin.token, tenantAdmin.tenantId),
+          );
           const platform = rows.find((row) => row.tenantId === 0);
           expect([resourceKey(resource), platform ? 'a platform row' : 'none']).toEqual([
             resourceKey(resource),
@@ -1129,7 +1169,9 @@ describe('the resource engine, on every resource', () => {
           ]);
           const row = platform as Row;
           const id = Number(row[resource.idField]);
-          expect(await ok(tenantAdmin.token, 'GET', api.one(id))).toEqual(row);
+          // A read-only resource answers its list only.
+          if (!resource.readOnly)
+            expect(await ok(tenantAdmin.token, 'GET', api.one(id))).toEqual(row);
           const refused = { failed: true, code: 'error.platform_row' };
           if (actions.includes('edit')) {
             const edit = await call(tenantAdmin.token, ...api.save(id), {
@@ -1148,7 +1190,8 @@ describe('the resource engine, on every resource', () => {
             const disable = await call(tenantAdmin.token, 'POST', `${base}/disable`, [id]);
             expect(disable.json()).toMatchObject(refused);
           }
-          expect(await ok(tenantAdmin.token, 'GET', api.one(id))).toEqual(row);
+          if (!resource.readOnly)
+            expect(await ok(tenantAdmin.token, 'GET', api.one(id))).toEqual(row);
         });
       }
 
@@ -1453,6 +1496,121 @@ describe('the resource engine, on every resource', () => {
           expect([done.statusCode, done.json<Row>().failed]).toEqual([200, undefined]);
         });
       }
+    },
+  );
+
+  /** The list of `target`'s rows under the row `id` of its `within` field, in a tenant's form. */
+  const listUnder = (
+    target: ResourceDescription,
+    within: string,
+    id: unknown,
+    tenantId: number,
+  ): string =>
+    tenantForm(callOf(endpointsOf(target).list, '', { [within]: id }).path, true, tenantId);
+
+  describe.each(
+    HEADERS.filter((resource) => listedWithin(resource) !== undefined).map(
+      (resource) => [resourceKey(resource), resource] as const,
+    ),
+  )('%s, listed under another resource’s row', (_key, resource) => {
+    it('lists the rows under the row its path names only, and refuses a path naming none', async () => {
+      const within = listedWithin(resource) as string;
+      const field = resource.fields[within];
+      if (field?.kind !== 'reference') throw new Error(`${within} is no reference`);
+      const [actor] = (await actorsOf(described(field.resource))) as [Actor];
+      const above = described(field.resource);
+      const aboveRows = (
+        await ok<PageBody>(actor.token, 'GET', `${apiOf(above, actor.tenantId).list}?size=5`)
+      ).content;
+      let listed = 0;
+      for (const row of aboveRows) {
+        const id = row[above.idField];
+        const url = listUnder(resource, within, id, actor.tenantId);
+        const rows = await allRows(actor.token, url);
+        expect(rows.filter((item) => item[within] !== id)).toEqual([]);
+        listed += rows.length;
+      }
+      expect(listed).toBeGreaterThan(0);
+      const none = await call(actor.token, 'GET', listUnder(resource, within, 'x', actor.tenantId));
+      expect([none.statusCode, none.json<Row>().failed]).toEqual([400, true]);
+    });
+  });
+
+  const WITHIN_FIELDS = RESOURCES.flatMap((resource) =>
+    Object.entries(resource.fields).flatMap(([name, field]) =>
+      field.kind === 'reference' && field.within !== undefined
+        ? [[`${resourceKey(resource)}.${name}`, resource, name, field] as const]
+        : [],
+    ),
+  );
+
+  describe.each(WITHIN_FIELDS)(
+    '%s, a reference within another field',
+    (_key, resource, name, field) => {
+      it("refuses a row under another row than the form's", async () => {
+        const within = field.within as string;
+        const withinField = resource.fields[within];
+        if (withinField?.kind !== 'reference') throw new Error(`${within} is no reference`);
+        const header = resource.parent ? described(resource.parent.resource) : resource;
+        const set = header.lines?.find((item) => item.resource === resourceKey(resource));
+        const actor = await creatorOf(header);
+        const above = described(withinField.resource);
+        const target = described(field.resource);
+        const aboveRows = await allRows(actor.token, apiOf(above, actor.tenantId).list);
+        // A row above with a row under it that the picker offers, and another row above.
+        let picked: { above: unknown; under: unknown } | undefined;
+        for (const row of aboveRows) {
+          const query = new URLSearchParams({ ...field.lovQuery, size: '1' }).toString();
+          const url = listUnder(target, within, row[above.idField], actor.tenantId);
+          const [under] = (await ok<PageBody>(actor.token, 'GET', `${url}?${query}`)).content;
+          if (under) {
+            picked = { above: row[above.idField], under: under[target.idField] };
+            break;
+          }
+        }
+        const other = aboveRows.find((row) => row[above.idField] !== picked?.above);
+        if (!picked || !other)
+          throw new Error(`${resourceKey(above)}: two rows, one with rows under it`);
+        // The other values of a demo line (or row), as written.
+        const demoRows = set
+          ? (header.demo ?? []).flatMap((row) => (row[set.key] as Body[] | undefined) ?? [])
+          : (resource.demo ?? []);
+        const plain = Object.fromEntries(
+          Object.entries(demoRows[0] ?? {}).filter(
+            ([key, value]) => key !== '_tenants' && !(value as { $ref?: unknown } | null)?.$ref,
+          ),
+        );
+        const headerRow = (header.demo ?? []).find((row) => inTenant(row, actor.tenantId)) ?? {};
+        const base = makeUnique(header, await resolved(header, headerRow, actor));
+        const bodyWith = (aboveId: unknown): Body => {
+          const values = { ...plain, [within]: aboveId, [name]: picked?.under };
+          return set
+            ? { ...base, [set.key]: [{ ...values, _status: 'create' }] }
+            : { ...base, ...values };
+        };
+        const create = apiOf(header, actor.tenantId).create();
+        const refused = await attempt(actor.token, ...create, bodyWith(other[above.idField]));
+        const message = fill(ENGINE_MESSAGES.en_US.errors.within, {
+          field: field.label.en_US,
+          name: '',
+          within: withinField.label.en_US,
+        }).split(': ')[0] as string;
+        expect(refused).toMatchObject({
+          ok: false,
+          body: {
+            failed: true,
+            message: expect.stringContaining(`${message}: `),
+          },
+        });
+        expect(String((refused as { body: Row }).body.message)).toContain(
+          `does not belong to the chosen ${withinField.label.en_US}`,
+        );
+        // Under the row the form names, it is not refused for that.
+        const under = await attempt(actor.token, ...create, bodyWith(picked.above));
+        expect(String((under as { body?: Row }).body?.message ?? '')).not.toContain(
+          'does not belong',
+        );
+      });
     },
   );
 });

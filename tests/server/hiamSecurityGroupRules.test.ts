@@ -6,6 +6,9 @@
  * see everything; taking the role off the group lifts both. The demo's Gene Beijing operators
  * read the regions of China only.
  */
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { DB_FILE_NAME } from '../../server/db/database';
 import { bearer, callerOf, signIn, startServer, type TestServer } from './helpers';
 
 type Row = Record<string, unknown>;
@@ -29,18 +32,39 @@ async function json<T>(token: string, method: 'GET' | 'POST' | 'PUT', url: strin
   return { status: res.statusCode, body: res.json<T>() };
 }
 
-/** The id of the API field `resourceKey.fieldName`, as the administrator reads it. */
-async function apiField(resourceKey: string, fieldName: string): Promise<number> {
+/** The id of the API of `resourceKey`, as the administrator reads it (HZERO's apis). */
+async function apiId(resourceKey: string): Promise<number> {
   const { body } = await json<{ content: Row[] }>(
     tenantAdmin,
     'GET',
-    `/iam/hzero/v1/api-fields?resourceKey=${resourceKey}&fieldName=${fieldName}`,
+    `/iam/v1/1/apis?resourceKey=${resourceKey}`,
   );
-  const row = body.content.find(
-    (item) => item.resourceKey === resourceKey && item.fieldName === fieldName,
+  const row = body.content.find((item) => item.resourceKey === resourceKey);
+  if (!row) throw new Error(`No API ${resourceKey}`);
+  return Number(row.id);
+}
+
+/** The fields of an API (HZERO's apis/{permissionId}/fields) matching `query`. */
+async function apiFields(resourceKey: string, query: string): Promise<Row[]> {
+  const { status, body } = await json<{ content: Row[] }>(
+    tenantAdmin,
+    'GET',
+    `/iam/v1/1/apis/${await apiId(resourceKey)}/fields?${query}`,
+  );
+  expect(status).toBe(200);
+  return body.content;
+}
+
+/** The API and the id of its field `resourceKey.fieldName`, as a group's line names them. */
+async function apiField(
+  resourceKey: string,
+  fieldName: string,
+): Promise<{ permissionId: number; apiFieldId: number }> {
+  const row = (await apiFields(resourceKey, `fieldName=${fieldName}`)).find(
+    (item) => item.fieldName === fieldName,
   );
   if (!row) throw new Error(`No API field ${resourceKey}.${fieldName}`);
-  return Number(row.id);
+  return { permissionId: Number(row.permissionId), apiFieldId: Number(row.fieldId) };
 }
 
 async function regions(token: string, query = ''): Promise<Row[]> {
@@ -79,70 +103,126 @@ async function lines(id: number, key: string): Promise<Row[]> {
 describe('field and data permissions of security groups', () => {
   let groupId = 0;
 
-  it('lists the fields of the APIs the administrator holds, the dimensions apart', async () => {
-    const { body } = await json<{ content: Row[] }>(
+  it('lists the APIs the administrator holds and the fields of each, the dimensions apart', async () => {
+    const { body: apis } = await json<{ content: Row[] }>(
       tenantAdmin,
       'GET',
-      '/iam/hzero/v1/api-fields?resourceKey=hpfm/region&dataDimension=1',
+      '/iam/v1/1/apis?resourceKey=hpfm/region',
     );
-    expect(body.content.map((row) => [row.name, row.valueSource])).toEqual([
-      ['Administrative Regions · Country', 'Countries'],
+    expect(apis.content).toEqual([
+      expect.objectContaining({
+        description: 'Administrative Regions',
+        serviceName: 'hpfm',
+        method: 'GET',
+        path: '/hpfm/v1[/{tenantId}]/regions',
+      }),
     ]);
-    const choice = await json<{ content: Row[] }>(
+    // HZERO's query filters (hiam ApiField SearchForm): the method, a part of the path.
+    const { body: byPath } = await json<{ content: Row[] }>(
       tenantAdmin,
       'GET',
-      '/iam/hzero/v1/api-fields?resourceKey=hpfm/employee&fieldName=status',
+      '/iam/v1/1/apis?method=GET&path=/regions&size=100',
     );
-    expect(choice.body.content[0]?.valueSource).toBe('On the job, Left');
+    expect(byPath.content.map((row) => row.resourceKey)).toContain('hpfm/region');
+    expect(byPath.content.every((row) => String(row.path).includes('/regions'))).toBe(true);
+    expect(
+      (await apiFields('hpfm/region', 'dataDimension=1')).map((row) => [row.name, row.valueSource]),
+    ).toEqual([['Administrative Regions · Country', 'Countries']]);
+    expect((await apiFields('hpfm/employee', 'fieldName=status'))[0]?.valueSource).toBe(
+      'On the job, Left',
+    );
+    // An API's fields only.
+    const regionApi = await apiId('hpfm/region');
+    const all = await json<{ content: Row[] }>(
+      tenantAdmin,
+      'GET',
+      `/iam/v1/1/apis/${regionApi}/fields?size=100`,
+    );
+    expect(all.body.content.length).toBeGreaterThan(2);
+    expect(all.body.content.every((row) => row.permissionId === regionApi)).toBe(true);
+    // HZERO's field rows (hiam ApiField).
+    expect(all.body.content.find((row) => row.fieldName === 'regionName')).toMatchObject({
+      fieldId: expect.any(Number),
+      fieldName: 'regionName',
+      fieldDescription: 'Region name',
+      fieldType: 'STRING',
+      orderSeq: expect.any(Number),
+      permissionId: regionApi,
+    });
+    expect(all.body.content.find((row) => row.fieldName === 'countryId')?.fieldType).toBe('NUMBER');
+    // An API is its query permission, as in HZERO: a role's field permissions name the same id.
+    const rolePage = await json<{ permission: Row }>(
+      tenantAdmin,
+      'GET',
+      `/iam/v1/1/apis/${regionApi}/role/3`,
+    );
+    expect(rolePage.body.permission).toMatchObject({ code: 'hpfm.region.list-query' });
+    expect(
+      (await call(tenantAdmin, 'GET', '/iam/v1/1/apis/region/fields')).json<Row>().failed,
+    ).toBe(true);
     // Named in the reader's language.
     await call(tenantAdmin, 'PUT', '/iam/hzero/v1/users/default-language?language=zh_CN');
-    const { body: zh } = await json<{ content: Row[] }>(
+    const { body: zhApis } = await json<{ content: Row[] }>(
       tenantAdmin,
       'GET',
-      '/iam/hzero/v1/api-fields?resourceKey=hpfm/region&fieldName=regionName',
+      '/iam/v1/1/apis?resourceKey=hpfm/region',
     );
-    const { body: zhCountry } = await json<{ content: Row[] }>(
-      tenantAdmin,
-      'GET',
-      '/iam/hzero/v1/api-fields?resourceKey=hpfm/region&fieldName=countryId',
-    );
-    const { body: zhStatus } = await json<{ content: Row[] }>(
-      tenantAdmin,
-      'GET',
-      '/iam/hzero/v1/api-fields?resourceKey=hpfm/employee&fieldName=status',
-    );
+    const zh = await apiFields('hpfm/region', 'fieldName=regionName');
+    const zhCountry = await apiFields('hpfm/region', 'fieldName=countryId');
+    const zhStatus = await apiFields('hpfm/employee', 'fieldName=status');
     await call(tenantAdmin, 'PUT', '/iam/hzero/v1/users/default-language?language=en_US');
-    expect(zh.content).toEqual([
-      expect.objectContaining({ name: '行政区划 · 地区名称', apiName: '行政区划' }),
+    expect(zhApis.content[0]?.description).toBe('行政区划');
+    expect(zh).toEqual([
+      expect.objectContaining({
+        name: '行政区划 · 地区名称',
+        apiName: '行政区划',
+        fieldDescription: '地区名称',
+      }),
     ]);
-    expect(zhStatus.content[0]?.valueSource).toBe('在职、离职');
-    expect(zhCountry.content).toEqual([
+    expect(zhStatus[0]?.valueSource).toBe('在职、离职');
+    expect(zhCountry).toEqual([
       expect.objectContaining({ name: '行政区划 · 所属国家', valueSource: '国家地区' }),
     ]);
+    // The platform's APIs are not the tenant administrator's.
     const platform = await json<{ totalElements: number }>(
       tenantAdmin,
       'GET',
-      '/iam/hzero/v1/api-fields?resourceKey=hiam/tenant',
+      '/iam/v1/1/apis?resourceKey=hiam/tenant',
     );
     expect(platform.body.totalElements).toBe(0);
+  });
+
+  it("refuses a field line whose field is not the chosen API's", async () => {
+    const refused = await json<Row>(tenantAdmin, 'POST', '/iam/v1/1/sec-grps/create', {
+      code: 'MIXED',
+      name: 'Mixed',
+      ownerRoleId: 2,
+      fields: [
+        {
+          _status: 'create',
+          ...(await apiField('hpfm/region', 'regionName')),
+          permissionId: await apiId('hpfm/employee'),
+          rule: 'hidden',
+        },
+      ],
+    });
+    expect(refused.body.message).toBe(
+      'Line 1: API field: Administrative Regions · Region name does not belong to the chosen API; choose it again',
+    );
   });
 
   it('refuses a data rule on a field that is no dimension, an unknown value and a value twice', async () => {
     const base = { code: 'BAD', name: 'Bad', ownerRoleId: 2 };
     const notDimension = await json<Row>(tenantAdmin, 'POST', '/iam/v1/1/sec-grps/create', {
       ...base,
-      data: [
-        { _status: 'create', apiFieldId: await apiField('hpfm/region', 'regionName'), value: 'CN' },
-      ],
+      data: [{ _status: 'create', ...(await apiField('hpfm/region', 'regionName')), value: 'CN' }],
     });
     expect(notDimension.body.message).toContain(
       'Dimension: Administrative Regions · Region name cannot restrict rows',
     );
     const unknown = await json<Row>(tenantAdmin, 'POST', '/iam/v1/1/sec-grps/create', {
       ...base,
-      data: [
-        { _status: 'create', apiFieldId: await apiField('hpfm/region', 'countryId'), value: 'XX' },
-      ],
+      data: [{ _status: 'create', ...(await apiField('hpfm/region', 'countryId')), value: 'XX' }],
     });
     expect(unknown.body.message).toContain(
       'Value: XX is not a value of Administrative Regions · Country',
@@ -151,8 +231,8 @@ describe('field and data permissions of security groups', () => {
     const twice = await json<Row>(tenantAdmin, 'POST', '/iam/v1/1/sec-grps/create', {
       ...base,
       data: [
-        { _status: 'create', apiFieldId: country, value: 'de' },
-        { _status: 'create', apiFieldId: country, value: 'Germany' },
+        { _status: 'create', ...country, value: 'de' },
+        { _status: 'create', ...country, value: 'Germany' },
       ],
     });
     expect(twice.body.message).toContain(
@@ -162,8 +242,8 @@ describe('field and data permissions of security groups', () => {
     const fieldTwice = await json<Row>(tenantAdmin, 'POST', '/iam/v1/1/sec-grps/create', {
       ...base,
       fields: [
-        { _status: 'create', apiFieldId: name, rule: 'hidden' },
-        { _status: 'create', apiFieldId: name, rule: 'readOnly' },
+        { _status: 'create', ...name, rule: 'hidden' },
+        { _status: 'create', ...name, rule: 'readOnly' },
       ],
     });
     // Named by the field, not by its id.
@@ -188,13 +268,13 @@ describe('field and data permissions of security groups', () => {
       fields: [
         {
           _status: 'create',
-          apiFieldId: await apiField('hpfm/region', 'regionName'),
+          ...(await apiField('hpfm/region', 'regionName')),
           rule: 'hidden',
         },
       ],
       data: [
-        { _status: 'create', apiFieldId: await apiField('hpfm/region', 'countryId'), value: 'de' },
-        { _status: 'create', apiFieldId: await apiField('hpfm/region', 'countryId'), value: 'GB' },
+        { _status: 'create', ...(await apiField('hpfm/region', 'countryId')), value: 'de' },
+        { _status: 'create', ...(await apiField('hpfm/region', 'countryId')), value: 'GB' },
       ],
       roles: [{ _status: 'create', roleId: 3 }],
     });
@@ -335,9 +415,7 @@ describe('field and data permissions of security groups', () => {
       name: 'Leavers',
       ownerRoleId: 2,
       permissions: [{ _status: 'create', permissionId: Number(query?.id) }],
-      data: [
-        { _status: 'create', apiFieldId: await apiField('hpfm/employee', 'status'), value: 'Left' },
-      ],
+      data: [{ _status: 'create', ...(await apiField('hpfm/employee', 'status')), value: 'Left' }],
       roles: [{ _status: 'create', roleId: 3 }],
     });
     expect((await lines(Number(created.body.secGrpId), 'data'))[0]).toMatchObject({
@@ -390,4 +468,34 @@ describe('field and data permissions of security groups', () => {
     );
     expect(refused.body).toMatchObject({ failed: true, code: 'error.field_read_only' });
   });
+});
+
+describe('group lines saved before the APIs', () => {
+  it('name the API of their field after the next start', async () => {
+    const first = await startServer({ keepDir: true });
+    await first.close();
+    const file = path.join(first.dataDir, DB_FILE_NAME);
+    const before = new Database(file);
+    const lines = (table: string) =>
+      before.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number };
+    expect(lines('hiam_sec_grp_fields').n + lines('hiam_sec_grp_data').n).toBeGreaterThan(0);
+    before.prepare('UPDATE hiam_sec_grp_fields SET permission_id = NULL').run();
+    before.prepare('UPDATE hiam_sec_grp_data SET permission_id = NULL').run();
+    before.close();
+    const second = await startServer({ dataDir: first.dataDir });
+    try {
+      const after = new Database(file, { readonly: true });
+      const wrong = (table: string) =>
+        after
+          .prepare(
+            `SELECT count(*) AS n FROM ${table} l JOIN hiam_api_fields f ON f.id = l.api_field_id
+             WHERE l.permission_id IS NOT f.permission_id OR l.permission_id IS NULL`,
+          )
+          .get() as { n: number };
+      expect([wrong('hiam_sec_grp_fields').n, wrong('hiam_sec_grp_data').n]).toEqual([0, 0]);
+      after.close();
+    } finally {
+      await second.close();
+    }
+  }, 30_000);
 });

@@ -6,8 +6,10 @@
 import { fields } from '../../domain/engine/fields';
 import {
   callOf,
+  checkWithinReferences,
   defineResource,
   endpointsOf,
+  listedWithin,
   readPrefixesOf,
   tenantForm,
   type ResourceDescription,
@@ -124,7 +126,8 @@ describe("a description's api", () => {
   });
 
   it.each([
-    [{ list: 'groups/{modelName}/models' }, 'only a create or an update names {modelName}'],
+    [{ list: 'groups/{modelName}/models' }, 'names one reference field at most ({modelName})'],
+    [{ get: 'groups/{modelName}/{id}' }, 'only a list, a create or an update names {modelName}'],
     [{ create: 'groups/{modelName}/models' }, '{modelName} is not a whole-number field'],
     [{ list: 'models []' }, "api list 'models []': only a create or an update sends a list"],
     [{ list: 'models/{id}' }, "api list 'models/{id}' must not name {id}"],
@@ -137,6 +140,52 @@ describe("a description's api", () => {
     [{ lines: { fields: 'model-fields' } }, "api lines 'fields' 'model-fields' must name {id}"],
   ])('refuses %j', (api, message) => {
     expect(() => defineResource({ ...base, api })).toThrow(message);
+  });
+
+  it('lists rows under a row of another resource, picked within a field of the same form', () => {
+    const group = defineResource({ ...base, name: 'group', path: 'groups', lines: undefined });
+    const model = defineResource({
+      ...base,
+      lines: undefined,
+      detailRoute: undefined,
+      api: { list: 'groups/{groupId}/models' },
+      fields: {
+        ...base.fields,
+        groupId: fields.reference(text('Group', '组'), { resource: 'demo/group', display: 'x' }),
+      },
+    });
+    expect(listedWithin(model)).toBe('groupId');
+    expect(listedWithin(group)).toBeUndefined();
+    const form = (within: string, resource = 'demo/group') =>
+      defineResource({
+        ...base,
+        name: 'form',
+        idField: 'formId',
+        lines: undefined,
+        detailRoute: undefined,
+        fields: {
+          ...base.fields,
+          groupId: fields.reference(text('Group', '组'), { resource, display: 'x' }),
+          otherId: fields.reference(text('Other', '其他'), { resource, display: 'x' }),
+          modelId: fields.reference(text('Model', '模型'), {
+            resource: 'demo/model',
+            display: 'modelName',
+            within,
+          }),
+        },
+      });
+    const all = (...resources: ResourceDescription[]) =>
+      new Map(resources.map((item) => [`${item.module}/${item.name}`, item]));
+    expect(() => checkWithinReferences(all(group, model, form('groupId')))).not.toThrow();
+    expect(() => checkWithinReferences(all(group, model, form('otherId')))).toThrow(
+      "reference 'modelId' is within 'otherId', but demo/model is not listed under",
+    );
+    expect(() => checkWithinReferences(all(group, model, form('groupId', 'demo/model')))).toThrow(
+      "reference 'modelId' is within 'groupId'",
+    );
+    expect(() => form('modelName')).toThrow(
+      "reference 'modelId' is within 'modelName', which is no other reference field",
+    );
   });
 
   it("calls a custom action at the engine's own address, or HZERO's where it names one", () => {

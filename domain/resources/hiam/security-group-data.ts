@@ -29,8 +29,16 @@ export default defineResource({
       form: false,
       column: false,
     }),
+    permissionId: fields.reference(text('API', '接口'), {
+      resource: 'hiam/api',
+      display: 'description',
+      displayAs: 'apiName',
+      required: true,
+      column: 200,
+    }),
     apiFieldId: fields.reference(text('Dimension', '数据维度'), {
       resource: 'hiam/api-field',
+      within: 'permissionId',
       display: 'name',
       displayAs: 'apiFieldName',
       lovQuery: { dataDimension: '1' },

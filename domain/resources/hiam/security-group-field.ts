@@ -32,8 +32,16 @@ export default defineResource({
       form: false,
       column: false,
     }),
+    permissionId: fields.reference(text('API', '接口'), {
+      resource: 'hiam/api',
+      display: 'description',
+      displayAs: 'apiName',
+      required: true,
+      column: 200,
+    }),
     apiFieldId: fields.reference(text('API field', '接口字段'), {
       resource: 'hiam/api-field',
+      within: 'permissionId',
       display: 'name',
       displayAs: 'apiFieldName',
       required: true,

@@ -89,12 +89,17 @@ export default defineResource({
       ownerRoleId: ref({ code: 'tenant-admin', roleTenantId: 2 }),
       fields: [
         {
+          permissionId: ref({ resourceKey: 'hpfm/region' }),
           apiFieldId: ref({ resourceKey: 'hpfm/region', fieldName: 'regionName' }),
           rule: 'readOnly',
         },
       ],
       data: [
-        { apiFieldId: ref({ resourceKey: 'hpfm/region', fieldName: 'countryId' }), value: 'CN' },
+        {
+          permissionId: ref({ resourceKey: 'hpfm/region' }),
+          apiFieldId: ref({ resourceKey: 'hpfm/region', fieldName: 'countryId' }),
+          value: 'CN',
+        },
       ],
       roles: [{ roleId: ref({ code: 'operator', roleTenantId: 2 }) }],
       _tls: { name: { en_US: 'Regions of China', zh_CN: '中国行政区划' } },

@@ -1,22 +1,4 @@
-import type { ResourceHooks } from '../../engine/hooks';
-import { grantedCodes } from '../../services/permissions';
+import hooks from './api';
 
-/**
- * API fields: a tenant's administrators read the fields of the APIs their own role may call
- * (all that their security groups can govern); the platform's read every API's.
- */
-const hooks: ResourceHooks = {
-  scope(context) {
-    const role = context.scope.role;
-    if (!role || role.level === 'site') return [];
-    return [
-      {
-        field: 'permissionCode',
-        op: 'in',
-        values: [...grantedCodes(context.app.db, role.id)],
-      },
-    ];
-  },
-};
-
+/** The fields of the APIs a caller reads (see `api`): an API's fields are read as the API is. */
 export default hooks;
