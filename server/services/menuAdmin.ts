@@ -7,6 +7,7 @@
 import type { ManagedMenu, MenuExport, MenuWrite } from '../../domain/hiam/menus';
 import type { Db } from '../db/database';
 import { BusinessError } from '../http/errors';
+import { syncPermissionSets } from './permissionSets';
 
 interface MenuRow {
   id: number;
@@ -30,7 +31,7 @@ export function managedTree(db: Db): ManagedMenu[] {
       `SELECT id, code, parent_id AS parentId, type, route, icon, sort, level,
               hide_breadcrumb AS hideBreadcrumb, enabled_flag AS enabledFlag, built_in AS builtIn,
               object_version_number AS objectVersionNumber
-       FROM menus ORDER BY sort, id`,
+       FROM menus WHERE type <> 'ps' ORDER BY sort, id`,
     )
     .all() as MenuRow[];
   const names = db
@@ -134,6 +135,7 @@ export function createMenu(db: Db, parentId: number | null, menu: MenuWrite, now
         );
       const id = Number(result.lastInsertRowid);
       writeNames(db, id, menu, now);
+      syncPermissionSets(db, now);
       return id;
     })
     .immediate();
@@ -153,7 +155,7 @@ export function updateMenu(
 ): void {
   db.transaction(() => {
     const current = db
-      .prepare('SELECT code, object_version_number AS v FROM menus WHERE id = ?')
+      .prepare("SELECT code, object_version_number AS v FROM menus WHERE id = ? AND type <> 'ps'")
       .get(id) as { code: string; v: number } | undefined;
     if (!current) throw refuse(`The menu ${id} no longer exists; reload the tree`);
     if (current.v !== version) {
@@ -183,6 +185,7 @@ export function updateMenu(
       id,
     );
     writeNames(db, id, menu, now);
+    syncPermissionSets(db, now);
   }).immediate();
 }
 
@@ -195,7 +198,8 @@ export function deleteMenus(
     for (const item of items) {
       const row = db
         .prepare(
-          'SELECT code, built_in AS builtIn, object_version_number AS v FROM menus WHERE id = ?',
+          `SELECT code, built_in AS builtIn, object_version_number AS v FROM menus
+           WHERE id = ? AND type <> 'ps'`,
         )
         .get(item.id) as { code: string; builtIn: number; v: number } | undefined;
       if (!row) throw refuse(`The menu ${item.id} no longer exists; reload the tree`);
@@ -210,7 +214,7 @@ export function deleteMenus(
           'The menu was changed by someone else after you loaded it; reload it and try again',
         );
       }
-      if (db.prepare('SELECT 1 FROM menus WHERE parent_id = ?').get(item.id)) {
+      if (db.prepare("SELECT 1 FROM menus WHERE parent_id = ? AND type <> 'ps'").get(item.id)) {
         throw refuse(`${row.code} has menus under it; delete or move them first`);
       }
       db.prepare('DELETE FROM menus WHERE id = ?').run(item.id);

@@ -28,7 +28,10 @@ afterAll(async () => {
   rmSync(server.dataDir, { recursive: true, force: true });
 });
 
-function find(nodes: readonly ManagedMenu[], code: string): ManagedMenu | undefined {
+function find<T extends { code: string; subMenus: T[] }>(
+  nodes: readonly T[],
+  code: string,
+): T | undefined {
   for (const node of nodes) {
     if (node.code === code) return node;
     const inner = find(node.subMenus, code);
@@ -112,11 +115,18 @@ describe('hiam menus', () => {
     const menu = await managed('lab.instruments');
     expect(menu).toMatchObject({ builtIn: 0, icon: 'flask', parentId: mdm.id });
     expect(await shellMenu('en_US')).not.toContain('lab.instruments');
+    // It has its default permission set (HZERO's `ps` row under it), which neither the
+    // shell's tree nor the editor's shows as a menu.
+    const sets = (await call(admin, 'GET', '/iam/hzero/v1/roles/3/permission-set-tree')).json<
+      { id: number; code: string; type: string; subMenus: never[] }[]
+    >();
+    const set = find(sets, 'lab.instruments.ps.default');
+    expect(set).toMatchObject({ type: 'ps', checkedFlag: null });
+    expect(JSON.stringify(menu.subMenus)).not.toContain('.ps.');
     // Granted to the operator role (3) of Novo Lab, it shows.
-    await call(admin, 'PUT', '/iam/hzero/v1/roles/3/permission-sets/assign', {
-      menuIds: [menu.id],
-    });
+    await call(admin, 'PUT', '/iam/hzero/v1/roles/3/permission-sets/assign', [set?.id]);
     expect(await shellMenu('en_US')).toContain('"name":"Instruments"');
+    expect(await shellMenu('en_US')).not.toContain('"type":"ps"');
 
     const product = await managed('hzero.hpfm.bank');
     const refused = await call(admin, 'DELETE', '/iam/hzero/v1/menus', [
