@@ -11,6 +11,7 @@ import { permissionCode, resourceKey } from '../../domain/engine/resource';
 import { fill, languageOf } from '../../domain/engine/text';
 import type { LinkPasswordPolicy, PasswordPolicy } from '../../domain/hiam/passwordPolicy';
 import { HIAM_TEXTS } from '../../domain/hiam/messages';
+import { matching } from '../../domain/hiam/permissionTree';
 import { menuExportSchema, menuWriteSchema, type MenuWrite } from '../../domain/hiam/menus';
 import type { AppContext } from '../context';
 import { governance } from '../governance';
@@ -65,6 +66,12 @@ const GRANT_CHANGE = {
   type: 'array',
   maxItems: 5000,
   items: { type: 'integer', minimum: 1 },
+} as const;
+
+/** The search of a role's permission tree (HZERO's RoleManagement/Permissions form). */
+const TREE_QUERY = {
+  type: 'object',
+  properties: { name: { type: 'string', maxLength: 200 } },
 } as const;
 
 const ID_PARAMS = {
@@ -124,14 +131,15 @@ export async function hiamRoutes(
   };
 
   for (const path of tenantPaths('/iam/hzero', '/roles/:id/permission-set-tree')) {
-    app.get<{ Params: { id: number } }>(
+    app.get<{ Params: { id: number }; Querystring: { name?: string } }>(
       path,
       {
         onRequest: requireSession(ctx),
         preValidation: roleGuard('query'),
-        schema: { params: ID_PARAMS },
+        schema: { params: ID_PARAMS, querystring: TREE_QUERY },
       },
-      async (request) => grantsOf(request, request.params.id),
+      // HZERO's page searches by `name` on the server.
+      async (request) => matching(grantsOf(request, request.params.id), request.query.name ?? ''),
     );
   }
 

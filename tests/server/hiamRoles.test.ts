@@ -148,6 +148,26 @@ describe('hiam roles', () => {
     });
     // Sets share the menus' ids.
     expect(currency.subMenus.map((node) => node.id)).not.toContain(currency.id);
+    // HZERO's search by name: the matching sets with the menus above them.
+    const found = await call(
+      tenantAdmin,
+      'GET',
+      `/iam/hzero/v1/1/roles/${String(role.id)}/permission-set-tree?name=create%20currency`,
+    );
+    expect(
+      flat(found.json<TreeNode[]>())
+        .filter((node) => node.type === 'ps')
+        .map((node) => node.code),
+    ).toEqual([
+      'hzero.hpfm.currency.ps.default',
+      'hzero.hpfm.currency.ps.hpfm.currency.list-create',
+    ]);
+    const tooLong = await call(
+      tenantAdmin,
+      'GET',
+      `/iam/hzero/v1/1/roles/${String(role.id)}/permission-set-tree?name=${'x'.repeat(201)}`,
+    );
+    expect(tooLong.statusCode).toBe(400);
 
     const members = await call(
       tenantAdmin,

@@ -1,5 +1,5 @@
 import type { PermissionSetNode } from '../../domain/hiam/contract';
-import { matching } from '../../app/modules/hiam/RolePermissionsPage';
+import { matching } from '../../domain/hiam/permissionTree';
 
 /** A node of a role's permission tree. */
 function node(

@@ -15,6 +15,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { endpointsOf } from '../../../domain/engine/resource';
 import type { CheckedFlag, PermissionSetNode } from '../../../domain/hiam/contract';
+import { defaultSetOf, matching } from '../../../domain/hiam/permissionTree';
 import roleResource from '../../../domain/resources/hiam/role';
 import { useRead } from '../../engine/useRead';
 import { useI18n } from '../../i18n';
@@ -30,38 +31,6 @@ export function grantsPath(roleId: string): string {
 /** The role's own record (its name and level). */
 function rolePath(roleId: string): string {
   return endpointsOf(roleResource).get.path.replace('{id}', roleId);
-}
-
-/** A menu's default permission set (the one that opens it), if it has one. */
-export function defaultSetOf(menu: PermissionSetNode): PermissionSetNode | undefined {
-  return menu.subMenus.find(
-    (node) => node.type === 'ps' && node.code === `${menu.code}.ps.default`,
-  );
-}
-
-/**
- * The nodes of a tree that match `text`: a menu whose name or code matches is kept whole, else
- * the permission sets whose name or codes match, with the menus above them.
- */
-export function matching(nodes: readonly PermissionSetNode[], text: string): PermissionSetNode[] {
-  const wanted = text.trim().toLowerCase();
-  if (wanted === '') return [...nodes];
-  const has = (value: string) => value.toLowerCase().includes(wanted);
-  return nodes.flatMap((node): PermissionSetNode[] => {
-    if (node.type === 'ps') {
-      const hit =
-        has(node.name) || node.permissions.some((code) => has(code.code) || has(code.description));
-      return hit ? [node] : [];
-    }
-    if (has(node.name) || has(node.code)) return [node];
-    const subMenus = matching(
-      node.subMenus.filter((sub) => sub !== defaultSetOf(node)),
-      text,
-    );
-    if (subMenus.length === 0) return [];
-    const opener = defaultSetOf(node);
-    return [{ ...node, subMenus: opener ? [opener, ...subMenus] : subMenus }];
-  });
 }
 
 /** A tick's state: held, partly held (some of what it bundles), or not. */
