@@ -17,9 +17,9 @@ import type { Db } from '../db/database';
  * levels and names follow their menu and code. `@now` is the time of the change.
  */
 export const PERMISSION_SET_SYNC: readonly string[] = [
-  `DELETE FROM menus WHERE type = 'ps' AND code LIKE '%.ps.default' AND NOT EXISTS (
+  `DELETE FROM menus WHERE type = 'ps' AND NOT EXISTS (
      SELECT 1 FROM menus m WHERE m.id = menus.parent_id AND m.type NOT IN ('root', 'dir', 'ps')
-       AND menus.code = m.code || '.ps.default')`,
+       AND (menus.code NOT LIKE '%.ps.default' OR menus.code = m.code || '.ps.default'))`,
   `INSERT INTO menus (code, parent_id, type, sort, level, built_in, creation_date,
      last_update_date)
    SELECT m.code || '.ps.default', m.id, 'ps', 0, m.level, m.built_in, @now, @now FROM menus m

@@ -136,10 +136,23 @@ describe('hiam menus', () => {
       failed: true,
       message: "hzero.hpfm.bank is one of the product's menus: disable it instead of deleting it",
     });
+    // A permission set is not a menu of the editor: not there to delete on its own.
+    const asMenu = await call(admin, 'DELETE', '/iam/hzero/v1/menus', [
+      { id: set?.id, objectVersionNumber: 1 },
+    ]);
+    expect(asMenu.json()).toMatchObject({
+      failed: true,
+      message: `The menu ${String(set?.id)} no longer exists; reload the tree`,
+    });
+    // Deleting the menu takes its sets (and the grants of them) with it.
     const gone = await call(admin, 'DELETE', '/iam/hzero/v1/menus', [
       { id: menu.id, objectVersionNumber: menu.objectVersionNumber },
     ]);
     expect(gone.statusCode).toBe(200);
+    const after = (await call(admin, 'GET', '/iam/hzero/v1/roles/3/permission-set-tree')).json<
+      { id: number; code: string; type: string; subMenus: never[] }[]
+    >();
+    expect(find(after, 'lab.instruments.ps.default')).toBeUndefined();
     expect(await shellMenu('en_US')).not.toContain('Instruments');
   });
 

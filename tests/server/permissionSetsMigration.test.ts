@@ -6,6 +6,7 @@
  */
 import Database from 'better-sqlite3';
 import { applyMigrations, readMigrations, type Db } from '../../server/db/database';
+import { syncPermissionSets } from '../../server/services/permissionSets';
 
 const NOW = 1_700_000_000_000;
 
@@ -96,6 +97,30 @@ describe('migration 119: permission sets', () => {
       menu_code: 'lab.samples',
     });
     expect(db.pragma('foreign_key_check')).toEqual([]);
+  });
+
+  it('follows the menus and codes at start: new codes get sets, gone ones lose them', () => {
+    db.prepare(
+      `INSERT INTO permissions (id, code, menu_id, controller_type, description, creation_date,
+         last_update_date) VALUES (12, 'lab.samples.list-export', 2, 'hidden', 'export samples',
+         ${NOW}, ${NOW})`,
+    ).run();
+    db.prepare('DELETE FROM permissions WHERE id = 11').run();
+    syncPermissionSets(db, NOW);
+    const codes = () =>
+      (
+        db.prepare("SELECT code FROM menus WHERE type = 'ps' ORDER BY code").all() as {
+          code: string;
+        }[]
+      ).map((row) => row.code);
+    expect(codes()).toEqual(['lab.samples.ps.default', 'lab.samples.ps.lab.samples.list-export']);
+    // A menu made a directory has no sets.
+    db.prepare("UPDATE menus SET type = 'dir' WHERE id = 2").run();
+    syncPermissionSets(db, NOW);
+    expect(codes()).toEqual([]);
+    db.prepare("UPDATE menus SET type = 'menu' WHERE id = 2").run();
+    syncPermissionSets(db, NOW);
+    expect(codes()).toHaveLength(2);
   });
 
   it('leaves foreign keys on: deleting a menu still takes its sets and grants', () => {

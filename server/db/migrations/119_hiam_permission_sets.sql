@@ -44,9 +44,9 @@ CREATE VIEW hiam_permission_view AS
 ALTER TABLE permissions ADD COLUMN ps_id INTEGER REFERENCES menus (id) ON DELETE SET NULL;
 CREATE INDEX permissions_ps ON permissions (ps_id);
 
-DELETE FROM menus WHERE type = 'ps' AND code LIKE '%.ps.default' AND NOT EXISTS (
+DELETE FROM menus WHERE type = 'ps' AND NOT EXISTS (
      SELECT 1 FROM menus m WHERE m.id = menus.parent_id AND m.type NOT IN ('root', 'dir', 'ps')
-       AND menus.code = m.code || '.ps.default');
+       AND (menus.code NOT LIKE '%.ps.default' OR menus.code = m.code || '.ps.default'));
 
 INSERT INTO menus (code, parent_id, type, sort, level, built_in, creation_date,
      last_update_date)
