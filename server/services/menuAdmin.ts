@@ -4,7 +4,12 @@
  * product menu is marked `customized`, so that the start-up synchronisation leaves it as it is.
  * The shell reads the tree at its next load (services/permissions menuTree).
  */
-import type { ManagedMenu, MenuExport, MenuWrite } from '../../domain/hiam/menus';
+import type {
+  ManagedMenu,
+  MenuExport,
+  MenuPermissionSet,
+  MenuWrite,
+} from '../../domain/hiam/menus';
 import type { Db } from '../db/database';
 import { BusinessError } from '../http/errors';
 import { syncPermissionSets } from './permissionSets';
@@ -53,6 +58,29 @@ export function managedTree(db: Db): ManagedMenu[] {
     list.push(row);
     children.set(row.parentId ?? 0, list);
   }
+  const codesOf = new Map<number, string[]>();
+  for (const row of db
+    .prepare('SELECT ps_id AS setId, code FROM permissions WHERE ps_id IS NOT NULL ORDER BY id')
+    .all() as { setId: number; code: string }[]) {
+    codesOf.set(row.setId, [...(codesOf.get(row.setId) ?? []), row.code]);
+  }
+  const setsOf = new Map<number, MenuPermissionSet[]>();
+  for (const row of db
+    .prepare("SELECT id, code, parent_id AS menuId FROM menus WHERE type = 'ps' ORDER BY sort, id")
+    .all() as { id: number; code: string; menuId: number }[]) {
+    setsOf.set(row.menuId, [
+      ...(setsOf.get(row.menuId) ?? []),
+      {
+        id: row.id,
+        code: row.code,
+        name: {
+          en_US: textsOf.get(row.id)?.name.en_US ?? row.code,
+          zh_CN: textsOf.get(row.id)?.name.zh_CN ?? '',
+        },
+        permissions: codesOf.get(row.id) ?? [],
+      },
+    ]);
+  }
   const build = (parentId: number): ManagedMenu[] =>
     (children.get(parentId) ?? []).map((row) => {
       const own = textsOf.get(row.id);
@@ -60,6 +88,7 @@ export function managedTree(db: Db): ManagedMenu[] {
         ...row,
         name: { en_US: own?.name.en_US ?? row.code, zh_CN: own?.name.zh_CN ?? '' },
         quickIndex: { en_US: own?.quick.en_US ?? '', zh_CN: own?.quick.zh_CN ?? '' },
+        permissionSets: setsOf.get(row.id) ?? [],
         subMenus: build(row.id),
       };
     });

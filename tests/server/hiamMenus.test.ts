@@ -57,7 +57,20 @@ async function shellMenu(lang: string): Promise<string> {
 describe('hiam menus', () => {
   it('renames a product menu in both languages: the shell shows it at the next load', async () => {
     const currency = await managed('hzero.hpfm.currency');
-    const { subMenus: _, id, objectVersionNumber, ...rest } = currency;
+    // The editor shows its permission sets: the default one with the query, one per other code.
+    expect(currency.permissionSets[0]).toEqual({
+      id: expect.any(Number),
+      code: 'hzero.hpfm.currency.ps.default',
+      name: { en_US: 'Open the menu', zh_CN: '打开菜单' },
+      permissions: ['hpfm.currency.list-query'],
+    });
+    expect(currency.permissionSets).toContainEqual(
+      expect.objectContaining({
+        code: 'hzero.hpfm.currency.ps.hpfm.currency.list-create',
+        permissions: ['hpfm.currency.list-create'],
+      }),
+    );
+    const { subMenus: _, permissionSets: __, id, objectVersionNumber, ...rest } = currency;
     const res = await call(admin, 'PUT', '/iam/hzero/v1/menus/update', {
       ...rest,
       id,

@@ -22,6 +22,9 @@ export const HIAM_MESSAGES_EN = {
   },
   menus: {
     title: 'Menus',
+    permissionSets: 'Permission sets',
+    permissionSetsNote:
+      'Made from the menu’s permission codes; a role is granted them on its Permissions page.',
     create: 'Create',
     edit: 'Edit',
     editOne: 'Edit %{name}',
@@ -85,6 +88,8 @@ export const HIAM_MESSAGES_ZH: HiamMessages = {
   },
   menus: {
     title: '菜单配置',
+    permissionSets: '权限集',
+    permissionSetsNote: '由菜单的权限编码生成；在角色的分配权限页面授予角色。',
     create: '新建',
     edit: '编辑',
     editOne: '编辑 %{name}',
