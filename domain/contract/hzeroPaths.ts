@@ -813,18 +813,23 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
     from: 'hiam roleManagementService.js createRole/createOrganizationRole, editRole/editOrganizationRole',
   },
   {
+    path: '/iam/hzero/v1[/{organizationId}]/roles/{roleId}',
+    methods: ['GET'],
+    from: 'hiam roleManagementService.js queryRole, queryOrganizationRole',
+  },
+  {
     path: '/iam/hzero/v1[/{organizationId}]/roles/{roleId}/permission-set-tree',
     methods: ['GET'],
-    from: 'hiam roleManagementService.js queryPermissionMenus',
+    from: 'hiam roleManagementService.js queryPermissionMenus (an array of menus down to type ps nodes, checkedFlag, subMenus)',
   },
   {
     path: '/iam/hzero/v1[/{organizationId}]/roles/{roleId}/permission-sets/assign',
     methods: ['PUT'],
-    from: 'hiam roleManagementService.js batchAssignPermissionSets, batchAssignOrganizationPermissionSets',
+    from: 'hiam roleManagementService.js batchAssignPermissionSets, batchAssignOrganizationPermissionSets (body: the ps ids)',
   },
   {
     path: '/iam/hzero/v1[/{organizationId}]/roles/{roleId}/permission-sets/recycle',
     methods: ['PUT'],
-    from: 'hiam roleManagementService.js batchUnassignPermissionSets, batchUnassignOrganizationPermissionSets',
+    from: 'hiam roleManagementService.js batchUnassignPermissionSets, batchUnassignOrganizationPermissionSets (body: the ps ids)',
   },
 ];

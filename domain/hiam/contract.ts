@@ -1,58 +1,56 @@
 /**
  * The wire shapes of the hiam calls beyond the resource engine's, which the server answers and
- * the app's pages read: a role's grants (`roles/{id}/permission-set-tree`) and the field
+ * the app's pages read: a role's permission tree (`roles/{id}/permission-set-tree`) and the field
  * permissions of a role on an API (`apis/{permissionId}/role/{roleId}`).
  */
 
-/** A permission code in a role's grants. */
+/** A permission code a permission set bundles. */
 export interface PermissionNode {
   id: number;
   code: string;
   description: string;
   controllerType: 'hidden' | 'disabled';
-  /** Granted to the role itself. */
-  checked: boolean;
-  /** Held through a parent role. */
-  inherited: boolean;
-  /** The caller may grant or withdraw it. */
-  assignable: boolean;
   /** The resource whose API it opens (its query code), which has field permissions. */
   resource: string | null;
 }
 
-/** A menu in a role's grants. */
-export interface MenuNode {
+/** How much of a node a role holds: all (`Y`), part (`P`) or nothing (null), as HZERO marks it. */
+export type CheckedFlag = 'Y' | 'P' | null;
+
+/**
+ * A node of a role's permission tree (hiam `roles/{id}/permission-set-tree`, HZERO's shape): a
+ * menu with its `subMenus`, down to the permission sets (`type: 'ps'`, rows of the menu table
+ * under their menu, sharing the menus' ids) that are what a role is granted. A leaf menu's
+ * default set (`<menu>.ps.default`) opens the menu; the others each bundle one of its codes.
+ */
+export interface PermissionSetNode {
   id: number;
+  parentId: number | null;
   code: string;
   name: string;
-  type: 'root' | 'dir' | 'menu' | 'link' | 'inner-link' | 'window';
-  route: string | null;
-  checked: boolean;
-  inherited: boolean;
+  type: 'root' | 'dir' | 'menu' | 'link' | 'inner-link' | 'window' | 'ps';
+  level: 'site' | 'organization';
+  /** A set: held by the role itself; a menu: how many of the sets under it are. */
+  checkedFlag: CheckedFlag;
+  /** A set: what its codes open, HZERO's `api` or `button`; null for a menu. */
+  permissionType: 'api' | 'button' | null;
+  /** The product's own: the role holds it (a menu: all under it) through a parent role. */
+  inheritedFlag: boolean;
+  /** The product's own: the caller may grant or withdraw it (a menu: some set under it). */
   assignable: boolean;
+  /** The codes a set bundles (none for a menu). */
   permissions: PermissionNode[];
-  subMenus: MenuNode[];
-}
-
-/** A role's grants: its menu tree with each menu's permission codes. */
-export interface RoleGrants {
-  role: { id: number; code: string; name: string; level: 'site' | 'organization' };
-  /** Platform roles hold every menu and code: nothing to assign. */
-  editable: boolean;
-  menus: MenuNode[];
+  subMenus: PermissionSetNode[];
 }
 
 /**
- * What a grant or withdrawal names (`permission-sets/assign`, `/recycle`): menus and permission
- * codes by their own ids. HZERO's body is a bare list of permission-set ids (hiam
- * roleManagementService.js batchAssignPermissionSets; RoleManagement/Permissions sends the ids
- * of the `ps` nodes under the ticked node), its permission sets being menus of type `ps` with
- * the menus' ids; here menus and codes are two tables whose ids overlap, so the two lists stay.
+ * What a grant or withdrawal names (`PUT roles/{id}/permission-sets/assign`, `/recycle`):
+ * HZERO's bare list of permission-set ids (hiam roleManagementService.js
+ * batchAssignPermissionSets, batchUnassignPermissionSets; RoleManagement/Permissions sends the
+ * ids of the `ps` nodes ticked). Granting a code's set grants its menu's default set with it;
+ * withdrawing a default set withdraws every set of the menu.
  */
-export interface GrantChange {
-  menuIds: readonly number[];
-  permissionIds: readonly number[];
-}
+export type GrantChange = readonly number[];
 
 /** What a role may not do with a field behind an API. */
 export type FieldRuleName = 'hidden' | 'readOnly';

@@ -47,7 +47,20 @@ export interface ManagedMenu {
   objectVersionNumber: number;
   name: MenuTexts;
   quickIndex: MenuTexts;
+  /**
+   * Its permission sets (HZERO's `ps` rows under it), shown in the editor; made from its
+   * permission codes, they are not edited here.
+   */
+  permissionSets: MenuPermissionSet[];
   subMenus: ManagedMenu[];
+}
+
+/** A permission set of a menu as the menu editor shows it: its names and the codes it bundles. */
+export interface MenuPermissionSet {
+  id: number;
+  code: string;
+  name: MenuTexts;
+  permissions: string[];
 }
 
 const texts = (max: number, required: boolean) =>

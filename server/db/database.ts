@@ -35,6 +35,13 @@ export interface DbLogger {
 
 const MIGRATION_FILE = /^(\d{3})_[a-z0-9_]+\.sql$/;
 
+/**
+ * The first line of a migration that rebuilds a table other tables refer to (SQLite's way to
+ * change a CHECK constraint): it runs with foreign keys off, so that dropping the old table
+ * cascades to nothing, and is refused unless every reference still holds before it commits.
+ */
+export const REBUILDS_TABLES = '-- rebuilds tables (foreign keys off)';
+
 /** Lists the migrations in `dir`, sorted by number; rejects duplicate numbers. */
 export function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
   const migrations = readdirSync(dir)
@@ -94,19 +101,30 @@ export function applyMigrations(
       }
       continue;
     }
-    const appliedNow = db
-      .transaction(() => {
-        // Another process may have applied it since the list was read.
-        if (
-          db.prepare('SELECT 1 FROM schema_migrations WHERE version = ?').get(migration.version)
-        ) {
-          return false;
-        }
-        db.exec(migration.sql);
-        record.run(migration.version, migration.name, checksum(migration.sql), Date.now());
-        return true;
-      })
-      .immediate();
+    const rebuilds = migration.sql.startsWith(REBUILDS_TABLES);
+    const keysOn = db.pragma('foreign_keys', { simple: true }) === 1;
+    if (rebuilds) db.pragma('foreign_keys = OFF');
+    let appliedNow: boolean;
+    try {
+      appliedNow = db
+        .transaction(() => {
+          // Another process may have applied it since the list was read.
+          if (
+            db.prepare('SELECT 1 FROM schema_migrations WHERE version = ?').get(migration.version)
+          ) {
+            return false;
+          }
+          db.exec(migration.sql);
+          if (rebuilds && (db.pragma('foreign_key_check') as unknown[]).length > 0) {
+            throw new Error(`${migration.name} leaves references that do not hold`);
+          }
+          record.run(migration.version, migration.name, checksum(migration.sql), Date.now());
+          return true;
+        })
+        .immediate();
+    } finally {
+      if (rebuilds && keysOn) db.pragma('foreign_keys = ON');
+    }
     if (!appliedNow) continue;
     logger?.info({ migration: migration.name }, 'Applied database migration');
     done.push(migration.name);

@@ -5,6 +5,7 @@
  */
 import type { ResourceDescription } from '../../domain/engine/resource';
 import { sendMessage } from '../services/messages';
+import { syncPermissionSets } from '../services/permissionSets';
 import type { Db } from './database';
 import {
   MENU_LANGUAGES,
@@ -113,12 +114,14 @@ export function grantToRole(
  */
 export function grantAllOrganization(db: Db, roleId: number, now: number): void {
   const menus = db
-    .prepare("SELECT id FROM menus WHERE level = 'organization' AND type NOT IN ('root', 'dir')")
+    .prepare(
+      "SELECT id FROM menus WHERE level = 'organization' AND type NOT IN ('root', 'dir', 'ps')",
+    )
     .all() as { id: number }[];
   const permissions = db
     .prepare(
       `SELECT p.id FROM permissions p JOIN menus m ON m.id = p.menu_id
-       WHERE m.level = 'organization' AND m.type NOT IN ('root', 'dir')`,
+       WHERE m.level = 'organization' AND m.type NOT IN ('root', 'dir', 'ps')`,
     )
     .all() as { id: number }[];
   grantToRole(
@@ -238,7 +241,9 @@ export function syncMenus(
     }
     // Built-in menus and codes that are no longer defined go (grants cascade).
     const definedCodes = new Set(flat.map((item) => item.definition.code));
-    for (const row of db.prepare('SELECT id, code FROM menus WHERE built_in = 1').all() as {
+    for (const row of db
+      .prepare("SELECT id, code FROM menus WHERE built_in = 1 AND type <> 'ps'")
+      .all() as {
       id: number;
       code: string;
     }[]) {
@@ -293,6 +298,7 @@ export function syncMenus(
         markGranted(db, role.id, now);
       }
     }
+    syncPermissionSets(db, now);
   }).immediate();
 }
 

@@ -2,8 +2,8 @@
  * Identity and access calls beyond the resource engine's routes: the password policy a
  * one-time link's account must meet (so that its form checks the same rules before sending),
  * the signed-in user's own password change (HZERO's `PUT /iam/hzero/v1/users/password`), both
- * held to the tenant's password policy; a role's menus and permission codes (`permission-set-tree`,
- * `permission-sets/assign|recycle`) and the fields its answers hide or keep read-only
+ * held to the tenant's password policy; a role's permission sets (`permission-set-tree`,
+ * `permission-sets/assign|recycle`, HZERO's shapes) and the fields its answers hide or keep read-only
  * (`apis/{permissionId}/role/{roleId}`).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -11,6 +11,7 @@ import { permissionCode, resourceKey } from '../../domain/engine/resource';
 import { fill, languageOf } from '../../domain/engine/text';
 import type { LinkPasswordPolicy, PasswordPolicy } from '../../domain/hiam/passwordPolicy';
 import { HIAM_TEXTS } from '../../domain/hiam/messages';
+import { matching } from '../../domain/hiam/permissionTree';
 import { menuExportSchema, menuWriteSchema, type MenuWrite } from '../../domain/hiam/menus';
 import type { AppContext } from '../context';
 import { governance } from '../governance';
@@ -40,12 +41,12 @@ import {
   storePassword,
 } from '../services/passwordPolicy';
 import { actingRole, holdsAny, missingPermission } from '../services/permissions';
-import { assignGrants, recycleGrants, refusedIds, roleGrants } from '../services/rolePermissions';
+import { assignSets, recycleSets, refusedIds, roleGrants } from '../services/rolePermissions';
 import type {
   FieldPermissionRow,
   FieldPermissions,
   GrantChange,
-  RoleGrants,
+  PermissionSetNode,
 } from '../../domain/hiam/contract';
 import { getUser, type UserRow } from '../services/users';
 
@@ -60,14 +61,17 @@ export interface HiamRoutesOptions {
   engine: Engine;
 }
 
-/** The body of a grant or a withdrawal. */
+/** The body of a grant or a withdrawal: HZERO's list of permission-set ids. */
 const GRANT_CHANGE = {
+  type: 'array',
+  maxItems: 5000,
+  items: { type: 'integer', minimum: 1 },
+} as const;
+
+/** The search of a role's permission tree (HZERO's RoleManagement/Permissions form). */
+const TREE_QUERY = {
   type: 'object',
-  properties: {
-    menuIds: { type: 'array', maxItems: 2000, items: { type: 'integer', minimum: 1 } },
-    permissionIds: { type: 'array', maxItems: 5000, items: { type: 'integer', minimum: 1 } },
-  },
-  additionalProperties: false,
+  properties: { name: { type: 'string', maxLength: 200 } },
 } as const;
 
 const ID_PARAMS = {
@@ -114,17 +118,12 @@ export async function hiamRoutes(
     return row;
   };
 
-  const grantsOf = (request: FastifyRequest, id: number): RoleGrants => {
+  const grantsOf = (request: FastifyRequest, id: number): PermissionSetNode[] => {
     const row = visibleRole(request, id);
     const scope = engineScope(ctx, request);
     return roleGrants(
       db,
-      {
-        id: Number(row.id),
-        code: String(row.code),
-        name: String(row.name),
-        level: row.level === 'site' ? 'site' : 'organization',
-      },
+      { id: Number(row.id), level: row.level === 'site' ? 'site' : 'organization' },
       scope.role,
       scope.lang,
       queryResources,
@@ -132,23 +131,24 @@ export async function hiamRoutes(
   };
 
   for (const path of tenantPaths('/iam/hzero', '/roles/:id/permission-set-tree')) {
-    app.get<{ Params: { id: number } }>(
+    app.get<{ Params: { id: number }; Querystring: { name?: string } }>(
       path,
       {
         onRequest: requireSession(ctx),
         preValidation: roleGuard('query'),
-        schema: { params: ID_PARAMS },
+        schema: { params: ID_PARAMS, querystring: TREE_QUERY },
       },
-      async (request) => grantsOf(request, request.params.id),
+      // HZERO's page searches by `name` on the server.
+      async (request) => matching(grantsOf(request, request.params.id), request.query.name ?? ''),
     );
   }
 
   for (const [segment, change] of [
-    ['assign', assignGrants],
-    ['recycle', recycleGrants],
+    ['assign', assignSets],
+    ['recycle', recycleSets],
   ] as const) {
     for (const path of tenantPaths('/iam/hzero', `/roles/:id/permission-sets/${segment}`)) {
-      app.put<{ Params: { id: number }; Body: Partial<GrantChange> }>(
+      app.put<{ Params: { id: number }; Body: GrantChange }>(
         path,
         {
           onRequest: requireSession(ctx),
@@ -161,10 +161,7 @@ export async function hiamRoutes(
           if (role.level === 'site') {
             throw new BusinessError('error.hiam', HIAM_TEXTS.siteRoleHoldsAll[lang], 'warn');
           }
-          const body = {
-            menuIds: request.body?.menuIds ?? [],
-            permissionIds: request.body?.permissionIds ?? [],
-          };
+          const body = request.body;
           const refused = refusedIds(db, actingRole(db, sessionOf(request)), body);
           if (refused.length > 0) {
             throw new BusinessError(

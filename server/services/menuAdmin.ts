@@ -4,9 +4,15 @@
  * product menu is marked `customized`, so that the start-up synchronisation leaves it as it is.
  * The shell reads the tree at its next load (services/permissions menuTree).
  */
-import type { ManagedMenu, MenuExport, MenuWrite } from '../../domain/hiam/menus';
+import type {
+  ManagedMenu,
+  MenuExport,
+  MenuPermissionSet,
+  MenuWrite,
+} from '../../domain/hiam/menus';
 import type { Db } from '../db/database';
 import { BusinessError } from '../http/errors';
+import { syncPermissionSets } from './permissionSets';
 
 interface MenuRow {
   id: number;
@@ -30,7 +36,7 @@ export function managedTree(db: Db): ManagedMenu[] {
       `SELECT id, code, parent_id AS parentId, type, route, icon, sort, level,
               hide_breadcrumb AS hideBreadcrumb, enabled_flag AS enabledFlag, built_in AS builtIn,
               object_version_number AS objectVersionNumber
-       FROM menus ORDER BY sort, id`,
+       FROM menus WHERE type <> 'ps' ORDER BY sort, id`,
     )
     .all() as MenuRow[];
   const names = db
@@ -52,6 +58,29 @@ export function managedTree(db: Db): ManagedMenu[] {
     list.push(row);
     children.set(row.parentId ?? 0, list);
   }
+  const codesOf = new Map<number, string[]>();
+  for (const row of db
+    .prepare('SELECT ps_id AS setId, code FROM permissions WHERE ps_id IS NOT NULL ORDER BY id')
+    .all() as { setId: number; code: string }[]) {
+    codesOf.set(row.setId, [...(codesOf.get(row.setId) ?? []), row.code]);
+  }
+  const setsOf = new Map<number, MenuPermissionSet[]>();
+  for (const row of db
+    .prepare("SELECT id, code, parent_id AS menuId FROM menus WHERE type = 'ps' ORDER BY sort, id")
+    .all() as { id: number; code: string; menuId: number }[]) {
+    setsOf.set(row.menuId, [
+      ...(setsOf.get(row.menuId) ?? []),
+      {
+        id: row.id,
+        code: row.code,
+        name: {
+          en_US: textsOf.get(row.id)?.name.en_US ?? row.code,
+          zh_CN: textsOf.get(row.id)?.name.zh_CN ?? '',
+        },
+        permissions: codesOf.get(row.id) ?? [],
+      },
+    ]);
+  }
   const build = (parentId: number): ManagedMenu[] =>
     (children.get(parentId) ?? []).map((row) => {
       const own = textsOf.get(row.id);
@@ -59,6 +88,7 @@ export function managedTree(db: Db): ManagedMenu[] {
         ...row,
         name: { en_US: own?.name.en_US ?? row.code, zh_CN: own?.name.zh_CN ?? '' },
         quickIndex: { en_US: own?.quick.en_US ?? '', zh_CN: own?.quick.zh_CN ?? '' },
+        permissionSets: setsOf.get(row.id) ?? [],
         subMenus: build(row.id),
       };
     });
@@ -134,6 +164,7 @@ export function createMenu(db: Db, parentId: number | null, menu: MenuWrite, now
         );
       const id = Number(result.lastInsertRowid);
       writeNames(db, id, menu, now);
+      syncPermissionSets(db, now);
       return id;
     })
     .immediate();
@@ -153,7 +184,7 @@ export function updateMenu(
 ): void {
   db.transaction(() => {
     const current = db
-      .prepare('SELECT code, object_version_number AS v FROM menus WHERE id = ?')
+      .prepare("SELECT code, object_version_number AS v FROM menus WHERE id = ? AND type <> 'ps'")
       .get(id) as { code: string; v: number } | undefined;
     if (!current) throw refuse(`The menu ${id} no longer exists; reload the tree`);
     if (current.v !== version) {
@@ -183,6 +214,7 @@ export function updateMenu(
       id,
     );
     writeNames(db, id, menu, now);
+    syncPermissionSets(db, now);
   }).immediate();
 }
 
@@ -195,7 +227,8 @@ export function deleteMenus(
     for (const item of items) {
       const row = db
         .prepare(
-          'SELECT code, built_in AS builtIn, object_version_number AS v FROM menus WHERE id = ?',
+          `SELECT code, built_in AS builtIn, object_version_number AS v FROM menus
+           WHERE id = ? AND type <> 'ps'`,
         )
         .get(item.id) as { code: string; builtIn: number; v: number } | undefined;
       if (!row) throw refuse(`The menu ${item.id} no longer exists; reload the tree`);
@@ -210,7 +243,7 @@ export function deleteMenus(
           'The menu was changed by someone else after you loaded it; reload it and try again',
         );
       }
-      if (db.prepare('SELECT 1 FROM menus WHERE parent_id = ?').get(item.id)) {
+      if (db.prepare("SELECT 1 FROM menus WHERE parent_id = ? AND type <> 'ps'").get(item.id)) {
         throw refuse(`${row.code} has menus under it; delete or move them first`);
       }
       db.prepare('DELETE FROM menus WHERE id = ?').run(item.id);

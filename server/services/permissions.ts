@@ -190,7 +190,7 @@ export function menuTree(db: Db, role: Role | null, lang: string): MenuView[] {
        FROM menus m
        LEFT JOIN menu_tl tl ON tl.menu_id = m.id AND tl.lang = @lang
        LEFT JOIN menu_tl en ON en.menu_id = m.id AND en.lang = 'en_US'
-       WHERE m.enabled_flag = 1
+       WHERE m.enabled_flag = 1 AND m.type <> 'ps'
        ORDER BY m.sort, m.id`,
     )
     .all({ lang }) as MenuRow[];

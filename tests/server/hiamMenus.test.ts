@@ -28,7 +28,10 @@ afterAll(async () => {
   rmSync(server.dataDir, { recursive: true, force: true });
 });
 
-function find(nodes: readonly ManagedMenu[], code: string): ManagedMenu | undefined {
+function find<T extends { code: string; subMenus: T[] }>(
+  nodes: readonly T[],
+  code: string,
+): T | undefined {
   for (const node of nodes) {
     if (node.code === code) return node;
     const inner = find(node.subMenus, code);
@@ -54,7 +57,20 @@ async function shellMenu(lang: string): Promise<string> {
 describe('hiam menus', () => {
   it('renames a product menu in both languages: the shell shows it at the next load', async () => {
     const currency = await managed('hzero.hpfm.currency');
-    const { subMenus: _, id, objectVersionNumber, ...rest } = currency;
+    // The editor shows its permission sets: the default one with the query, one per other code.
+    expect(currency.permissionSets[0]).toEqual({
+      id: expect.any(Number),
+      code: 'hzero.hpfm.currency.ps.default',
+      name: { en_US: 'Open the menu', zh_CN: '打开菜单' },
+      permissions: ['hpfm.currency.list-query'],
+    });
+    expect(currency.permissionSets).toContainEqual(
+      expect.objectContaining({
+        code: 'hzero.hpfm.currency.ps.hpfm.currency.list-create',
+        permissions: ['hpfm.currency.list-create'],
+      }),
+    );
+    const { subMenus: _, permissionSets: __, id, objectVersionNumber, ...rest } = currency;
     const res = await call(admin, 'PUT', '/iam/hzero/v1/menus/update', {
       ...rest,
       id,
@@ -112,11 +128,18 @@ describe('hiam menus', () => {
     const menu = await managed('lab.instruments');
     expect(menu).toMatchObject({ builtIn: 0, icon: 'flask', parentId: mdm.id });
     expect(await shellMenu('en_US')).not.toContain('lab.instruments');
+    // It has its default permission set (HZERO's `ps` row under it), which neither the
+    // shell's tree nor the editor's shows as a menu.
+    const sets = (await call(admin, 'GET', '/iam/hzero/v1/roles/3/permission-set-tree')).json<
+      { id: number; code: string; type: string; subMenus: never[] }[]
+    >();
+    const set = find(sets, 'lab.instruments.ps.default');
+    expect(set).toMatchObject({ type: 'ps', checkedFlag: null });
+    expect(JSON.stringify(menu.subMenus)).not.toContain('.ps.');
     // Granted to the operator role (3) of Novo Lab, it shows.
-    await call(admin, 'PUT', '/iam/hzero/v1/roles/3/permission-sets/assign', {
-      menuIds: [menu.id],
-    });
+    await call(admin, 'PUT', '/iam/hzero/v1/roles/3/permission-sets/assign', [set?.id]);
     expect(await shellMenu('en_US')).toContain('"name":"Instruments"');
+    expect(await shellMenu('en_US')).not.toContain('"type":"ps"');
 
     const product = await managed('hzero.hpfm.bank');
     const refused = await call(admin, 'DELETE', '/iam/hzero/v1/menus', [
@@ -126,10 +149,23 @@ describe('hiam menus', () => {
       failed: true,
       message: "hzero.hpfm.bank is one of the product's menus: disable it instead of deleting it",
     });
+    // A permission set is not a menu of the editor: not there to delete on its own.
+    const asMenu = await call(admin, 'DELETE', '/iam/hzero/v1/menus', [
+      { id: set?.id, objectVersionNumber: 1 },
+    ]);
+    expect(asMenu.json()).toMatchObject({
+      failed: true,
+      message: `The menu ${String(set?.id)} no longer exists; reload the tree`,
+    });
+    // Deleting the menu takes its sets (and the grants of them) with it.
     const gone = await call(admin, 'DELETE', '/iam/hzero/v1/menus', [
       { id: menu.id, objectVersionNumber: menu.objectVersionNumber },
     ]);
     expect(gone.statusCode).toBe(200);
+    const after = (await call(admin, 'GET', '/iam/hzero/v1/roles/3/permission-set-tree')).json<
+      { id: number; code: string; type: string; subMenus: never[] }[]
+    >();
+    expect(find(after, 'lab.instruments.ps.default')).toBeUndefined();
     expect(await shellMenu('en_US')).not.toContain('Instruments');
   });
 

@@ -10,14 +10,16 @@ import { DB_FILE_NAME } from '../../server/db/database';
 import { callerOf, encryptPassword, signIn, startServer, type TestServer } from './helpers';
 
 type Row = Record<string, unknown>;
-interface MenuNode {
+/** A node of a role's permission tree (HZERO's `permission-set-tree`). */
+interface TreeNode {
   id: number;
   code: string;
-  checked: boolean;
-  inherited: boolean;
+  type: string;
+  checkedFlag: 'Y' | 'P' | null;
+  inheritedFlag: boolean;
   assignable: boolean;
-  permissions: { id: number; code: string; checked: boolean; resource: string | null }[];
-  subMenus: MenuNode[];
+  permissions: { id: number; code: string; resource: string | null }[];
+  subMenus: TreeNode[];
 }
 
 let server: TestServer;
@@ -39,24 +41,43 @@ afterAll(async () => {
   await server.close();
 });
 
-/** Every menu node of a tree, depth first. */
-function flat(nodes: readonly MenuNode[]): MenuNode[] {
+/** Every node of a tree, depth first. */
+function flat(nodes: readonly TreeNode[]): TreeNode[] {
   return nodes.flatMap((node) => [node, ...flat(node.subMenus)]);
 }
 
-async function tree(roleId: unknown): Promise<MenuNode[]> {
+async function tree(roleId: unknown): Promise<TreeNode[]> {
   const res = await call(
     tenantAdmin,
     'GET',
     `/iam/hzero/v1/1/roles/${String(roleId)}/permission-set-tree`,
   );
-  return flat(res.json<{ menus: MenuNode[] }>().menus);
+  return flat(res.json<TreeNode[]>());
 }
 
-async function menuNamed(roleId: unknown, code: string): Promise<MenuNode> {
+/** The node of a role's tree with `code` (a menu's default set: `<menu>.ps.default`). */
+async function nodeNamed(roleId: unknown, code: string): Promise<TreeNode> {
   const node = (await tree(roleId)).find((item) => item.code === code);
-  if (!node) throw new Error(`No menu ${code}`);
+  if (!node) throw new Error(`No node ${code}`);
   return node;
+}
+
+/** The permission set of a role's tree that bundles the permission code `code`. */
+async function setHolding(roleId: unknown, code: string): Promise<TreeNode> {
+  const node = (await tree(roleId)).find(
+    (item) => item.type === 'ps' && item.permissions.some((p) => p.code === code),
+  );
+  if (!node) throw new Error(`No set holds ${code}`);
+  return node;
+}
+
+async function grant(segment: 'assign' | 'recycle', roleId: unknown, body: unknown) {
+  return call(
+    tenantAdmin,
+    'PUT',
+    `/iam/hzero/v1/1/roles/${String(roleId)}/permission-sets/${segment}`,
+    body,
+  );
 }
 
 async function approved(token: string, codes: string[]): Promise<boolean[]> {
@@ -103,8 +124,50 @@ describe('hiam roles', () => {
     expect(
       await approved(member, ['hpfm.currency.list-edit', 'hpfm.currency.list-create']),
     ).toEqual([true, false]);
-    const currency = await menuNamed(role.id, 'hzero.hpfm.currency');
-    expect(currency).toMatchObject({ checked: false, inherited: true, assignable: true });
+    // HZERO's tree: the menu, its default set (its query with it), a set per other code.
+    const currency = await nodeNamed(role.id, 'hzero.hpfm.currency');
+    expect(currency).toMatchObject({ type: 'menu', checkedFlag: null, inheritedFlag: false });
+    expect(currency.subMenus[0]).toMatchObject({
+      code: 'hzero.hpfm.currency.ps.default',
+      type: 'ps',
+      permissionType: 'api',
+      checkedFlag: null,
+      inheritedFlag: true,
+      assignable: true,
+      permissions: [expect.objectContaining({ code: 'hpfm.currency.list-query' })],
+      subMenus: [],
+    });
+    expect(await setHolding(role.id, 'hpfm.currency.list-create')).toMatchObject({
+      code: 'hzero.hpfm.currency.ps.hpfm.currency.list-create',
+      permissionType: 'button',
+      inheritedFlag: false,
+      permissions: [expect.objectContaining({ code: 'hpfm.currency.list-create' })],
+    });
+    expect(await setHolding(role.id, 'hpfm.currency.list-edit')).toMatchObject({
+      inheritedFlag: true,
+    });
+    // Sets share the menus' ids.
+    expect(currency.subMenus.map((node) => node.id)).not.toContain(currency.id);
+    // HZERO's search by name: the matching sets with the menus above them.
+    const found = await call(
+      tenantAdmin,
+      'GET',
+      `/iam/hzero/v1/1/roles/${String(role.id)}/permission-set-tree?name=create%20currency`,
+    );
+    expect(
+      flat(found.json<TreeNode[]>())
+        .filter((node) => node.type === 'ps')
+        .map((node) => node.code),
+    ).toEqual([
+      'hzero.hpfm.currency.ps.default',
+      'hzero.hpfm.currency.ps.hpfm.currency.list-create',
+    ]);
+    const tooLong = await call(
+      tenantAdmin,
+      'GET',
+      `/iam/hzero/v1/1/roles/${String(role.id)}/permission-set-tree?name=${'x'.repeat(201)}`,
+    );
+    expect(tooLong.statusCode).toBe(400);
 
     const members = await call(
       tenantAdmin,
@@ -117,36 +180,37 @@ describe('hiam roles', () => {
   });
 
   it('grants a menu and a code, which the member gets at the next check; losing the menu takes the code', async () => {
-    const calendar = await menuNamed(role.id, 'hzero.hpfm.calendar');
-    const create = calendar.permissions.find((item) => item.code === 'hpfm.calendar.list-create');
-    const assigned = await call(
-      tenantAdmin,
-      'PUT',
-      `/iam/hzero/v1/1/roles/${String(role.id)}/permission-sets/assign`,
-      { permissionIds: [create?.id] },
-    );
+    const create = await setHolding(role.id, 'hpfm.calendar.list-create');
+    // HZERO's body: a bare list of set ids; the answer is the tree again.
+    const assigned = await grant('assign', role.id, [create.id]);
     expect(assigned.statusCode).toBe(200);
+    const after = flat(assigned.json<TreeNode[]>());
+    expect(after.find((node) => node.id === create.id)?.checkedFlag).toBe('Y');
+    // A code's set brings its menu's default set (the menu and its query) with it.
+    expect(after.find((node) => node.code === 'hzero.hpfm.calendar.ps.default')).toMatchObject({
+      checkedFlag: 'Y',
+    });
+    expect(after.find((node) => node.code === 'hzero.hpfm.calendar')?.checkedFlag).toBe('P');
     // HZERO's method only: a POST is not served.
     const posted = await call(
       tenantAdmin,
       'POST',
       `/iam/hzero/v1/1/roles/${String(role.id)}/permission-sets/assign`,
-      { permissionIds: [create?.id] },
+      [create.id],
     );
     expect(posted.statusCode).toBe(404);
+    // The former body is not HZERO's: refused as bad input.
+    const former = await grant('assign', role.id, { permissionIds: [create.id] });
+    expect(former.statusCode).toBe(400);
     expect(
       await approved(member, ['hpfm.calendar.list-query', 'hpfm.calendar.list-create']),
     ).toEqual([true, true]);
     expect(await menuCodes(member)).toContain('hzero.hpfm.calendar');
 
-    await call(
-      tenantAdmin,
-      'PUT',
-      `/iam/hzero/v1/1/roles/${String(role.id)}/permission-sets/recycle`,
-      {
-        menuIds: [calendar.id],
-      },
-    );
+    const calendar = await nodeNamed(role.id, 'hzero.hpfm.calendar.ps.default');
+    const recycled = await grant('recycle', role.id, [calendar.id]);
+    expect(recycled.statusCode).toBe(200);
+    expect(await nodeNamed(role.id, create.code)).toMatchObject({ checkedFlag: null });
     expect(
       await approved(member, ['hpfm.calendar.list-query', 'hpfm.calendar.list-create']),
     ).toEqual([false, false]);
@@ -155,21 +219,20 @@ describe('hiam roles', () => {
   });
 
   it('lets a tenant administrator hand out only tenant-level grants', async () => {
-    const tenantMenu = db
-      .prepare("SELECT id FROM menus WHERE code = 'hzero.hiam.tenant'")
-      .get() as {
-      id: number;
-    };
-    const res = await call(
-      tenantAdmin,
-      'PUT',
-      `/iam/hzero/v1/1/roles/${String(role.id)}/permission-sets/assign`,
-      { menuIds: [tenantMenu.id] },
-    );
+    const tenantSet = db
+      .prepare("SELECT id FROM menus WHERE code = 'hzero.hiam.tenant.ps.default'")
+      .get() as { id: number };
+    const res = await grant('assign', role.id, [tenantSet.id]);
     expect(res.json()).toMatchObject({
       failed: true,
       code: 'error.hiam.not_assignable',
-      message: expect.stringContaining(`menu ${tenantMenu.id}`),
+      message: expect.stringContaining(String(tenantSet.id)),
+    });
+    // A menu is not a permission set: only sets are granted.
+    const currency = await nodeNamed(role.id, 'hzero.hpfm.currency');
+    expect((await grant('assign', role.id, [currency.id])).json()).toMatchObject({
+      failed: true,
+      message: expect.stringContaining(String(currency.id)),
     });
     // Another tenant's role is answered as one that is not there.
     const foreign = await call(tenantAdmin, 'GET', '/iam/hzero/v1/1/roles/4/permission-set-tree');
@@ -186,9 +249,9 @@ describe('hiam roles', () => {
   });
 
   it('hides fields from a role’s answers and keeps read-only ones unchanged', async () => {
-    const currencyQuery = (await menuNamed(role.id, 'hzero.hpfm.currency')).permissions.find(
-      (item) => item.code === 'hpfm.currency.list-query',
-    );
+    const currencyQuery = (
+      await nodeNamed(role.id, 'hzero.hpfm.currency.ps.default')
+    ).permissions.find((item) => item.code === 'hpfm.currency.list-query');
     expect(currencyQuery?.resource).toBe('hpfm/currency');
     const url = `/iam/v1/1/apis/${String(currencyQuery?.id)}/role/${String(role.id)}`;
     const saved = await call(tenantAdmin, 'PUT', url, [

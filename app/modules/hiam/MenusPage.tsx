@@ -91,6 +91,8 @@ export function MenusPage() {
   const tree = read?.data as ManagedMenu[] | undefined;
   const readPromise = useReadPromise();
   const [form, setForm] = useState<MenuForm | null>(null);
+  /** The permission sets of the menu being edited (none for a new one). */
+  const [sets, setSets] = useState<ManagedMenu['permissionSets']>([]);
   const file = useRef<HTMLInputElement>(null);
 
   const save = () => {
@@ -190,7 +192,10 @@ export function MenusPage() {
               size="xs"
               variant="ghost"
               aria-label={t('hiam.menus.editOne', { name: menu.name.en_US })}
-              onClick={() => setForm(formOf(menu))}
+              onClick={() => {
+                setForm(formOf(menu));
+                setSets(menu.permissionSets);
+              }}
             >
               {t('hiam.menus.edit')}
             </PermissionButton>
@@ -199,7 +204,10 @@ export function MenusPage() {
                 codes={code('create')}
                 size="xs"
                 variant="ghost"
-                onClick={() => setForm({ ...EMPTY, parentId: menu.id, level: menu.level })}
+                onClick={() => {
+                  setForm({ ...EMPTY, parentId: menu.id, level: menu.level });
+                  setSets([]);
+                }}
               >
                 {t('hiam.menus.addUnder')}
               </PermissionButton>
@@ -346,6 +354,33 @@ export function MenusPage() {
                       (value) => set('enabledFlag', value === '1' ? 1 : 0),
                     )}
                   </SimpleGrid>
+                ) : null}
+                {form?.id !== undefined && sets.length > 0 ? (
+                  <Stack
+                    as="section"
+                    gap="1"
+                    marginTop="4"
+                    aria-label={t('hiam.menus.permissionSets')}
+                  >
+                    <Heading as="h3" size="sm">
+                      {t('hiam.menus.permissionSets')}
+                    </Heading>
+                    <Text fontSize="sm" color="fg.muted">
+                      {t('hiam.menus.permissionSetsNote')}
+                    </Text>
+                    <Stack as="ul" gap="1">
+                      {sets.map((item) => (
+                        <HStack as="li" key={item.id} gap="3" wrap="wrap">
+                          <Text>{item.name[locale] || item.name.en_US}</Text>
+                          {item.permissions.map((permission) => (
+                            <Text as="code" key={permission} fontSize="xs" color="fg.muted">
+                              {permission}
+                            </Text>
+                          ))}
+                        </HStack>
+                      ))}
+                    </Stack>
+                  </Stack>
                 ) : null}
               </Dialog.Body>
               <Dialog.Footer>

@@ -13,43 +13,37 @@ import {
 import { useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import type { MenuNode, PermissionNode, RoleGrants } from '../../../domain/hiam/contract';
+import { endpointsOf } from '../../../domain/engine/resource';
+import type { CheckedFlag, PermissionSetNode } from '../../../domain/hiam/contract';
+import { defaultSetOf, matching } from '../../../domain/hiam/permissionTree';
+import roleResource from '../../../domain/resources/hiam/role';
 import { useRead } from '../../engine/useRead';
 import { useI18n } from '../../i18n';
 import type { RootState } from '../../store/reducer';
 import { selectWrite, writeRequest } from '../../store/resources';
 import { PageState } from './PageState';
 
-/** The key of a menu's or a code's tick in the page's changes. */
-const menuKey = (id: number) => `m${id}`;
-const codeKey = (id: number) => `p${id}`;
-
-/** The grants path of a role. */
+/** The grants path of a role (HZERO's permission tree). */
 export function grantsPath(roleId: string): string {
   return `/iam/hzero/v1[/{tenantId}]/roles/${roleId}/permission-set-tree`;
 }
 
-/** The menus (and codes) of a tree that match `text`, with the directories above them. */
-export function matching(menus: readonly MenuNode[], text: string): MenuNode[] {
-  const wanted = text.trim().toLowerCase();
-  if (wanted === '') return [...menus];
-  const has = (value: string) => value.toLowerCase().includes(wanted);
-  return menus.flatMap((menu): MenuNode[] => {
-    if (has(menu.name) || has(menu.code)) return [menu];
-    const subMenus = matching(menu.subMenus, text);
-    const permissions = menu.permissions.filter(
-      (permission) => has(permission.code) || has(permission.description),
-    );
-    return subMenus.length > 0 || permissions.length > 0
-      ? [{ ...menu, subMenus, permissions }]
-      : [];
-  });
+/** The role's own record (its name and level). */
+function rolePath(roleId: string): string {
+  return endpointsOf(roleResource).get.path.replace('{id}', roleId);
+}
+
+/** A tick's state: held, partly held (some of what it bundles), or not. */
+function tickState(flag: CheckedFlag): boolean | 'indeterminate' {
+  if (flag === 'Y') return true;
+  return flag === 'P' ? 'indeterminate' : false;
 }
 
 /**
- * `/hiam/role/api/:roleId`: the menus and permission codes (the APIs and buttons) a role
- * grants, as a tree with search; ticks are saved together (granted, then withdrawn). Codes
- * whose API has fields open the role's field permissions.
+ * `/hiam/role/api/:roleId`: the permission sets a role is granted (HZERO's permission tree:
+ * each menu with its default set, ticked on the menu's line, and a set per API or button), as
+ * a tree with search; ticks are saved together (granted, then withdrawn) as HZERO's lists of set
+ * ids. Codes whose API has fields open the role's field permissions.
  */
 export function RolePermissionsPage() {
   const { t } = useI18n();
@@ -57,33 +51,35 @@ export function RolePermissionsPage() {
   const { roleId = '' } = useParams();
   const path = grantsPath(roleId);
   const read = useRead(path, {}, { fresh: true });
-  const grants = read?.data as RoleGrants | undefined;
+  const tree = read?.data as PermissionSetNode[] | undefined;
+  const roleRead = useRead(rolePath(roleId), {}, { fresh: true });
+  const role = roleRead?.data as { name?: string; level?: string } | undefined;
+  const editable = role?.level === 'organization';
   const writeId = `hiam.role.permissions:${roleId}`;
   const saving = useSelector(
     (state: RootState) => selectWrite(state, writeId).status === 'running',
   );
-  const [changes, setChanges] = useState<ReadonlyMap<string, boolean>>(new Map());
+  const [changes, setChanges] = useState<ReadonlyMap<number, boolean>>(new Map());
   const [search, setSearch] = useState('');
-  const shown = useMemo(() => matching(grants?.menus ?? [], search), [grants, search]);
+  const shown = useMemo(() => matching(tree ?? [], search), [tree, search]);
+  const title = t('hiam.permissions.title', { role: role?.name ?? '' });
 
-  const toggle = (key: string, stored: boolean, checked: boolean) =>
+  const toggle = (set: PermissionSetNode, checked: boolean) =>
     setChanges((current) => {
       const next = new Map(current);
-      if (checked === stored) next.delete(key);
-      else next.set(key, checked);
+      if (checked === (set.checkedFlag === 'Y')) next.delete(set.id);
+      else next.set(set.id, checked);
       return next;
     });
 
   const save = () => {
-    const ids = (prefix: string, wanted: boolean) =>
-      [...changes]
-        .filter(([key, checked]) => key.startsWith(prefix) && checked === wanted)
-        .map(([key]) => Number(key.slice(1)));
+    const ids = (wanted: boolean) =>
+      [...changes].filter(([, checked]) => checked === wanted).map(([id]) => id);
     const payload = (segment: 'assign' | 'recycle', wanted: boolean) => ({
       id: writeId,
       method: 'PUT' as const,
       path: `/iam/hzero/v1[/{tenantId}]/roles/${roleId}/permission-sets/${segment}`,
-      body: { menuIds: ids('m', wanted), permissionIds: ids('p', wanted) },
+      body: ids(wanted),
       invalidate: [path],
       notifyFailure: true,
     });
@@ -99,29 +95,30 @@ export function RolePermissionsPage() {
     setChanges(new Map());
   };
 
-  const tick = (
-    key: string,
-    node: Pick<MenuNode | PermissionNode, 'checked' | 'assignable' | 'inherited'>,
-    label: string,
-  ) => {
-    const checked = changes.get(key) ?? node.checked;
+  const tick = (set: PermissionSetNode, label: string) => {
+    const state = changes.get(set.id) ?? tickState(set.checkedFlag);
     return (
       <HStack gap="2">
         <Checkbox.Root
-          checked={checked}
-          disabled={!grants?.editable || !node.assignable || saving}
-          onCheckedChange={(details) => toggle(key, node.checked, details.checked === true)}
+          checked={state}
+          disabled={!editable || !set.assignable || saving}
+          onCheckedChange={(details) => toggle(set, details.checked === true)}
         >
-          <Checkbox.HiddenInput />
+          {/* Half ticked for assistive technologies too (the control only draws it). */}
+          <Checkbox.HiddenInput
+            ref={(input) => {
+              if (input) input.indeterminate = state === 'indeterminate';
+            }}
+          />
           <Checkbox.Control />
           <Checkbox.Label>{label}</Checkbox.Label>
         </Checkbox.Root>
-        {node.inherited ? (
+        {set.inheritedFlag ? (
           <Badge colorPalette="blue" variant="subtle">
             {t('hiam.permissions.inherited')}
           </Badge>
         ) : null}
-        {grants?.editable && !node.assignable ? (
+        {editable && !set.assignable ? (
           <Text as="span" fontSize="xs" color="fg.muted">
             {t('hiam.permissions.notYours')}
           </Text>
@@ -130,37 +127,53 @@ export function RolePermissionsPage() {
     );
   };
 
-  const renderMenu = (menu: MenuNode) => {
-    const group = menu.type === 'root' || menu.type === 'dir';
+  /** The codes a set bundles, each with its field permissions when its API has fields. */
+  const codes = (set: PermissionSetNode) =>
+    set.permissions.map((permission) => (
+      <HStack key={permission.id} gap="3" wrap="wrap">
+        <Text as="code" fontSize="xs" color="fg.muted">
+          {permission.code}
+        </Text>
+        {permission.resource ? (
+          <Link asChild fontSize="sm" color="blue.600">
+            <RouterLink to={`/hiam/role/field/${roleId}/${permission.id}`}>
+              {t('hiam.permissions.fields')}
+            </RouterLink>
+          </Link>
+        ) : null}
+      </HStack>
+    ));
+
+  const renderNode = (node: PermissionSetNode) => {
+    if (node.type === 'ps') {
+      return (
+        <HStack as="li" key={node.id} gap="3" wrap="wrap">
+          {tick(node, node.name)}
+          {codes(node)}
+        </HStack>
+      );
+    }
+    const opener = defaultSetOf(node);
+    const sets = node.subMenus.filter((sub) => sub.type === 'ps' && sub !== opener);
+    const menus = node.subMenus.filter((sub) => sub.type !== 'ps');
     return (
-      <Box as="li" key={menu.id} listStyleType="none" paddingBlock="1">
-        {group ? (
-          <Text fontWeight="semibold">{menu.name}</Text>
+      <Box as="li" key={node.id} listStyleType="none" paddingBlock="1">
+        {opener ? (
+          <HStack gap="3" wrap="wrap">
+            {tick(opener, node.name)}
+            {codes(opener)}
+          </HStack>
         ) : (
-          tick(menuKey(menu.id), menu, menu.name)
+          <Text fontWeight="semibold">{node.name}</Text>
         )}
-        {menu.permissions.length > 0 ? (
+        {sets.length > 0 ? (
           <Stack as="ul" gap="1" paddingInlineStart="7" marginTop="1">
-            {menu.permissions.map((permission) => (
-              <HStack as="li" key={permission.id} gap="3" wrap="wrap">
-                {tick(codeKey(permission.id), permission, permission.description)}
-                <Text as="code" fontSize="xs" color="fg.muted">
-                  {permission.code}
-                </Text>
-                {permission.resource ? (
-                  <Link asChild fontSize="sm" color="blue.600">
-                    <RouterLink to={`/hiam/role/field/${roleId}/${permission.id}`}>
-                      {t('hiam.permissions.fields')}
-                    </RouterLink>
-                  </Link>
-                ) : null}
-              </HStack>
-            ))}
+            {sets.map(renderNode)}
           </Stack>
         ) : null}
-        {menu.subMenus.length > 0 ? (
+        {menus.length > 0 ? (
           <Box as="ul" paddingInlineStart="5">
-            {menu.subMenus.map(renderMenu)}
+            {menus.map(renderNode)}
           </Box>
         ) : null}
       </Box>
@@ -171,54 +184,52 @@ export function RolePermissionsPage() {
     <Stack gap="4" p="4">
       <HStack justify="space-between" wrap="wrap" gap="2">
         <Heading as="h1" size="lg">
-          {t('hiam.permissions.title', { role: grants?.role.name ?? '' })}
+          {title}
         </Heading>
         <Link asChild fontSize="sm">
           <RouterLink to="/hiam/role">{t('hiam.back', { title: t('hiam.roles') })}</RouterLink>
         </Link>
       </HStack>
-      <PageState read={read} path={path}>
-        {grants ? (
-          <>
-            <Text color="fg.muted">
-              {grants.editable ? t('hiam.permissions.intro') : t('hiam.permissions.siteRole')}
-            </Text>
-            <HStack gap="3" wrap="wrap">
-              <Input
-                maxW="sm"
-                type="search"
-                aria-label={t('hiam.permissions.search')}
-                placeholder={t('hiam.permissions.search')}
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-              />
-              {grants.editable ? (
-                <Button
-                  colorPalette="blue"
-                  onClick={save}
-                  disabled={changes.size === 0}
-                  loading={saving}
-                >
-                  {t('hiam.save')}
-                </Button>
-              ) : null}
-              <Text as="span" fontSize="sm" color="fg.muted" aria-live="polite">
-                {changes.size > 0 ? t('hiam.permissions.changes', { count: changes.size }) : ''}
+      <PageState read={roleRead} path={rolePath(roleId)}>
+        <PageState read={read} path={path}>
+          {tree && role ? (
+            <>
+              <Text color="fg.muted">
+                {editable ? t('hiam.permissions.intro') : t('hiam.permissions.siteRole')}
               </Text>
-            </HStack>
-            {shown.length === 0 ? (
-              <Text>{t('hiam.permissions.noMatch', { text: search })}</Text>
-            ) : (
-              <Box
-                as="ul"
-                role="list"
-                aria-label={t('hiam.permissions.title', { role: grants.role.name })}
-              >
-                {shown.map(renderMenu)}
-              </Box>
-            )}
-          </>
-        ) : null}
+              <HStack gap="3" wrap="wrap">
+                <Input
+                  maxW="sm"
+                  type="search"
+                  aria-label={t('hiam.permissions.search')}
+                  placeholder={t('hiam.permissions.search')}
+                  value={search}
+                  onChange={(event) => setSearch(event.target.value)}
+                />
+                {editable ? (
+                  <Button
+                    colorPalette="blue"
+                    onClick={save}
+                    disabled={changes.size === 0}
+                    loading={saving}
+                  >
+                    {t('hiam.save')}
+                  </Button>
+                ) : null}
+                <Text as="span" fontSize="sm" color="fg.muted" aria-live="polite">
+                  {changes.size > 0 ? t('hiam.permissions.changes', { count: changes.size }) : ''}
+                </Text>
+              </HStack>
+              {shown.length === 0 ? (
+                <Text>{t('hiam.permissions.noMatch', { text: search })}</Text>
+              ) : (
+                <Box as="ul" role="list" aria-label={title}>
+                  {shown.map(renderNode)}
+                </Box>
+              )}
+            </>
+          ) : null}
+        </PageState>
       </PageState>
     </Stack>
   );

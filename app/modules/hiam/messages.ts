@@ -11,7 +11,7 @@ export const HIAM_MESSAGES_EN = {
   permissions: {
     title: 'Permissions of %{role}',
     intro:
-      'Tick the menus and the permission codes (the APIs and buttons) the role grants. A role also holds what its parent roles hold (marked inherited).',
+      'Tick the menus and the permission sets (each an API or a button, with its permission codes) the role grants. A menu half ticked is partly held. A role also holds what its parent roles hold (marked inherited).',
     siteRole: 'A platform role holds every menu and permission: there is nothing to assign.',
     search: 'Search menus and permissions',
     noMatch: 'Nothing matches “%{text}”.',
@@ -22,6 +22,9 @@ export const HIAM_MESSAGES_EN = {
   },
   menus: {
     title: 'Menus',
+    permissionSets: 'Permission sets',
+    permissionSetsNote:
+      'Made from the menu’s permission codes; a role is granted them on its Permissions page.',
     create: 'Create',
     edit: 'Edit',
     editOne: 'Edit %{name}',
@@ -74,7 +77,7 @@ export const HIAM_MESSAGES_ZH: HiamMessages = {
   permissions: {
     title: '%{role}的权限',
     intro:
-      '勾选角色授予的菜单和权限编码（接口与按钮）。角色同时拥有其上级角色的权限（标记为继承）。',
+      '勾选角色授予的菜单和权限集（每个为一个接口或按钮及其权限编码）。半选的菜单表示部分拥有。角色同时拥有其上级角色的权限（标记为继承）。',
     siteRole: '平台级角色拥有全部菜单和权限，无需分配。',
     search: '搜索菜单和权限',
     noMatch: '没有与“%{text}”匹配的内容。',
@@ -85,6 +88,8 @@ export const HIAM_MESSAGES_ZH: HiamMessages = {
   },
   menus: {
     title: '菜单配置',
+    permissionSets: '权限集',
+    permissionSetsNote: '由菜单的权限编码生成；在角色的分配权限页面授予角色。',
     create: '新建',
     edit: '编辑',
     editOne: '编辑 %{name}',
