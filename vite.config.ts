@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 /** HZERO service prefixes that the dev server forwards to the reference server. */
@@ -21,6 +21,58 @@ const API_PREFIXES = [
   '/health',
 ];
 
+/** A node of the parsed module, as far as the plugin below reads it. */
+interface Node {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
+
+function isNode(value: unknown): value is Node {
+  return typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
+}
+
+/** The `demo` property of an object literal given to `defineResource(...)`, wherever it is. */
+function demoProperty(node: Node): Node | undefined {
+  const callee = node.callee;
+  if (node.type === 'CallExpression' && isNode(callee) && callee.name === 'defineResource') {
+    const [options] = node.arguments as Node[];
+    const properties = (options?.properties ?? []) as Node[];
+    const demo = properties.find(
+      (property) => isNode(property.key) && property.key.name === 'demo',
+    );
+    if (demo) return demo;
+  }
+  for (const value of Object.values(node)) {
+    for (const child of Array.isArray(value) ? value : [value]) {
+      const found = isNode(child) ? demoProperty(child) : undefined;
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Leaves the demo rows out of the resource descriptions the app loads: only the server seeds
+ * them, and with them went what they import (the portal's lists, bignumber.js) into every page of
+ * a module. Storybook's build keeps them (its fixtures are the demo rows: .storybook/main.ts).
+ */
+export function withoutDemoRows(): Plugin {
+  return {
+    name: 'without-demo-rows',
+    apply: 'build',
+    enforce: 'post',
+    transform(code, id) {
+      if (!/\/domain\/resources\/[^/]+\/[^/]+\.ts$/.test(id)) return null;
+      const demo = demoProperty(this.parse(code) as unknown as Node);
+      if (!demo) return null;
+      const end = code[demo.end] === ',' ? demo.end + 1 : demo.end;
+      return { code: code.slice(0, demo.start) + code.slice(end), map: null };
+    },
+  };
+}
+
 export default defineConfig({
   resolve: {
     // The browser's own Object.entries instead of a polyfill (see the shim).
@@ -30,6 +82,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    withoutDemoRows(),
     // Brotli and gzip copies of every asset, built once, which the server sends as they are.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],

@@ -4,6 +4,7 @@ import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-route
 import '../design-system/fonts';
 import { App } from './App';
 import { sessionAreaOf } from './routes';
+import { preloadPage } from './shell/pageLoaders';
 import { createAppStore } from './store';
 import { startSession } from './store/session';
 
@@ -13,6 +14,8 @@ const store = createAppStore();
 // The user and init load while the area's chunk does; its RequireSession then finds them started.
 const area = sessionAreaOf(window.location.pathname);
 if (area) store.dispatch(startSession({ area }));
+// And the page's own chunks with them.
+if (area === 'default') preloadPage(window.location.pathname);
 createRoot(container).render(
   <StrictMode>
     <App store={store} history={createBrowserHistory({ v5Compat: true })} />
