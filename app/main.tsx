@@ -4,7 +4,7 @@ import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-route
 import '../design-system/fonts';
 import { App } from './App';
 import { sessionAreaOf } from './routes';
-import { preloadPage } from './shell/pageLoaders';
+import { preloadModuleOf } from './engine/registry';
 import { createAppStore } from './store';
 import { startSession } from './store/session';
 
@@ -14,8 +14,8 @@ const store = createAppStore();
 // The user and init load while the area's chunk does; its RequireSession then finds them started.
 const area = sessionAreaOf(window.location.pathname);
 if (area) store.dispatch(startSession({ area }));
-// And the page's own chunks with them.
-if (area === 'default') preloadPage(window.location.pathname);
+// And the descriptions of the page's module (the area's chunk starts the page's own).
+if (area === 'default') preloadModuleOf(window.location.pathname);
 createRoot(container).render(
   <StrictMode>
     <App store={store} history={createBrowserHistory({ v5Compat: true })} />

@@ -1,4 +1,5 @@
-import { Route, Routes } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { AppFrame } from '../layouts/AppFrame';
 import { useProductName } from '../layouts/DocumentHead';
 import { AppErrorBoundary } from '../layouts/ErrorBoundary';
@@ -6,11 +7,16 @@ import { Shell } from '../layouts/shell/Shell';
 import { ExceptionPage } from '../pages/exception/ExceptionPage';
 import { NotImplementedPage } from '../pages/exception/NotImplementedPage';
 import { TriggerPage } from '../pages/exception/TriggerPage';
+import { preloadPage } from '../shell/pageLoaders';
 import { RequireSession } from './RequireSession';
 
 /** The default authorised area (`/`): the exception pages, and the operators' shell. */
 export default function DefaultArea() {
   const productName = useProductName();
+  const { pathname } = useLocation();
+  // The page asked for loads its chunk while the session does, not once the shell has drawn.
+  const [firstPath] = useState(pathname);
+  useEffect(() => preloadPage(firstPath), [firstPath]);
   return (
     <Routes>
       <Route

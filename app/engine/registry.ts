@@ -48,6 +48,12 @@ export function loadModule(module: string): Promise<readonly ResourceDescription
   return promise;
 }
 
+/** Starts loading the descriptions of the module a path belongs to, if it has any. */
+export function preloadModuleOf(pathname: string): void {
+  const module = moduleOfPath(pathname);
+  if (RESOURCE_MODULES.has(module)) void loadModule(module).catch(() => undefined);
+}
+
 /** A module's descriptions when already loaded. */
 export function loadedModule(module: string): readonly ResourceDescription[] | undefined {
   return loaded.get(module);

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { loadModule, moduleOfPath, RESOURCE_MODULES } from '../engine/registry';
+import { moduleOfPath, preloadModuleOf, RESOURCE_MODULES } from '../engine/registry';
 
 /** Props of a module's own pages (`app/modules/<module>/pages.tsx`). */
 export interface ModulePagesProps {
@@ -44,5 +44,5 @@ export function preloadPage(pathname: string): void {
   const module = moduleOfPath(pathname);
   if (!PAGE_MODULES.includes(module)) return;
   void pagesLoaderOf(module)().catch(() => undefined);
-  if (RESOURCE_MODULES.has(module)) void loadModule(module).catch(() => undefined);
+  preloadModuleOf(pathname);
 }

@@ -6,18 +6,10 @@ import { createTranslator } from '../../app/i18n';
 import en_US from '../../app/i18n/en_US';
 import { CardSettingPage, registerCard, WorkplacePage } from '../../app/pages/workplace';
 import { reportSummary } from '../../app/pages/workplace/cards/ReportCard';
-import { storeTabs } from '../../app/services/shell';
-import { WORKPLACE_KEY, workplaceTab } from '../../app/shell/tabs';
 import { createAppStore } from '../../app/store';
 import { createRootReducer } from '../../app/store/reducer';
 import { portalFeature } from '../../app/modules/portal/feature';
-import {
-  ADMIN_USER,
-  ALL_GRANTED,
-  fakeApi,
-  type FakeCall,
-  type FakeRoutes,
-} from '../support/fakeApi';
+import { ADMIN_USER, fakeApi, type FakeCall } from '../support/fakeApi';
 import { renderApp } from '../support/renderApp';
 
 /** The whole app's reducer: the core's slices and the portal's. */
@@ -54,12 +46,7 @@ beforeEach(() => {
     { code: 'Workflow', sort: 1 },
     { code: 'ReportCard', sort: 4 },
   ];
-  calls = fakeApi(workplaceApi());
-});
-
-/** The workplace's services, answering the cards in `myCards`. */
-function workplaceApi(): FakeRoutes {
-  return {
+  calls = fakeApi({
     'GET /hpfm/v1/dashboard/layout': () => ({ body: layoutOf(myCards) }),
     'POST /hpfm/v1/dashboard/layout': (_url, init) => {
       const saved = JSON.parse(String(init.body)) as { code: string; y: number }[];
@@ -99,8 +86,8 @@ function workplaceApi(): FakeRoutes {
     },
     'GET /hmsg/v1/0/notices/user/preview': { body: [] },
     'POST /hrpt/v1/reports/SAMPLES_PER_MONTH/data': { body: REPORT },
-  };
-}
+  });
+});
 
 function renderAt(path: string) {
   const base = rootReducer(undefined, { type: '@@init' });
@@ -179,54 +166,6 @@ describe('WorkplacePage', () => {
       'This card could not be loaded.',
     );
   });
-
-  it.each([
-    ['no tabs were open', false],
-    ['the workplace was the tab shown', true],
-  ])(
-    'loads nothing of the workplace behind a page opened by its address (%s) until its tab is shown',
-    async (_, stored) => {
-      sessionStorage.clear();
-      if (stored)
-        storeTabs(ADMIN_USER.currentRoleId, {
-          tabs: [workplaceTab('Workplace')],
-          activeKey: WORKPLACE_KEY,
-        });
-      calls = fakeApi({
-        ...workplaceApi(),
-        'GET /iam/hzero/v1/users/self': { body: ADMIN_USER },
-        'GET /iam/hzero/v1/users/self-tenants': { body: [] },
-        'GET /iam/hzero/v1/member-roles/self-roles': { body: [] },
-        'POST /iam/hzero/v1/menus/check-permissions': ALL_GRANTED,
-        'GET /hpfm/v1/countries': {
-          body: { content: [], totalElements: 0, totalPages: 0, size: 10, number: 0 },
-        },
-        'GET /iam/hzero/v1/menus/tree': {
-          body: [
-            {
-              id: 1,
-              code: 'hpfm.country',
-              name: 'Countries',
-              type: 'menu',
-              route: '/hpfm/country/list',
-            },
-          ],
-        },
-      });
-      renderApp(createAppStore(), '/hpfm/country/list');
-      const workplace = await screen.findByRole('tab', { name: 'Workplace' });
-      expect(await screen.findByRole('tab', { name: 'Countries' })).toHaveAttribute(
-        'aria-selected',
-        'true',
-      );
-      expect(calls.some((call) => call.path.startsWith('/hpfm/v1/dashboard/'))).toBe(false);
-
-      await userEvent.click(workplace);
-      const workflow = await screen.findByRole('region', { name: 'My pending approvals' });
-      expect(await within(workflow).findByText('Approve quotation Q-7')).toBeInTheDocument();
-      sessionStorage.clear();
-    },
-  );
 
   it("asks for a card's data while the card's own chunk is still loading", async () => {
     const unregister = registerCard({
