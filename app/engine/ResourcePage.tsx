@@ -1,9 +1,12 @@
 import { Box } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { resourceKey, type ResourceDescription } from '../../domain/engine/resource';
+import { appConfig } from '../config';
 import { useI18n } from '../i18n';
 import { NotAvailablePage } from '../pages/NotAvailable';
+import { selectCurrentUser, selectTenantScoped } from '../store/selectors';
 import { definitionOf } from './definition';
 import { ListPage } from './ListPage';
 import {
@@ -27,6 +30,11 @@ export interface ResourcePageProps {
 }
 
 /** The detail page (header with lines, its forms and merge): its own chunk. */
+/** A tenant's settings form (a singleton's `api.settings`): its own chunk. */
+const SettingsPage = lazy(() =>
+  import('./SettingsPage').then((module) => ({ default: module.SettingsPage })),
+);
+
 const DetailPage = lazy(() =>
   import('./DetailPage').then((module) => ({ default: module.DetailPage })),
 );
@@ -67,6 +75,10 @@ function MatchedPage({
 }) {
   const paramsKey = JSON.stringify(match.params);
   const params = useMemo(() => JSON.parse(paramsKey) as Record<string, string>, [paramsKey]);
+  // The calls go to the tenant form (see the request client's resolvePath).
+  const scoped = useSelector(selectTenantScoped);
+  const tenantId = useSelector(selectCurrentUser)?.tenantId;
+  const tenantForm = appConfig().tenantMode && scoped && tenantId !== undefined;
   const definition = useMemo(
     () => definitionOf(match.resource, params, resources, match.page),
     [match.resource, params, resources, match.page],
@@ -85,6 +97,13 @@ function MatchedPage({
           params={params}
           lineResources={lineResourcesOf(match.resource, resources)}
         />
+      </Suspense>
+    );
+  }
+  if (match.resource.api?.settings && tenantForm) {
+    return (
+      <Suspense fallback={null}>
+        <SettingsPage key={definition.id} resource={match.resource} />
       </Suspense>
     );
   }

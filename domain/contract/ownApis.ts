@@ -255,7 +255,7 @@ export const OWN_APIS: readonly OwnApi[] = [
   {
     path: '/iam/v1/password-policies',
     reason:
-      "Site-level list of every tenant's policy: hzero-front 1.5 has only the tenant's own (GET, PUT /iam/v1/{organizationId}/password-policies).",
+      "The platform's list of every tenant's policy and its engine forms (create, edit, delete): hzero-front 1.5 has only the tenant's own, one object read with GET and saved with PUT at /iam/v1/{organizationId}/password-policies (the tenant's settings form calls those).",
   },
   {
     path: '/iam/v1[/{organizationId}]/sec-grps/**',

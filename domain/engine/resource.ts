@@ -145,6 +145,13 @@ export interface ResourceApi extends Partial<Record<ApiOperation, string>> {
    * configuration `{list: 'config/{tenantId}'}` beside its tenant `/v1/{tenantId}/config`.
    */
   site?: Partial<Record<'list' | 'tree' | 'get', string>>;
+  /**
+   * A singleton's tenant form is one settings object (HZERO's password policy): GET `{path}`
+   * answers the tenant's row, or the fields' default values while it has none; PUT `{path}`
+   * saves the whole object (updates the row, or creates it). The site form keeps the list of
+   * every tenant's rows.
+   */
+  settings?: boolean;
 }
 
 /**
@@ -168,6 +175,8 @@ export interface ResourceEndpoints extends Record<ApiOperation, Endpoint> {
   lines: Readonly<Record<string, Endpoint>>;
   /** Each custom action's call, by its key (see {@link CustomAction}). */
   actions: Readonly<Record<string, Endpoint>>;
+  /** The tenant's settings object (read with GET, saved with PUT), when `api.settings`. */
+  settings?: Endpoint;
 }
 
 /**
@@ -442,6 +451,9 @@ export function endpointsOf(resource: ResourceDescription): ResourceEndpoints {
         ),
       ]),
     ),
+    ...(api.settings
+      ? { settings: { method: 'GET', path: `${service}/v1/{tenantId}/${base}` } }
+      : {}),
   };
 }
 
@@ -508,6 +520,7 @@ export function readPrefixesOf(resource: ResourceDescription): string[] {
     endpoints.tree,
     endpoints.get,
     ...Object.values(endpoints.lines),
+    ...(endpoints.settings ? [endpoints.settings] : []),
   ].map((endpoint) => (endpoint.path.split(/\{id\}|\?/)[0] ?? '').replace(/\/$/, ''));
   return [...new Set(reads)].filter(
     (prefix, _, all) => !all.some((other) => other !== prefix && prefix.startsWith(`${other}/`)),
@@ -691,6 +704,12 @@ function checkActionApi(action: CustomAction, fail: (what: string) => never): vo
 function checkApi(resource: ResourceDescription, fail: (what: string) => never): void {
   const api = resource.api;
   if (!api) return;
+  if (api.settings && (!resource.singleton || resource.tenancy === 'site' || resource.tenantOnly)) {
+    fail('api settings needs a singleton with site and tenant forms');
+  }
+  if (api.settings && (api.list !== undefined || api.update !== undefined)) {
+    fail('api settings reads and saves at the path: no api list or update');
+  }
   const check = (what: string, named: string, withId: boolean) => {
     const [, , path = '', many] = API_ENTRY.exec(named) ?? [];
     if (!API_PATH.test(path)) fail(`api ${what} '${named}' is not a path after /v1[/{tenantId}]/`);

@@ -303,7 +303,11 @@ function registerResource(
     action: string,
     handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   ) => {
-    for (const url of endpointRoutes(endpoint)) {
+    // A settings resource's tenant form is its settings object only.
+    const urls = endpointRoutes(endpoint).filter(
+      (url) => !endpoints.settings || !url.includes(':tenantId'),
+    );
+    for (const url of urls) {
       app.route({
         method: endpoint.method,
         url,
@@ -314,6 +318,16 @@ function registerResource(
     }
   };
 
+  if (endpoints.settings) {
+    const [url = ''] = endpointRoutes(endpoints.settings);
+    const params = { schema: { params: tenantParams() } };
+    app.get(url, { ...params, preValidation: guard('query') }, async (request) =>
+      engine.settings(resource, scope(request)),
+    );
+    app.put(url, { ...params, preValidation: guard('edit') }, async (request) =>
+      engine.saveSettings(resource, scope(request), request.body),
+    );
+  }
   // A list under another resource's row (`apis/{permissionId}/fields`) lists that row's only.
   route(endpoints.list, 'query', async (request) =>
     engine.list(

@@ -623,6 +623,34 @@ export class Engine {
     );
   }
 
+  /**
+   * A singleton's settings object (`api.settings`): the tenant's row, or, while it has none,
+   * its fields' default values (no id, no version: a save creates the row).
+   */
+  settings(resource: ResourceDescription, scope: EngineScope): Row {
+    const [row] = this.list(resource, scope, { page: 0, size: 1 }).content;
+    if (row) return row;
+    return Object.fromEntries(
+      Object.entries(resource.fields)
+        .filter(([, field]) => !field.readOnly)
+        .map(([name, field]) => [name, field.defaultValue ?? null]),
+    );
+  }
+
+  /**
+   * Saves a singleton's settings object: the row of the body's id (with its current
+   * `objectVersionNumber`), or a new one when the body names no id.
+   */
+  saveSettings(resource: ResourceDescription, scope: EngineScope, body: unknown): Row {
+    const id =
+      body !== null && typeof body === 'object'
+        ? (body as Record<string, unknown>)[resource.idField]
+        : undefined;
+    return id === undefined || id === null
+      ? this.create(resource, scope, body)
+      : this.update(resource, scope, body);
+  }
+
   /** Saves a list of rows in one transaction: each with its id updated, each without created. */
   saveMany(resource: ResourceDescription, scope: EngineScope, rows: readonly unknown[]): Row[] {
     return this.store.transaction(() =>

@@ -8,11 +8,14 @@ import { createTranslator, type Locale, type Translate } from '../../app/i18n';
 import en_US from '../../app/i18n/en_US';
 import zh_CN from '../../app/i18n/zh_CN';
 import type { ListPagesState } from '../../app/store/listPages';
-import type { ReadEntry, WriteEntry } from '../../app/store/resources';
+import { readKey, type ReadEntry, type WriteEntry } from '../../app/store/resources';
 import type { SignedInUser } from '../../app/store/user';
 import company from '../../domain/resources/hpfm/company';
 import customize from '../../domain/resources/hpfm/customize';
 import dataSource from '../../domain/resources/hpfm/data-source';
+import { endpointsOf, permissionsOf } from '../../domain/engine/resource';
+import passwordPolicy from '../../domain/resources/hiam/password-policy';
+import { DEFAULT_PASSWORD_POLICY } from '../../domain/hiam/passwordPolicy';
 import lovValue from '../../domain/resources/hpfm/lov-value';
 import rate from '../../domain/resources/hpfm/rate';
 import region from '../../domain/resources/hpfm/region';
@@ -56,6 +59,8 @@ interface EnginePageStoryProps {
   /** Writes (saves, custom actions), by id. */
   writes?: Record<string, WriteEntry>;
   permissions?: Record<string, FakePermissionState>;
+  /** The module whose descriptions the page needs; hpfm when omitted. */
+  module?: string;
 }
 
 const ROUTES = [{ path: '*', element: <ResourcePage /> }];
@@ -73,16 +78,17 @@ function EnginePageStory({
   reads = {},
   writes = {},
   permissions = ALL_GRANTED,
+  module = 'hpfm',
 }: EnginePageStoryProps) {
-  const [loaded, setLoaded] = useState(() => loadedModule('hpfm') !== undefined);
+  const [loaded, setLoaded] = useState(() => loadedModule(module) !== undefined);
   const [release] = useState(() => (loaded ? undefined : holdScreenshot()));
   useEffect(() => {
     if (loaded) {
       if (release) void painted().then(release);
       return;
     }
-    void loadModule('hpfm').then(() => setLoaded(true));
-  }, [loaded, release]);
+    void loadModule(module).then(() => setLoaded(true));
+  }, [loaded, release, module]);
   if (!loaded) return null;
   return (
     <FakePermissions states={permissions}>
@@ -431,5 +437,49 @@ export const ActionResultChinese: Story = {
     language: 'zh_CN',
     listPages: sysToolPages('zh_CN'),
     writes: { [`${SYS_TOOLS_ID}:table-counts`]: tableCountsResult('zh_CN') },
+  },
+};
+
+/** Novo Lab's password policy as its settings object has it read (HZERO's GET of the object). */
+function passwordPolicyReads(): Record<string, ReadEntry> {
+  const path = endpointsOf(passwordPolicy).settings?.path ?? '';
+  return {
+    [readKey(path)]: {
+      status: 'ready',
+      error: null,
+      data: {
+        ...DEFAULT_PASSWORD_POLICY,
+        passwordPolicyId: 2,
+        tenantId: 1,
+        minLength: 10,
+        objectVersionNumber: 3,
+      },
+    },
+  };
+}
+
+/** Every code of the password policy, granted. */
+const POLICY_GRANTED: Record<string, FakePermissionState> = Object.fromEntries(
+  permissionsOf(passwordPolicy).map((entry) => [entry.code, 'approved' as const]),
+);
+
+/** A tenant's settings (a singleton's `api.settings`): Novo Lab's password policy as a form. */
+export const PasswordPolicySettings: Story = {
+  args: {
+    path: '/hiam/password-policy',
+    module: 'hiam',
+    reads: passwordPolicyReads(),
+    permissions: POLICY_GRANTED,
+  },
+};
+
+/** The same, in Chinese. */
+export const PasswordPolicySettingsChinese: Story = {
+  args: {
+    path: '/hiam/password-policy',
+    module: 'hiam',
+    language: 'zh_CN',
+    reads: passwordPolicyReads(),
+    permissions: POLICY_GRANTED,
   },
 };

@@ -4,7 +4,7 @@
  * description's words) and, for a header with lines, its detail page (the header's name and a
  * tab per line set). One generic test: a new description is covered without a new test.
  */
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Provider, useSelector } from 'react-redux';
@@ -71,15 +71,21 @@ function pageOf(content: Row[]) {
   };
 }
 
-/** Whether a path is the endpoint's (its `{id}` any one segment, its query left aside). */
-function matches(endpoint: Endpoint, path: string): boolean {
-  const template = tenantForm(endpoint.path.split('?')[0] ?? '', true, TENANT);
+/**
+ * Whether a path is the endpoint's in its tenant form, or in its site form when `site` (its
+ * `{id}` any one segment, its query left aside).
+ */
+function matches(endpoint: Endpoint, path: string, site = false): boolean {
+  const template = tenantForm(endpoint.path.split('?')[0] ?? '', !site, TENANT);
   const pattern = template
     .split('{id}')
     .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
     .join('[^/]+');
   return new RegExp(`^${pattern}$`).test(path);
 }
+
+/** The settings objects PUT to the fake server, by path. */
+const saved: { path: string; body: Row }[] = [];
 
 /** A value of a field as a row of the server would hold it. */
 function sampleValue(name: string, field: Field): unknown {
@@ -139,7 +145,13 @@ function serve(resources: readonly ResourceDescription[]) {
       const endpoints = endpointsOf(resource);
       const at = (endpoint: Endpoint) => matches(endpoint, path);
       const rows = () => rowsOf(resource).map((demo, index) => answerRow(resource, demo, index));
-      if (at(endpoints.list)) return json(pageOf(rows()));
+      if (endpoints.settings && at(endpoints.settings)) {
+        if (init.method !== 'PUT') return json(rows()[0] ?? {});
+        const body = JSON.parse(String(init.body)) as Row;
+        saved.push({ path, body });
+        return json({ ...body, objectVersionNumber: Number(body.objectVersionNumber) + 1 });
+      }
+      if (at(endpoints.list) || matches(endpoints.list, path, true)) return json(pageOf(rows()));
       if (resource.tree && at(endpoints.tree)) {
         return json(rows().map((row) => ({ ...row, children: [] })));
       }
@@ -168,9 +180,16 @@ function I18nFromStore({ children }: { children: ReactNode }) {
   return <I18nContext.Provider value={useSelector(selectI18n)}>{children}</I18nContext.Provider>;
 }
 
-function renderAt(path: string, modules?: readonly string[]) {
+/** The platform's administrator: a site-level role's calls go to the site form. */
+const SITE_USER = { ...USER, currentRoleLevel: 'site' as const };
+
+function renderAt(
+  path: string,
+  modules?: readonly string[],
+  user: typeof USER | typeof SITE_USER = USER,
+) {
   const store = createAppStore();
-  store.dispatch(saveCurrentUser({ user: USER }));
+  store.dispatch(saveCurrentUser({ user }));
   render(
     <Provider store={store}>
       <DesignSystemProvider>
@@ -217,8 +236,13 @@ describe.each(pageKeys())('%s', (key) => {
   it('lists its rows on each of its list pages', async () => {
     const described = resource();
     for (const page of listPagesOf(described)) {
-      // A page of another area (the customer portal's `/pub`) names the module it shows.
-      renderAt(listPath(described, page.route), [described.module]);
+      // A page of another area (the customer portal's `/pub`) names the module it shows; a
+      // settings resource's list is the platform's (a tenant's page is its settings form).
+      renderAt(
+        listPath(described, page.route),
+        [described.module],
+        described.api?.settings ? SITE_USER : USER,
+      );
       const title = (page.title ?? described.title).en_US;
       expect(await screen.findByRole('heading', { name: title })).toBeVisible();
       const table = await screen.findByRole('table', { name: title });
@@ -230,11 +254,40 @@ describe.each(pageKeys())('%s', (key) => {
     }
   });
 
+  it("shows a tenant's settings as a form and saves the whole object with PUT at its path", async () => {
+    const described = resource();
+    const settings = endpointsOf(described).settings;
+    if (!settings || !described.route) return;
+    renderAt(listPath(described, described.route), [described.module]);
+    const title = described.title.en_US;
+    expect(await screen.findByRole('heading', { name: title })).toBeVisible();
+    const form = await screen.findByRole('form', { name: title });
+    expect(within(form).queryByRole('table')).toBeNull();
+    const row = answerRow(described, rowsOf(described)[0] ?? {}, 0);
+    const fields = Object.entries(described.fields).filter(
+      ([, field]) => !field.readOnly && field.form !== false,
+    );
+    for (const [, field] of fields) {
+      expect(within(form).getAllByText(field.label.en_US).length).toBeGreaterThan(0);
+    }
+    saved.length = 0;
+    await userEvent.click(await within(form).findByRole('button', { name: 'Save', busy: false }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved).toEqual([
+      { path: tenantForm(settings.path, true, TENANT), body: expect.objectContaining(row) },
+    ]);
+  });
+
   it('creates a row through a checked form', async () => {
     const described = resource();
     if (!actionsOf(described).includes('create') || !described.route) return;
-    // A route need not start with its module's name (`/novoMagic` shows hfaq/data-file).
-    renderAt(listPath(described, described.route), [described.module]);
+    // A route need not start with its module's name (`/novoMagic` shows hfaq/data-file); a
+    // settings resource's rows are created on the platform's list.
+    renderAt(
+      listPath(described, described.route),
+      [described.module],
+      described.api?.settings ? SITE_USER : USER,
+    );
     // The button is guarded: it waits for the permission batch.
     await userEvent.click(await screen.findByRole('button', { name: 'Create', busy: false }));
     const dialog = await screen.findByRole('form', {

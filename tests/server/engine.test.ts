@@ -411,21 +411,25 @@ describe('the resource engine, on every resource', () => {
     return actor;
   };
 
+  /** The list's address; a settings resource's list is its site form (the tenant form is its object). */
   const baseOf = (resource: ResourceDescription, tenantId: number): string => {
     const service = resource.service ?? `/${resource.module}`;
-    return resource.tenancy === 'site'
+    return resource.tenancy === 'site' || resource.api?.settings
       ? `${service}/v1/${resource.path}`
       : `${service}/v1/${tenantId}/${resource.path}`;
   };
 
-  /** The addresses of a resource's operations for a tenant (HZERO's where its `api` names them). */
+  /**
+   * The addresses of a resource's operations for a tenant (HZERO's where its `api` names them);
+   * a settings resource's rows at their site form (its tenant form is the settings object).
+   */
   const apiOf = (resource: ResourceDescription, tenantId: number) => {
     const endpoints = endpointsOf(resource);
     /** An address; fields its path names come from `row` (1 where it has none). */
     const url = (endpoint: Endpoint, id?: number | string, row: Body = {}): string => {
       const fields = Object.fromEntries(pathFieldsOf(endpoint.path).map((name) => [name, 1]));
       const found = callOf(endpoint, id ?? '', { ...fields, ...row });
-      const where = tenantForm(found.path, true, tenantId);
+      const where = tenantForm(found.path, !endpoints.settings, tenantId);
       const query = new URLSearchParams(found.query).toString();
       return query ? `${where}?${query}` : where;
     };
@@ -1013,6 +1017,30 @@ describe('the resource engine, on every resource', () => {
         });
       }
 
+      const settings = endpointsOf(resource).settings;
+      if (settings) {
+        it("reads the tenant's settings as one object and saves it whole with PUT at its path", async () => {
+          const { actor, row } = await ownRow(resource);
+          const address = tenantForm(settings.path, true, actor.tenantId);
+          const read = await ok(actor.token, 'GET', address);
+          expect(read).toEqual(row);
+          const { change } = await updateRow(resource, actor, row);
+          const restore = Object.fromEntries(Object.keys(change).map((name) => [name, row[name]]));
+          const current = await ok(actor.token, 'GET', address);
+          expect(current).toMatchObject(change);
+          const saved = await ok(actor.token, 'PUT', address, { ...current, ...restore });
+          expect(saved).toMatchObject({
+            ...restore,
+            [resource.idField]: row[resource.idField],
+            objectVersionNumber: Number(current.objectVersionNumber) + 1,
+          });
+          const stale = await call(actor.token, 'PUT', address, current);
+          expect(stale.json()).toEqual(staleAnswer(resource));
+          const byId = `${address}/${String(row[resource.idField])}`;
+          expect((await call(actor.token, 'GET', byId)).statusCode).toBe(404);
+        });
+      }
+
       it('answers 403 naming the code to a role without it, before reading the request', async () => {
         // A permissionLogin list has no query code: every signed-in user reads it, no one else.
         // Custom actions too, at their own addresses or HZERO's (a line resource has none).
@@ -1143,9 +1171,22 @@ describe('the resource engine, on every resource', () => {
             const disable = await call(actor.token, 'POST', `${base}/disable`, [id]);
             expect(disable.json()).toMatchObject({ failed: true, code: 'error.not_found' });
           }
+          const settings = endpointsOf(resource).settings;
+          if (settings) {
+            const own = tenantForm(settings.path, true, actor.tenantId);
+            const edit = await call(actor.token, 'PUT', own, {
+              [resource.idField]: id,
+              objectVersionNumber: v,
+            });
+            expect(edit.json()).toMatchObject({ failed: true, code: 'error.not_found' });
+          }
           expect(stored(resource, id)).toEqual(before);
           const other = actor.tenantId === 2 ? 1 : 2;
-          const foreignPath = await call(actor.token, 'GET', apiOf(resource, other).list);
+          const foreignPath = await call(
+            actor.token,
+            'GET',
+            settings ? tenantForm(settings.path, true, other) : apiOf(resource, other).list,
+          );
           expect(foreignPath.statusCode).toBe(403);
         });
       }

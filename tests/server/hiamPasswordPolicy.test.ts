@@ -61,17 +61,16 @@ async function redeem(
   return { status: res.statusCode, body: res.json<Row>() };
 }
 
-/** Sets Novo Lab's policy (as its tenant administrator): `changes` over the current one. */
+/**
+ * Sets Novo Lab's policy (as its tenant administrator) as HZERO does: reads the one policy
+ * object and PUTs it back whole, `changes` over it, at the same path.
+ */
 async function setPolicy(changes: Row): Promise<Row> {
-  const [current] = (await call(tenantAdmin, 'GET', '/iam/v1/1/password-policies')).json<{
-    content: Row[];
-  }>().content;
-  const res = await call(
-    tenantAdmin,
-    'PUT',
-    `/iam/v1/1/password-policies/${String(current?.passwordPolicyId)}`,
-    { ...current, ...changes },
-  );
+  const current = (await call(tenantAdmin, 'GET', '/iam/v1/1/password-policies')).json<Row>();
+  const res = await call(tenantAdmin, 'PUT', '/iam/v1/1/password-policies', {
+    ...current,
+    ...changes,
+  });
   const row = res.json<Row>();
   expect(row.failed).toBeUndefined();
   return row;
@@ -88,6 +87,73 @@ async function invite(login: string, language = 'en_US'): Promise<string> {
   expect(res.json<Row>().failed).toBeUndefined();
   return mailedToken(`${login}@policy.example`);
 }
+
+describe('the tenant’s policy in HZERO’s shape (hiam passwordPolicyService.js)', () => {
+  const tenantPath = '/iam/v1/0/password-policies';
+
+  it('answers the policy as one object and saves it whole with PUT at the same path', async () => {
+    const read = await call(admin, 'GET', tenantPath);
+    expect(read.statusCode).toBe(200);
+    const policy = read.json<Row>();
+    expect(policy).toMatchObject({ passwordPolicyId: 1, tenantId: 0, minLength: 8 });
+    expect(policy).not.toHaveProperty('content');
+    const saved = await call(admin, 'PUT', tenantPath, { ...policy, maxErrorTime: 7 });
+    expect(saved.json()).toMatchObject({ passwordPolicyId: 1, maxErrorTime: 7 });
+    expect((await call(admin, 'GET', tenantPath)).json()).toMatchObject({ maxErrorTime: 7 });
+    // The version read before the save is stale now.
+    const stale = await call(admin, 'PUT', tenantPath, { ...policy, maxErrorTime: 9 });
+    expect(stale.json()).toMatchObject({ failed: true, code: 'error.optimistic_lock' });
+    // Out of range: refused naming the field, nothing saved.
+    const current = (await call(admin, 'GET', tenantPath)).json<Row>();
+    const bad = await call(admin, 'PUT', tenantPath, { ...current, minLength: 2 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ fields: Row }>().fields).toHaveProperty('minLength');
+    // The platform still lists every tenant's policy (the product's own site list).
+    const list = await call(admin, 'GET', '/iam/v1/password-policies');
+    expect(list.json<{ content: Row[] }>().content).toEqual(
+      expect.arrayContaining([expect.objectContaining({ passwordPolicyId: 1 })]),
+    );
+    // The by-id paths of the tenant form are gone: one way to read and save.
+    expect((await call(admin, 'GET', `${tenantPath}/1`)).statusCode).toBe(404);
+    expect(
+      (await call(admin, 'PUT', `${tenantPath}/1`, { ...current, maxErrorTime: 0 })).statusCode,
+    ).toBe(404);
+    // Another tenant's policy is not the caller's.
+    expect((await call(tenantAdmin, 'GET', '/iam/v1/2/password-policies')).statusCode).toBe(403);
+    expect((await call(null, 'GET', '/iam/v1/1/password-policies')).statusCode).toBe(401);
+  });
+
+  it('answers the default policy while the tenant has none, and a PUT without an id creates it', async () => {
+    const current = (await call(admin, 'GET', tenantPath)).json<Row>();
+    const removed = await call(admin, 'DELETE', '/iam/v1/password-policies', [
+      {
+        passwordPolicyId: current.passwordPolicyId,
+        objectVersionNumber: current.objectVersionNumber,
+      },
+    ]);
+    expect(removed.statusCode).toBe(204);
+    const defaults = (await call(admin, 'GET', tenantPath)).json<Row>();
+    expect(defaults).toEqual({
+      minLength: 8,
+      digitsCount: 1,
+      letterCount: 1,
+      lowercaseCount: 0,
+      uppercaseCount: 0,
+      specialCharCount: 0,
+      notUsername: 0,
+      notRecentCount: 0,
+      passwordUpdateRate: 0,
+      maxErrorTime: 0,
+      lockedExpireTime: 1800,
+    });
+    const created = await call(admin, 'PUT', tenantPath, { ...defaults, minLength: 9 });
+    expect(created.json()).toMatchObject({ tenantId: 0, minLength: 9, objectVersionNumber: 1 });
+    const again = (await call(admin, 'GET', tenantPath)).json<Row>();
+    expect(again).toMatchObject({ minLength: 9 });
+    // Back to the seeded length, for the tests below.
+    await call(admin, 'PUT', tenantPath, { ...again, minLength: 8 });
+  });
+});
 
 describe('password policy', () => {
   it('refuses an activation password shorter than the tenant’s minimum, naming the rule in the account’s language', async () => {

@@ -282,6 +282,28 @@ describe("a description's api", () => {
     );
   });
 
+  it("reads and saves a singleton's tenant settings as one object at its path", () => {
+    const { lines: _lines, detailRoute: _detail, ...plain } = base;
+    const settings = defineResource({ ...plain, singleton: true, api: { settings: true } });
+    const endpoints = endpointsOf(settings);
+    expect(endpoints.settings).toEqual({ method: 'GET', path: '/demo/v1/{tenantId}/models' });
+    // The site form keeps the list of every tenant's rows.
+    expect(tenantForm(endpoints.list.path, false)).toBe('/demo/v1/models');
+    expect(readPrefixesOf(settings)).toEqual([
+      '/demo/v1[/{tenantId}]/models',
+      '/demo/v1/{tenantId}/models',
+    ]);
+    expect(endpointsOf(base).settings).toBeUndefined();
+    const refused = 'api settings needs a singleton with site and tenant forms';
+    expect(() => defineResource({ ...plain, api: { settings: true } })).toThrow(refused);
+    expect(() =>
+      defineResource({ ...plain, singleton: true, tenantOnly: true, api: { settings: true } }),
+    ).toThrow(refused);
+    expect(() =>
+      defineResource({ ...plain, singleton: true, api: { settings: true, list: 'models/all' } }),
+    ).toThrow('api settings reads and saves at the path: no api list or update');
+  });
+
   it('offers a form action (the form posted as it is) on a detail page only', () => {
     const test = { key: 'test', label: text('Test', '测试'), on: 'form' as const };
     expect(() => defineResource({ ...base, customActions: [test] })).not.toThrow();

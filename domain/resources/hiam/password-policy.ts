@@ -20,13 +20,16 @@ function classCount(en: string, zh: string, defaultValue: number) {
  * The password policy of a tenant (hiam 密码策略): one settings row per tenant. New passwords
  * (activation, reset, change) must meet it; at sign-in a password that no longer meets it, or
  * is older than the expiry, must be changed, and too many wrong passwords in a row lock the
- * account for a while. A tenant without a row has the default policy.
+ * account for a while. A tenant without a row has the default policy. A tenant edits its own
+ * as a settings form; the platform lists every tenant's.
  */
 export default defineResource({
   module: 'hiam',
   name: 'password-policy',
   service: '/iam',
   path: 'password-policies',
+  // HZERO's tenant form (hiam passwordPolicyService.js): GET and PUT the one policy object.
+  api: { settings: true },
   table: 'hiam_password_policies',
   idField: 'passwordPolicyId',
   tenancy: 'tenant',
