@@ -80,8 +80,9 @@ describe('paging bounds', () => {
     for (const resource of resources.values()) {
       if (resource.parent) continue;
       const endpoints = endpointsOf(resource);
+      // A settings resource's tenant form is one object: its list is the site form.
       const [token, tenant] =
-        resource.tenancy === 'site'
+        resource.tenancy === 'site' || endpoints.settings
           ? [tokens.admin, undefined]
           : (await call(tokens.tenantAdmin, urlOf(endpoints.list, 1))).statusCode === 200
             ? [tokens.tenantAdmin, 1]
