@@ -9,6 +9,7 @@ import {
   DataTable,
   PermissionButton,
   saveForms,
+  useConfirm,
   type ActionLinkItem,
   type ConflictBannerItem,
   type ConflictChoice,
@@ -23,6 +24,7 @@ import {
   permissionCode,
   readPrefixesOf,
   type CustomAction,
+  type Endpoint,
   type ResourceDescription,
 } from '../../domain/engine/resource';
 import { useI18n } from '../i18n';
@@ -34,6 +36,7 @@ import {
   selectRead,
   selectWrite,
   writeRequest,
+  type WriteEntry,
   type WriteError,
 } from '../store/resources';
 import { definitionOf } from './definition';
@@ -394,6 +397,25 @@ export function DetailPage({
     shallowEqual,
   );
 
+  // A line written apart (`api.lineWrites`): the write, the line it is for, the last one seen done.
+  const lineWriteId = `${definition.id}:line`;
+  const lineWrite = useSelector((state: RootState) => selectWrite(state, lineWriteId));
+  const [lineWriting, setLineWriting] = useState<{ set: string; key: string } | null>(null);
+  const [lineWriteSeen, setLineWriteSeen] = useState<WriteEntry | null>(null);
+  const { confirm, dialog: confirmDialog } = useConfirm();
+  if (lineWrite.status === 'done' && lineWrite !== lineWriteSeen) {
+    setLineWriteSeen(lineWrite);
+    const written = lineWriting;
+    if (written) {
+      setChanges((current) => ({
+        ...current,
+        [written.set]: (current[written.set] ?? []).filter((line) => line.__key !== written.key),
+      }));
+    }
+    setLineWriting(null);
+    setDialog(null);
+  }
+
   // A save that went through leaves nothing unsaved.
   const [savedResult, setSavedResult] = useState<unknown>(undefined);
   if (write.status === 'done' && write.result !== savedResult) {
@@ -421,6 +443,46 @@ export function DetailPage({
       return { ...current, [set]: dropped ? list : [...list, line] };
     });
   }, []);
+
+  /** Sends a write of a line set written apart; `line` is the line it changes. */
+  const writeLine = (set: string, endpoint: Endpoint, body: unknown, line: LineRow) => {
+    if (id === undefined) return;
+    setLineWriting({ set, key: line.__key });
+    dispatch(
+      writeRequest({
+        id: lineWriteId,
+        method: endpoint.method === 'GET' ? 'POST' : endpoint.method,
+        path: callOf(endpoint, String(id)).path,
+        body,
+        invalidate: reads,
+        notifyFailure: endpoint === endpoints.lineWrites[set]?.remove,
+        fields: sets.find((item) => item.key === set)?.definition.formFields.map((f) => f.name),
+      }),
+    );
+  };
+
+  const openLineDialog = (set: string, form: ListFormState) => {
+    setLineWriting(null);
+    setDialog({ set, form });
+  };
+
+  /** Deletes a line: at once, after a confirmation, where its set removes lines apart. */
+  const removeLine = (set: string, line: LineRow) => {
+    const remove = endpoints.lineWrites[set]?.remove;
+    const shown = sets.find((item) => item.key === set)?.definition;
+    if (!remove || !shown || line._status === 'create') {
+      change(set, { ...line, _status: 'delete' });
+      return;
+    }
+    const { __key: _key, _status: _ignored, ...stored } = line;
+    void confirm({
+      title: t('engine.deleteOne', { name: String(line[shown.nameField] ?? '') }),
+      description: t('engine.deleteDescription'),
+      danger: true,
+      labels: { ok: t('engine.delete'), cancel: t('engine.cancel') },
+      onOk: () => writeLine(set, remove, [stored], line),
+    });
+  };
 
   /** Saves the page, or a merge (`merged`) the form has not shown yet. */
   const save = async (merged?: { values: ListRow; changes: LineChanges; row: ListRow }) => {
@@ -456,6 +518,8 @@ export function DetailPage({
     if (!merged) setMerge(null);
     const body: ListRow = { ...header, ...values };
     for (const set of sets) {
+      // Lines saved at their own address are no part of the header's save.
+      if (endpoints.lineWrites[set.key]?.create) continue;
       body[set.key] = (result.rowsByForm[set.key] ?? []).map((line) => {
         const { __key: _key, ...rest } = line as LineRow;
         return rest;
@@ -723,16 +787,11 @@ export function DetailPage({
                 changed={changes[set.key] ?? EMPTY_LINES}
                 labels={labels}
                 header={row}
-                onAdd={() =>
-                  setDialog({ set: set.key, form: { ...CLOSED, open: true, mode: 'create' } })
-                }
+                onAdd={() => openLineDialog(set.key, { ...CLOSED, open: true, mode: 'create' })}
                 onEdit={(line) =>
-                  setDialog({
-                    set: set.key,
-                    form: { ...CLOSED, open: true, mode: 'edit', row: line },
-                  })
+                  openLineDialog(set.key, { ...CLOSED, open: true, mode: 'edit', row: line })
                 }
-                onRemove={(line) => change(set.key, { ...line, _status: 'delete' })}
+                onRemove={(line) => removeLine(set.key, line)}
               />
             </Tabs.Content>
           ))}
@@ -745,14 +804,34 @@ export function DetailPage({
           title={text(action.label)}
         />
       ))}
+      {confirmDialog}
       {dialog && dialogSet ? (
         <ListFormDialog
           definition={dialogSet.definition}
-          form={dialog.form}
+          form={
+            lineWriting?.set === dialog.set
+              ? {
+                  ...dialog.form,
+                  saving: lineWrite.status === 'running',
+                  error: lineWrite.status === 'failed' ? lineWrite.error : null,
+                }
+              : dialog.form
+          }
           header={row}
-          onClose={() => setDialog(null)}
+          onClose={() => {
+            setDialog(null);
+            setLineWriting(null);
+          }}
           onSubmit={(values) => {
             const editing = dialog.form.mode === 'edit' ? (dialog.form.row as LineRow) : undefined;
+            const apart = endpoints.lineWrites[dialog.set];
+            const endpoint =
+              editing && editing._status !== 'create' ? apart?.update : apart?.create;
+            if (endpoint) {
+              const { __key: _key, _status: _ignored, ...stored } = editing ?? { __key: '' };
+              writeLine(dialog.set, endpoint, { ...stored, ...values }, editing ?? { __key: '' });
+              return;
+            }
             change(dialog.set, {
               ...(editing ?? {}),
               ...values,

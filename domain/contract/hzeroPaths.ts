@@ -403,8 +403,13 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
   },
   {
     path: '/hpfm/v1[/{organizationId}]/calendars/{calendarId}/calendar-holidays',
-    methods: ['GET'],
-    from: 'hpfm calendarService.js searchHolidays',
+    methods: ['GET', 'POST', 'PUT'],
+    from: 'hpfm calendarService.js searchHolidays, addHoliday, updateHoliday (one holiday each)',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/calendars/{calendarId}/calendar-holidays/batch-delete',
+    methods: ['POST'],
+    from: 'hpfm calendarService.js deleteHoliday (a list of holidays)',
   },
   {
     path: '/hpfm/v1[/{organizationId}]/code-rule-detail/{ruleDistId}',
@@ -577,6 +582,11 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
     path: '/hadm/v1[/{organizationId}]/gateway-rate-limits/detail/save',
     methods: ['POST'],
     from: 'hadm zuulRateLimitService.js detailSave (the header with its lines)',
+  },
+  {
+    path: '/hadm/v1[/{organizationId}]/gateway-rate-limits/batch-delete',
+    methods: ['POST'],
+    from: 'hadm zuulRateLimitService.js deleteHeaders (a list of headers)',
   },
   {
     path: '/hadm/v1[/{organizationId}]/gateway-rate-limits/config/refresh',
@@ -801,6 +811,11 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
     path: '/iam/hzero/v1[/{organizationId}]/member-roles/user-roles/{userId}',
     methods: ['GET'],
     from: 'hiam subAccountService.js subAccountCurrentUserRoles; subAccountOrgService.js subAccountOrgRoleCurrent',
+  },
+  {
+    path: '/iam/hzero/v1[/{organizationId}]/member-roles/batch-delete',
+    methods: ['DELETE'],
+    from: 'hiam subAccountService.js subAccountUserRolesRemove; subAccountOrgService.js deleteRoles (a list of member roles)',
   },
   {
     path: '/iam/hzero/v1[/{organizationId}]/menus/manage-tree',

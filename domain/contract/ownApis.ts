@@ -73,7 +73,7 @@ export const OWN_APIS: readonly OwnApi[] = [
   {
     path: '/hpfm/v1[/{organizationId}]/calendars/**',
     reason:
-      "Engine forms beyond HZERO's: DELETE, enable, PUT by id with the holidays (HZERO reads them at /{calendarId}/calendar-holidays, as the app does, but writes them there one by one: POST, PUT, /batch-delete; calendarService.js).",
+      "Engine forms beyond HZERO's: DELETE, enable, PUT by id (the holidays are HZERO's: read and written one at a time at /{calendarId}/calendar-holidays, removed at its /batch-delete).",
   },
   {
     path: '/hpfm/v1[/{organizationId}]/code-rule/**',
@@ -215,7 +215,7 @@ export const OWN_APIS: readonly OwnApi[] = [
   {
     path: '/hadm/v1[/{organizationId}]/gateway-rate-limits/**',
     reason:
-      "Engine forms beyond HZERO's gateway-rate-limits paths (GET, POST /create, POST /detail/save, GET /{rateLimitId}/lines, POST /config/refresh): GET by id (HZERO reads no header by id: its detail page reads the lines only), DELETE (HZERO: POST /batch-delete), enable/disable, export. A line's PUT (HZERO's .../gateway-rate-limit-lines) carries its dimension rules, which HZERO saves one at a time at .../dimension-configs (POST, PUT, DELETE).",
+      "Engine forms beyond HZERO's gateway-rate-limits paths (GET, POST /create, POST /detail/save, GET /{rateLimitId}/lines, POST /config/refresh): GET by id (HZERO reads no header by id: its detail page reads the lines only), enable/disable, export (deletes are HZERO's POST /batch-delete). A line's PUT (HZERO's .../gateway-rate-limit-lines) carries its dimension rules, which HZERO saves one at a time at .../dimension-configs (POST, PUT, DELETE).",
   },
   {
     path: '/hadm/v1[/{organizationId}]/hystrix-confs/**',
@@ -240,12 +240,12 @@ export const OWN_APIS: readonly OwnApi[] = [
   {
     path: '/iam/hzero/v1/{organizationId}/sub-accounts/**',
     reason:
-      "The sub-accounts screen's engine forms beyond HZERO's tenant users paths (GET .../{organizationId}/users/paging, POST and PUT .../users, GET .../users/{userId}/info, the roles at .../member-roles/user-roles/{userId}): enable/disable, export, and the row actions (unlock is HZERO's POST .../{organizationId}/users/{userId}/unlocked) lock, reset-password (HZERO sets a password: PUT .../users/{userId}/admin-password-reset; the product mails a link) and resend-invitation. The roles are saved with the account in HZERO's memberRoleList (the whole set: HZERO sends the new and changed ones and removes the others at member-roles/batch-delete).",
+      "The sub-accounts screen's engine forms beyond HZERO's tenant users paths (GET .../{organizationId}/users/paging, POST and PUT .../users, GET .../users/{userId}/info, the roles at .../member-roles/user-roles/{userId}): enable/disable, export, and the row actions (unlock is HZERO's POST .../{organizationId}/users/{userId}/unlocked) lock, reset-password (HZERO sets a password: PUT .../users/{userId}/admin-password-reset; the product mails a link) and resend-invitation. The roles are HZERO's: new and changed ones saved with the account in memberRoleList, removed ones at DELETE .../member-roles/batch-delete.",
   },
   ...['enable', 'disable', 'export'].map((operation) => ({
     path: `/iam/hzero/v1/users/${operation}`,
     reason:
-      "The users screen's engine forms beyond HZERO's users paths (GET /paging, POST and PUT, GET /{userId}/info, the roles at member-roles/user-roles/{userId}): enable/disable and export. The roles are saved with the account in HZERO's memberRoleList (the whole set: HZERO sends the new and changed ones and removes the others at member-roles/batch-delete).",
+      "The users screen's engine forms beyond HZERO's users paths (GET /paging, POST and PUT, GET /{userId}/info, the roles at member-roles/user-roles/{userId}): enable/disable and export. The roles are HZERO's: new and changed ones saved with the account in memberRoleList, removed ones at DELETE member-roles/batch-delete.",
   })),
   {
     path: '/iam/hzero/v1/users/{userId}/{action}',

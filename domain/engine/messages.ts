@@ -50,6 +50,8 @@ const en_US = {
     idMismatch: '%{field} does not match the path',
     lineParent: 'Line %{index}: it does not belong to this %{entity}',
     line: 'Line %{index}: %{message}',
+    lineApart:
+      'Line %{index}: %{lines} are changed at their own address (%{address}), not with the %{entity}',
     platformRow: 'The %{entity} %{name} belongs to the platform and can only be changed there',
     singleton: 'This tenant already has its %{entity}; edit it instead',
     readOnlyField: '%{field} is read-only for your role',
@@ -105,6 +107,7 @@ const zh_CN: EngineMessages = {
     idMismatch: '%{field}与路径不一致',
     lineParent: '第 %{index} 行：不属于此%{entity}',
     line: '第 %{index} 行：%{message}',
+    lineApart: '第 %{index} 行：%{lines}在各自的地址（%{address}）修改，不随%{entity}保存',
     platformRow: '%{entity} %{name} 属于平台，只能在平台中修改',
     singleton: '本租户已有%{entity}，请直接编辑',
     readOnlyField: '%{field}对您的角色只读',

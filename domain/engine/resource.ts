@@ -139,6 +139,8 @@ export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface ResourceApi extends Partial<Record<ApiOperation, string>> {
   /** The read of each line set, by its key, e.g. `{holidays: 'calendars/{id}/calendar-holidays'}`. */
   lines?: Readonly<Record<string, string>>;
+  /** Line sets HZERO writes apart from their header's save, by key (see {@link LineWrites}). */
+  lineWrites?: Readonly<Record<string, LineWrites>>;
   /**
    * The site form of reads whose site address is not their tenant address without the tenant:
    * a path after `/v1/` naming `{tenantId}` (the caller's tenant), e.g. HZERO's site system
@@ -152,6 +154,29 @@ export interface ResourceApi extends Partial<Record<ApiOperation, string>> {
    * every tenant's rows.
    */
   settings?: boolean;
+}
+
+/**
+ * HZERO's addresses of a line set it writes apart from its header's save, each `[METHOD ]path`
+ * after `/v1[/{tenantId}]/`; `{id}` is the header's id (a path without it takes the header from
+ * each line's parent field). The detail page sends these writes as the user makes them: Delete
+ * removes a saved line after a confirmation, and with `create` and `update` a line's dialog
+ * saves the line. What is not written apart is saved with the header.
+ */
+export interface LineWrites {
+  /** Removes lines, the body a list of `{<idField>, objectVersionNumber}`; DELETE unless named. */
+  remove: string;
+  /** Creates one line; POST unless named. Named with `update` or not at all. */
+  create?: string;
+  /** Changes one line at its `objectVersionNumber`; PUT unless named. */
+  update?: string;
+}
+
+/** The calls of a line set written apart (see {@link LineWrites}). */
+export interface LineWriteEndpoints {
+  remove: Endpoint;
+  create?: Endpoint;
+  update?: Endpoint;
 }
 
 /**
@@ -173,6 +198,8 @@ export interface ResourceEndpoints extends Record<ApiOperation, Endpoint> {
   save: Endpoint;
   /** The read of each line set, by its key. */
   lines: Readonly<Record<string, Endpoint>>;
+  /** The writes of each line set written apart from the header, by its key. */
+  lineWrites: Readonly<Record<string, LineWriteEndpoints>>;
   /** Each custom action's call, by its key (see {@link CustomAction}). */
   actions: Readonly<Record<string, Endpoint>>;
   /** The tenant's settings object (read with GET, saved with PUT), when `api.settings`. */
@@ -440,6 +467,19 @@ export function endpointsOf(resource: ResourceDescription): ResourceEndpoints {
         set.key,
         at('GET', `${base}/{id}/${set.key}`, api.lines?.[set.key]),
       ]),
+    ),
+    lineWrites: Object.fromEntries(
+      Object.entries(api.lineWrites ?? {}).map(([key, writes]) => {
+        const own = `${base}/{id}/${key}`;
+        return [
+          key,
+          {
+            remove: at('DELETE', own, writes.remove),
+            ...(writes.create ? { create: at('POST', own, writes.create) } : {}),
+            ...(writes.update ? { update: at('PUT', own, writes.update) } : {}),
+          },
+        ];
+      }),
     ),
     actions: Object.fromEntries(
       (resource.customActions ?? []).map((action) => [
@@ -769,6 +809,22 @@ function checkApi(resource: ResourceDescription, fail: (what: string) => never):
   for (const [key, named] of Object.entries(api.lines ?? {})) {
     if (!resource.lines?.some((set) => set.key === key)) fail(`api lines '${key}' is no line set`);
     check(`lines '${key}'`, named, true);
+  }
+  for (const [key, writes] of Object.entries(api.lineWrites ?? {})) {
+    if (!resource.lines?.some((set) => set.key === key)) {
+      fail(`api lineWrites '${key}' is no line set`);
+    }
+    if ((writes.create === undefined) !== (writes.update === undefined)) {
+      fail(`api lineWrites '${key}' names both create and update, or neither`);
+    }
+    for (const [what, named] of Object.entries(writes)) {
+      const [, , path = '', many] = API_ENTRY.exec(named) ?? [];
+      const where = `api lineWrites '${key}' ${what} '${named}'`;
+      if (!API_PATH.test(path) || many || path.includes('?')) {
+        fail(`${where} is not a path after /v1[/{tenantId}]/`);
+      }
+      if (pathFieldsOf(path).length > 0) fail(`${where} names a field other than {id}`);
+    }
   }
 }
 

@@ -8,7 +8,13 @@ import BigNumber from 'bignumber.js';
 import { z } from 'zod';
 import type { Field } from './fields';
 import { ENGINE_MESSAGES } from './messages';
-import { filterFields, filterParamOf, hasEnabledFlag, type ResourceDescription } from './resource';
+import {
+  endpointsOf,
+  filterFields,
+  filterParamOf,
+  hasEnabledFlag,
+  type ResourceDescription,
+} from './resource';
 import { fill, LANGUAGES, type Language } from './text';
 
 /** Largest 0-based page index a list accepts. */
@@ -330,6 +336,7 @@ export function validateBody(
     if (!given) continue;
     const lineResource = resolve(lines.resource);
     if (!lineResource) throw new Error(`No resource ${lines.resource}`);
+    const apart = endpointsOf(resource).lineWrites[lines.key];
     const checked: Record<string, unknown>[] = [];
     given.forEach((line, index) => {
       const status = line._status;
@@ -338,6 +345,19 @@ export function validateBody(
         problems.push({
           path: `${lines.key}.${index}._status`,
           message: `${lineNumber}${fill(ENGINE_MESSAGES[lang].validation.choice, { field: '_status', values: LINE_STATUSES.join(', ') })}`,
+        });
+        return;
+      }
+      const elsewhere = apart?.[status === 'delete' ? 'remove' : (status as 'create' | 'update')];
+      if (elsewhere) {
+        problems.push({
+          path: `${lines.key}.${index}._status`,
+          message: fill(ENGINE_MESSAGES[lang].errors.lineApart, {
+            index: index + 1,
+            lines: lineResource.title[lang],
+            address: `${elsewhere.method} ${elsewhere.path}`,
+            entity: resource.entity[lang],
+          }),
         });
         return;
       }

@@ -119,19 +119,38 @@ export function seedResourceDemo(
         for (const row of resource.demo ?? []) {
           if (!inTenant(row, tenantId, shared)) continue;
           const body = resolveRefs(engine, resource, scope, row);
+          // Lines created at their own address (`api.lineWrites`) follow their header.
+          const apart: [string, Record<string, unknown>[]][] = [];
           for (const set of resource.lines ?? []) {
             const lines = body[set.key];
             if (Array.isArray(lines)) {
               const lineResource = engine.resource(set.resource);
-              body[set.key] = lines
+              const resolved = lines
                 .filter((line: Record<string, unknown>) => inTenant(line, tenantId, false))
-                .map((line: Record<string, unknown>) => ({
-                  ...resolveRefs(engine, lineResource, scope, line),
-                  _status: 'create',
-                }));
+                .map((line: Record<string, unknown>) =>
+                  resolveRefs(engine, lineResource, scope, line),
+                );
+              if (resource.api?.lineWrites?.[set.key]?.create) {
+                apart.push([set.key, resolved]);
+                delete body[set.key];
+              } else {
+                body[set.key] = resolved.map((line) => ({ ...line, _status: 'create' }));
+              }
             }
           }
-          engine.create(resource, scope, body);
+          const header = engine.create(resource, scope, body);
+          for (const [key, lines] of apart) {
+            for (const line of lines) {
+              engine.saveLine(
+                resource,
+                scope,
+                key,
+                line,
+                'create',
+                Number(header[resource.idField]),
+              );
+            }
+          }
         }
       })();
       seeded.push(`${resourceKey(resource)}@${tenantId}`);

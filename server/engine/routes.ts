@@ -189,6 +189,19 @@ function listBody(request: FastifyRequest, what: string): unknown[] {
   return body;
 }
 
+/** The rows a removal names: a list of `{<idField>, objectVersionNumber}`; 400 otherwise. */
+function removals(request: FastifyRequest, idField: string): Record<string, unknown>[] {
+  return listBody(request, `{${idField}, objectVersionNumber}`).map((item) => {
+    const value = item as Record<string, unknown>;
+    const id = value?.[idField];
+    const version = value?.objectVersionNumber;
+    if (!Number.isInteger(id) || !Number.isInteger(version) || Number(id) < 0) {
+      throw badRequest(`Each item must be {${idField}, objectVersionNumber} with whole numbers`);
+    }
+    return value;
+  });
+}
+
 /** Most rows one selection action names. */
 const MOST_SELECTED = 500;
 
@@ -364,6 +377,37 @@ function registerResource(
       return engine.lines(resource, scope(request), id, set.key, query);
     });
   }
+  // Lines written apart from their header are changes of the header.
+  for (const [key, writes] of actions.includes('edit')
+    ? Object.entries(endpoints.lineWrites)
+    : []) {
+    const headerId = (request: FastifyRequest, endpoint: Endpoint) =>
+      endpoint.path.includes('{id}') ? endpointId(request, endpoint).id : undefined;
+    const lineIdField = engine.resource(
+      resource.lines?.find((set) => set.key === key)?.resource ?? '',
+    ).idField;
+    route(writes.remove, 'edit', async (request, reply) => {
+      const items = removals(request, lineIdField);
+      engine.removeLines(resource, scope(request), key, items, headerId(request, writes.remove));
+      return reply.status(204).send();
+    });
+    for (const [endpoint, mode] of [
+      [writes.create, 'create'],
+      [writes.update, 'update'],
+    ] as const) {
+      if (!endpoint) continue;
+      route(endpoint, 'edit', async (request) =>
+        engine.saveLine(
+          resource,
+          scope(request),
+          key,
+          request.body,
+          mode,
+          headerId(request, endpoint),
+        ),
+      );
+    }
+  }
   if (actions.includes('create')) {
     route(endpoints.create, 'create', async (request) =>
       engine.create(resource, scope(request), withPathFields(request, endpoints.create)),
@@ -389,18 +433,7 @@ function registerResource(
   }
   if (actions.includes('delete')) {
     route(endpoints.remove, 'delete', async (request, reply) => {
-      const items = listBody(request, `{${resource.idField}, objectVersionNumber}`).map((item) => {
-        const value = item as Record<string, unknown>;
-        const id = value?.[resource.idField];
-        const version = value?.objectVersionNumber;
-        if (!Number.isInteger(id) || !Number.isInteger(version) || Number(id) < 0) {
-          throw badRequest(
-            `Each item must be {${resource.idField}, objectVersionNumber} with whole numbers`,
-          );
-        }
-        return value;
-      });
-      engine.remove(resource, scope(request), items);
+      engine.remove(resource, scope(request), removals(request, resource.idField));
       return reply.status(204).send();
     });
   }

@@ -750,7 +750,7 @@ export class Engine {
         ([, a], [, b]) => Number(b._status === 'delete') - Number(a._status === 'delete'),
       );
       for (const [index, line] of ordered) {
-        try {
+        atLine(scope, index, () => {
           const lineId = line[lineResource.idField] as number | undefined;
           if (line._status === 'create') this.insertChecked(lineResource, scope, line, parent);
           else if (line._status === 'update')
@@ -763,20 +763,111 @@ export class Engine {
               line.objectVersionNumber as number,
               parent,
             );
-        } catch (error) {
-          if (error instanceof HttpError) {
-            const message = fill(say(scope).errors.line, {
-              index: index + 1,
-              message: error.message,
-            });
-            throw error instanceof BusinessError
-              ? new BusinessError(error.code, message, error.type)
-              : new HttpError(error.statusCode, error.code, message, error.type);
-          }
-          throw error;
-        }
+        });
       }
     }
+  }
+
+  /** A line set of a header written apart (`api.lineWrites`): its resource and parent field. */
+  private lineSetApart(resource: ResourceDescription, key: string) {
+    const set = resource.lines?.find((item) => item.key === key);
+    if (!set || !resource.api?.lineWrites?.[key]) {
+      throw new Error(`${resourceKey(resource)} writes no lines ${key} apart`);
+    }
+    const lineResource = this.resource(set.resource);
+    const field = lineResource.parent?.field;
+    if (!field) throw new Error(`${set.resource} has no parent`);
+    return { lineResource, field };
+  }
+
+  /**
+   * The header a line written apart belongs to, one the caller may change: `headerId` when the
+   * address names it, else the line's parent field; `gone` when there is none.
+   */
+  private headerOfLine(
+    resource: ResourceDescription,
+    scope: EngineScope,
+    field: string,
+    headerId: number | undefined,
+    given: unknown,
+    gone: (id: number) => Error,
+  ): { field: string; id: number } {
+    const named = typeof given === 'number' && Number.isSafeInteger(given) ? given : undefined;
+    if (headerId !== undefined && named !== undefined && named !== headerId) {
+      throw new FieldsError([
+        { path: field, message: fill(say(scope).errors.idMismatch, { field }) },
+      ]);
+    }
+    const id = headerId ?? named;
+    if (id === undefined) {
+      throw new FieldsError([
+        { path: field, message: fill(say(scope).validation.required, { field }) },
+      ]);
+    }
+    const header = this.find(resource, scope, id);
+    if (!header) throw gone(id);
+    this.ownRow(resource, scope, header);
+    return { field, id };
+  }
+
+  /**
+   * Creates or changes one line of a set written apart (`api.lineWrites`) under its header
+   * (`headerId` when the address names it); answers the line as stored.
+   */
+  saveLine(
+    resource: ResourceDescription,
+    scope: EngineScope,
+    key: string,
+    body: unknown,
+    mode: 'create' | 'update',
+    headerId?: number,
+  ): Row {
+    const { lineResource, field } = this.lineSetApart(resource, key);
+    const given = body !== null && typeof body === 'object' ? (body as Row)[field] : undefined;
+    const parent = this.headerOfLine(resource, scope, field, headerId, given, (id) =>
+      this.gone(resource, scope, id),
+    );
+    const checked = this.check(lineResource, scope, body, mode);
+    return this.store.transaction(() => {
+      if (mode === 'create') return this.insertChecked(lineResource, scope, checked, parent);
+      const lineId = checked[lineResource.idField];
+      if (typeof lineId !== 'number') {
+        throw new FieldsError([
+          {
+            path: lineResource.idField,
+            message: fill(say(scope).validation.required, { field: lineResource.idField }),
+          },
+        ]);
+      }
+      return this.updateChecked(lineResource, scope, lineId, checked, parent);
+    });
+  }
+
+  /**
+   * Removes lines of a set written apart (`api.lineWrites`), all or none; each must belong to a
+   * header the caller may change (`headerId` when the address names it).
+   */
+  removeLines(
+    resource: ResourceDescription,
+    scope: EngineScope,
+    key: string,
+    items: readonly Record<string, unknown>[],
+    headerId?: number,
+  ): void {
+    const { lineResource, field } = this.lineSetApart(resource, key);
+    this.store.transaction(() => {
+      items.forEach((item, index) =>
+        atLine(scope, index, () => {
+          // Another's line and no line at all are refused alike.
+          const id = Number(item[lineResource.idField]);
+          const gone = () => this.gone(lineResource, scope, id);
+          const line = this.find(lineResource, scope, id);
+          if (!line || (headerId !== undefined && line[field] !== headerId)) throw gone();
+          const parent = this.headerOfLine(resource, scope, field, undefined, line[field], gone);
+          this.removeOne(lineResource, scope, id, Number(item.objectVersionNumber), parent);
+        }),
+      );
+    });
   }
 
   /** Resources with a reference field to `resource`. */
@@ -1047,4 +1138,17 @@ export function exportColumns(
   if (hasEnabledFlag(resource))
     columns.push({ field: 'enabledFlag', title: ENGINE_MESSAGES[lang].labels.status });
   return columns;
+}
+
+/** Runs the work of the line at `index`, its refusal prefixed 'Line N:'. */
+function atLine<T>(scope: EngineScope, index: number, work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    const message = fill(say(scope).errors.line, { index: index + 1, message: error.message });
+    throw error instanceof BusinessError
+      ? new BusinessError(error.code, message, error.type)
+      : new HttpError(error.statusCode, error.code, message, error.type);
+  }
 }

@@ -1,6 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './support/browser';
-import { lovField, operatorPage, savedNotice, tableRows } from './support/engine';
+import {
+  callApi,
+  confirmWith,
+  lovField,
+  operatorPage,
+  rowAction,
+  savedNotice,
+  tableRows,
+} from './support/engine';
 import { mailedLink, signedInAt } from './support/hiam';
 import { ACCOUNTS, visit } from './support/session';
 
@@ -8,7 +16,7 @@ import { ACCOUNTS, visit } from './support/session';
  * User administration tried as a new administrator would: the tenant administrator of Novo Lab
  * invites an account on the sub-accounts screen and gives it the Operator role; the invited
  * person activates the account from the e-mailed link, signs in and works with the Operator's
- * menu (and nothing more).
+ * menu (and nothing more); once the administrator removes the role, the account holds none.
  */
 
 let browser: Browser;
@@ -51,6 +59,7 @@ describe('an account created and given a role', () => {
     const roles = panel.getByRole('table', { name: 'Roles' });
     await roles.getByRole('row', { name: /^Operator/ }).waitFor();
     expect((await tableRows(roles)).map((cells) => cells[0])).toEqual(['Operator']);
+    const detail = page.url();
     await page.context().close();
 
     // The invitation: the new account chooses its password, then signs in.
@@ -74,6 +83,18 @@ describe('an account created and given a role', () => {
       .getByRole('tabpanel', { name: 'Currencies' })
       .getByRole('row', { name: /CNY/ })
       .waitFor();
+
+    // The administrator removes the role (at once, after a confirmation): Olga holds none.
+    const admin = await operatorPage(browser, ACCOUNTS.tenantAdmin, new URL(detail).pathname);
+    const held = admin.getByRole('tabpanel', { name: 'Sub-accounts' }).getByRole('table', {
+      name: 'Roles',
+    });
+    await rowAction(admin, held.getByRole('row', { name: /^Operator/ }), 'Delete');
+    await confirmWith(admin, 'Delete');
+    await held.getByRole('row', { name: /^Operator/ }).waitFor({ state: 'detached' });
+    expect(await tableRows(held)).toEqual([]);
+    await admin.context().close();
+    expect(await callApi(olga, 'GET', '/iam/hzero/v1/member-roles/self-roles')).toEqual([]);
     await olga.context().close();
   });
 });

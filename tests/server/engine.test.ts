@@ -447,6 +447,12 @@ describe('the resource engine, on every resource', () => {
       update: (id: number | string, row?: Body) => at(endpoints.update, id, row),
       save: (id: number | string, row?: Body) => at(endpoints.save, id, row),
       remove: at(endpoints.remove),
+      /** A write of a line set written apart (`api.lineWrites`) under the header `id`. */
+      lineWrite: (id: number | string, key: string, operation: 'create' | 'update' | 'remove') => {
+        const endpoint = endpoints.lineWrites[key]?.[operation];
+        if (!endpoint) throw new Error(`No ${operation} of lines ${key} apart`);
+        return at(endpoint, endpoint.path.includes('{id}') ? id : undefined);
+      },
       /** A custom action's call (a row action's for the row `id`). */
       action: (key: string, id: number | string) => {
         const endpoint = endpoints.actions[key];
@@ -711,13 +717,21 @@ describe('the resource engine, on every resource', () => {
     const demo = rows[options.index ?? 0];
     if (!demo)
       throw new Error(`${resourceKey(resource)} has no demo row for tenant ${actor.tenantId}`);
-    const body = makeUnique(resource, await resolved(resource, demo, actor));
-    if (!options.lines) for (const set of resource.lines ?? []) delete body[set.key];
+    const whole = await resolved(resource, demo, actor);
+    // Lines created at their own address are no part of the header's body.
+    const apart: Body = {};
+    for (const set of resource.lines ?? []) {
+      if (!options.lines || endpointsOf(resource).lineWrites[set.key]?.create) {
+        if (options.lines && whole[set.key] !== undefined) apart[set.key] = whole[set.key];
+        delete whole[set.key];
+      }
+    }
+    const body = makeUnique(resource, whole);
     expect([resourceKey(resource), problemsOf(resource, body, 'create')]).toEqual([
       resourceKey(resource),
       [],
     ]);
-    return body;
+    return { ...body, ...apart };
   };
 
   /** Creates a new row from the demo rows. */
@@ -1160,6 +1174,14 @@ describe('the resource engine, on every resource', () => {
               objectVersionNumber: v,
             });
             expect(edit.json()).toMatchObject({ failed: true, code: 'error.not_found' });
+            for (const [key, writes] of Object.entries(endpointsOf(resource).lineWrites)) {
+              if (!writes.create) continue;
+              const line = await call(actor.token, ...api.lineWrite(id, key, 'create'), {});
+              expect([key, line.json()]).toMatchObject([
+                key,
+                { failed: true, code: 'error.not_found' },
+              ]);
+            }
           }
           if (actions.includes('delete')) {
             const remove = await call(actor.token, ...api.remove, [
@@ -1262,6 +1284,7 @@ describe('the resource engine, on every resource', () => {
             { index: 0, least: -1 },
           );
           const body = await newBody(resource, actor, { lines: true, index: richest.index });
+          const apartOf = (key: string) => endpointsOf(resource).lineWrites[key];
           for (const set of sets) {
             const lineResource = described(set.resource);
             const lines = (body[set.key] as Body[] | undefined) ?? [];
@@ -1282,6 +1305,13 @@ describe('the resource engine, on every resource', () => {
             if (lines.length < 2) lines.push(makeUnique(lineResource, lines[0] as Body, lines));
             body[set.key] = lines;
           }
+          // Lines created at their own address follow their header there, one at a time.
+          const createdApart: Record<string, Body[]> = {};
+          for (const set of sets) {
+            if (!apartOf(set.key)?.create) continue;
+            createdApart[set.key] = body[set.key] as Body[];
+            delete body[set.key];
+          }
           let created: { row: Row; body: Body } | undefined;
           try {
             created = await createFrom(resource, actor, body);
@@ -1299,8 +1329,14 @@ describe('the resource engine, on every resource', () => {
             }
             if (!created) throw error;
           }
-          const { row: header, body: sent } = created;
+          const { row: header } = created;
           const id = Number(header[resource.idField]);
+          for (const [key, lines] of Object.entries(createdApart)) {
+            for (const { _status: _created, ...line } of lines) {
+              await ok(actor.token, ...api.lineWrite(id, key, 'create'), line);
+            }
+          }
+          const sent: Body = { ...created.body, ...createdApart };
 
           /** One way to save a set: the first line's edit and the value marking the new line. */
           interface SetSave {
@@ -1313,6 +1349,8 @@ describe('the resource engine, on every resource', () => {
             lines: Row[];
             removed: Body;
             options: SetSave[];
+            /** The option saved. */
+            chosen: number;
           }[] = [];
           for (const set of sets) {
             const lineResource = described(set.resource);
@@ -1343,7 +1381,82 @@ describe('the resource engine, on every resource', () => {
               });
             }
             options.push({ edit: {}, marker: {} });
-            plans.push({ key: set.key, lineResource, lines, removed, options });
+            plans.push({ key: set.key, lineResource, lines, removed, options, chosen: 0 });
+          }
+
+          /** The set's update, delete and create of `option`, as a header's save marks them. */
+          const changesOf = (plan: (typeof plans)[number], option: SetSave): Body[] => {
+            const [first, second] = plan.lines as [Row, Row];
+            const idField = plan.lineResource.idField;
+            return [
+              {
+                ...option.edit,
+                [idField]: first[idField],
+                objectVersionNumber: first.objectVersionNumber,
+                _status: 'update',
+              },
+              {
+                [idField]: second[idField],
+                objectVersionNumber: second.objectVersionNumber,
+                _status: 'delete',
+              },
+              { ...withValues(plan.lineResource, plan.removed, option.marker), _status: 'create' },
+            ];
+          };
+          const OPERATION = { update: 'update', delete: 'remove', create: 'create' } as const;
+          const apartChange = (key: string, line: Body) =>
+            apartOf(key)?.[OPERATION[line._status as keyof typeof OPERATION]] !== undefined;
+
+          // A change made apart is refused in the header's save, naming where it goes.
+          for (const plan of plans) {
+            const [line] = changesOf(plan, plan.options.at(-1) as SetSave).filter((item) =>
+              apartChange(plan.key, item),
+            );
+            if (!line) continue;
+            const endpoint = apartOf(plan.key)?.[OPERATION[line._status as keyof typeof OPERATION]];
+            const refused = await call(actor.token, ...api.save(id, header), {
+              [resource.idField]: id,
+              objectVersionNumber: header.objectVersionNumber,
+              [plan.key]: [line],
+            });
+            expect([plan.key, refused.statusCode, refused.json<Row>().message]).toEqual([
+              plan.key,
+              400,
+              expect.stringContaining(`${endpoint?.method} ${endpoint?.path}`),
+            ]);
+          }
+          // The changes made apart: the removal first (a line re-created with its code passes),
+          // then the update and the creation with the first option the hooks accept.
+          for (const plan of plans) {
+            const [update, removal, creation] = changesOf(plan, plan.options[0] as SetSave) as [
+              Body,
+              Body,
+              Body,
+            ];
+            if (apartChange(plan.key, removal)) {
+              const { _status: _removal, ...line } = removal;
+              const removed = await call(actor.token, ...api.lineWrite(id, plan.key, 'remove'), [
+                line,
+              ]);
+              expect([plan.key, removed.statusCode]).toEqual([plan.key, 204]);
+            }
+            if (!apartChange(plan.key, update) || !apartChange(plan.key, creation)) continue;
+            let outcome: Outcome = { ok: false, status: 0, body: {} };
+            for (const [index, option] of plan.options.entries()) {
+              if (index >= MAX_ATTEMPTS) break;
+              const { _status: _update, ...edited } = changesOf(plan, option)[0] as Body;
+              outcome = await attempt(
+                actor.token,
+                ...api.lineWrite(id, plan.key, 'update'),
+                edited,
+              );
+              if (!outcome.ok) continue;
+              plan.chosen = index;
+              const { _status: _create, ...added } = changesOf(plan, option)[2] as Body;
+              await ok(actor.token, ...api.lineWrite(id, plan.key, 'create'), added);
+              break;
+            }
+            expect([plan.key, outcome.ok ? 'ok' : outcome]).toEqual([plan.key, 'ok']);
           }
 
           const saveOf = (choice: number): Body => {
@@ -1351,28 +1464,17 @@ describe('the resource engine, on every resource', () => {
               [resource.idField]: id,
               objectVersionNumber: header.objectVersionNumber,
             };
-            for (const { key, lineResource, lines, removed, options } of plans) {
-              const { edit, marker } = options[Math.min(choice, options.length - 1)] as SetSave;
-              const [first, second] = lines as [Row, Row];
-              const idField = lineResource.idField;
-              save[key] = [
-                {
-                  ...edit,
-                  [idField]: first[idField],
-                  objectVersionNumber: first.objectVersionNumber,
-                  _status: 'update',
-                },
-                {
-                  [idField]: second[idField],
-                  objectVersionNumber: second.objectVersionNumber,
-                  _status: 'delete',
-                },
-                { ...withValues(lineResource, removed, marker), _status: 'create' },
-              ];
+            for (const plan of plans) {
+              const option = plan.options[Math.min(choice, plan.options.length - 1)] as SetSave;
+              const together = changesOf(plan, option).filter(
+                (line) => !apartChange(plan.key, line),
+              );
+              if (together.length > 0) save[plan.key] = together;
             }
             return save;
           };
-          const choices = Math.max(...plans.map((plan) => plan.options.length));
+          const together = plans.filter((plan) => !apartOf(plan.key)?.create);
+          const choices = Math.max(1, ...together.map((plan) => plan.options.length));
           let choice = 0;
           let outcome = await attempt(actor.token, ...api.save(id, header), saveOf(choice));
           while (!outcome.ok && choice < Math.min(choices, MAX_ATTEMPTS) - 1) {
@@ -1383,10 +1485,11 @@ describe('the resource engine, on every resource', () => {
             ...api.save(id, header),
             'ok',
           ]);
+          for (const plan of together) plan.chosen = Math.min(choice, plan.options.length - 1);
           const saved = (outcome as { row: Row }).row;
           expect(saved.objectVersionNumber).toBe(Number(header.objectVersionNumber) + 1);
-          for (const { key, lineResource, lines, removed, options } of plans) {
-            const { edit, marker } = options[Math.min(choice, options.length - 1)] as SetSave;
+          for (const { key, lineResource, lines, removed, options, chosen } of plans) {
+            const { edit, marker } = options[chosen] as SetSave;
             const idField = lineResource.idField;
             const [first] = lines as [Row];
             const after = await allRows(actor.token, api.lines(id, key));

@@ -372,4 +372,49 @@ describe('hiam users', () => {
     });
     expect(foreign.json()).toMatchObject({ failed: true, code: 'error.reference' });
   });
+  it("removes an account's roles at HZERO's member-roles/batch-delete, not with the account", async () => {
+    // An account of Gene Beijing (tenant 2), not of the tenant administrator's tenant.
+    const created = await createUser('two.roles', {
+      organizationId: 2,
+      memberRoleList: [
+        { _status: 'create', roleId: 3 },
+        { _status: 'create', roleId: 4 },
+      ],
+    });
+    const id = String(created.id);
+    const rolesOf = async (token: string, base: string) =>
+      (await call(token, 'GET', `${base}/member-roles/user-roles/${id}`)).json<{
+        content: Row[];
+      }>().content;
+    const [first, second] = await rolesOf(admin, '/iam/hzero/v1');
+    const removal = {
+      memberRoleId: first?.memberRoleId,
+      objectVersionNumber: first?.objectVersionNumber,
+    };
+    // In the account's save a removal is refused, naming where it goes.
+    const withAccount = await call(admin, 'PUT', '/iam/hzero/v1/users', {
+      ...created,
+      memberRoleList: [{ ...removal, _status: 'delete' }],
+    });
+    expect([withAccount.statusCode, withAccount.json<Row>().message]).toEqual([
+      400,
+      expect.stringContaining('DELETE /iam/hzero/v1/member-roles/batch-delete'),
+    ]);
+    // Another tenant's administrator is answered as if the role were not there.
+    const foreign = await call(tenantAdmin, 'DELETE', '/iam/hzero/v1/1/member-roles/batch-delete', [
+      removal,
+    ]);
+    expect(foreign.json()).toMatchObject({ failed: true, code: 'error.not_found' });
+    const stale = await call(admin, 'DELETE', '/iam/hzero/v1/member-roles/batch-delete', [
+      { ...removal, objectVersionNumber: Number(removal.objectVersionNumber) + 1 },
+    ]);
+    expect(stale.json()).toMatchObject({ failed: true, code: 'error.optimistic_lock' });
+    const removed = await call(admin, 'DELETE', '/iam/hzero/v1/member-roles/batch-delete', [
+      removal,
+    ]);
+    expect(removed.statusCode).toBe(204);
+    expect(await rolesOf(admin, '/iam/hzero/v1')).toEqual([
+      expect.objectContaining({ memberRoleId: second?.memberRoleId }),
+    ]);
+  });
 });

@@ -103,7 +103,7 @@ describe('calendars, exchange rates and accounting periods', () => {
       expect(workdays.totalElements).toBe(5);
     });
 
-    it('creates a calendar with exceptions and refuses reversed or overlapping ones', async () => {
+    it("saves a calendar's exceptions one at a time at HZERO's calendar-holidays and refuses reversed or overlapping ones", async () => {
       const de = await one('countries', 'countryCode=DE');
       const created = await json('POST', '/hpfm/v1/1/calendars', {
         calendarCode: 'DE-BY-2025',
@@ -117,71 +117,70 @@ describe('calendars, exchange rates and accounting periods', () => {
         saturdayFlag: 0,
         sundayFlag: 0,
         _tls: { calendarName: { zh_CN: '巴伐利亚 2025 年工作日历' } },
-        holidays: [
-          {
-            _status: 'create',
-            holidayName: 'Epiphany',
-            holidayType: 'HOLIDAY',
-            startDate: '2025-01-06',
-            endDate: '2025-01-06',
-          },
-        ],
       });
       const url = `/hpfm/v1/1/calendars/${String(created.calendarId)}`;
-      const reversed = await failure('PUT', url, {
-        ...created,
-        holidays: [
-          {
-            _status: 'create',
-            holidayName: 'Christmas',
-            holidayType: 'HOLIDAY',
-            startDate: '2025-12-26',
-            endDate: '2025-12-25',
-          },
-        ],
+      const holidays = `${url}/calendar-holidays`;
+      const epiphany = await json('POST', holidays, {
+        holidayName: 'Epiphany',
+        holidayType: 'HOLIDAY',
+        startDate: '2025-01-06',
+        endDate: '2025-01-06',
+      });
+      expect(epiphany).toMatchObject({ calendarId: created.calendarId, objectVersionNumber: 1 });
+      const reversed = await failure('POST', holidays, {
+        holidayName: 'Christmas',
+        holidayType: 'HOLIDAY',
+        startDate: '2025-12-26',
+        endDate: '2025-12-25',
       });
       expect(reversed.message).toBe(
-        'Line 1: Christmas: the End date (2025-12-25) is before the Start date (2025-12-26)',
+        'Christmas: the End date (2025-12-25) is before the Start date (2025-12-26)',
       );
-      const overlapping = await failure('PUT', url, {
-        ...created,
-        holidays: [
-          {
-            _status: 'create',
-            holidayName: 'Epiphany make-up day',
-            holidayType: 'WORKDAY',
-            startDate: '2025-01-04',
-            endDate: '2025-01-06',
-          },
-        ],
+      const overlapping = await failure('POST', holidays, {
+        holidayName: 'Epiphany make-up day',
+        holidayType: 'WORKDAY',
+        startDate: '2025-01-04',
+        endDate: '2025-01-06',
       });
       expect(overlapping.message).toBe(
         'Epiphany make-up day (2025-01-04 to 2025-01-06) and Epiphany (2025-01-06 to 2025-01-06) overlap: a day is either a holiday or a working day',
       );
       // Refused saves change nothing; moving a line away and adding one in its place passes.
-      const [epiphany] = (await page(`${url}/calendar-holidays`)).content as [Row];
-      const saved = await json('PUT', url, {
-        ...created,
-        holidays: [
-          { ...epiphany, _status: 'update', startDate: '2025-01-07', endDate: '2025-01-07' },
-          {
-            _status: 'create',
-            holidayName: 'Christmas',
-            holidayType: 'HOLIDAY',
-            startDate: '2025-12-25',
-            endDate: '2025-12-26',
-          },
-        ],
+      expect((await page(holidays)).content).toEqual([epiphany]);
+      const moved = await json('PUT', holidays, {
+        ...epiphany,
+        startDate: '2025-01-07',
+        endDate: '2025-01-07',
       });
-      expect(saved.objectVersionNumber).toBe(2);
-      const lines = await page(`${url}/calendar-holidays`);
+      expect(moved.objectVersionNumber).toBe(2);
+      const christmas = await json('POST', holidays, {
+        holidayName: 'Christmas',
+        holidayType: 'HOLIDAY',
+        startDate: '2025-12-25',
+        endDate: '2025-12-26',
+      });
+      // A holiday of another calendar is not this one's to change.
+      const elsewhere = await failure(
+        'PUT',
+        `/hpfm/v1/1/calendars/${String(Number(created.calendarId) + 1000)}/calendar-holidays`,
+        { ...moved, calendarId: undefined },
+      );
+      expect(elsewhere.code).toBe('error.not_found');
+      const lines = await page(holidays);
       expect(lines.content.map((row) => [row.holidayName, row.startDate])).toEqual([
         ['Epiphany', '2025-01-07'],
         ['Christmas', '2025-12-25'],
       ]);
+      // Removed with HZERO's batch-delete; the calendar keeps its version.
+      const removed = await call(tenantAdmin, 'POST', `${holidays}/batch-delete`, [christmas]);
+      expect(removed.statusCode).toBe(204);
+      expect((await page(holidays)).content).toEqual([moved]);
+      const calendar = await json('GET', url);
+      expect(calendar.objectVersionNumber).toBe(1);
       // Deleting the calendar deletes its exceptions.
-      const gone = await call(tenantAdmin, 'DELETE', '/hpfm/v1/1/calendars', [saved]);
+      const gone = await call(tenantAdmin, 'DELETE', '/hpfm/v1/1/calendars', [calendar]);
       expect(gone.statusCode).toBe(204);
+      expect((await call(tenantAdmin, 'GET', holidays)).statusCode).toBe(404);
     });
 
     it('refuses a calendar of a country that is not there', async () => {

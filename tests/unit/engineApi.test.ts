@@ -50,6 +50,7 @@ describe("a description's api", () => {
         fields: { method: 'GET', path: '/demo/v1[/{tenantId}]/models/{id}/fields' },
         tags: { method: 'GET', path: '/demo/v1[/{tenantId}]/models/{id}/tags' },
       },
+      lineWrites: {},
       actions: {},
     });
     expect(readPrefixesOf(base)).toEqual(['/demo/v1[/{tenantId}]/models']);
@@ -93,6 +94,45 @@ describe("a description's api", () => {
       '/demo/v1/model-fields',
       '/demo/v1/models',
     ]);
+  });
+
+  it('writes a line set apart from its header where HZERO does, at its default methods', () => {
+    const apart = defineResource({
+      ...base,
+      api: {
+        lineWrites: {
+          fields: {
+            create: 'models/{id}/fields',
+            update: 'models/{id}/fields',
+            remove: 'POST models/{id}/fields/batch-delete',
+          },
+          tags: { remove: 'model-tags/batch-delete' },
+        },
+      },
+    });
+    expect(endpointsOf(apart).lineWrites).toEqual({
+      fields: {
+        create: { method: 'POST', path: '/demo/v1[/{tenantId}]/models/{id}/fields' },
+        update: { method: 'PUT', path: '/demo/v1[/{tenantId}]/models/{id}/fields' },
+        remove: { method: 'POST', path: '/demo/v1[/{tenantId}]/models/{id}/fields/batch-delete' },
+      },
+      // Only removed tags go apart: new and changed ones are saved with the model.
+      tags: { remove: { method: 'DELETE', path: '/demo/v1[/{tenantId}]/model-tags/batch-delete' } },
+    });
+    const refused = (lineWrites: NonNullable<ResourceDescription['api']>['lineWrites']) => () =>
+      defineResource({ ...base, api: { lineWrites } });
+    expect(refused({ notes: { remove: 'notes/batch-delete' } })).toThrow(
+      "api lineWrites 'notes' is no line set",
+    );
+    expect(refused({ tags: { remove: 'tags/delete', create: 'tags' } })).toThrow(
+      "api lineWrites 'tags' names both create and update, or neither",
+    );
+    expect(refused({ tags: { remove: 'tags/{tagId}/delete' } })).toThrow(
+      "api lineWrites 'tags' remove 'tags/{tagId}/delete' names a field other than {id}",
+    );
+    expect(refused({ tags: { remove: 'tags/delete []' } })).toThrow(
+      "api lineWrites 'tags' remove 'tags/delete []' is not a path after /v1[/{tenantId}]/",
+    );
   });
 
   it('marks a batch save ( []): a list sent and answered', () => {

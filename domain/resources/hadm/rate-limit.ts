@@ -48,7 +48,11 @@ export default defineResource({
   // HZERO's rate limit pages (hadm zuulRateLimitService.js addRateLimit, detailSave; the lines
   // are read at {rateLimitId}/lines, fetchHeaderInformation, the engine's own address). HZERO
   // reads no header by id: GET {rateLimitId} stays the engine's.
-  api: { create: 'gateway-rate-limits/create', update: 'POST gateway-rate-limits/detail/save' },
+  api: {
+    create: 'gateway-rate-limits/create',
+    update: 'POST gateway-rate-limits/detail/save',
+    remove: 'POST gateway-rate-limits/batch-delete',
+  },
   table: 'hadm_rate_limit',
   idField: 'rateLimitId',
   tenancy: 'site',

@@ -24,6 +24,7 @@ export default defineResource({
     create: 'users',
     update: 'users',
     lines: { memberRoleList: 'member-roles/user-roles/{id}' },
+    lineWrites: { memberRoleList: { remove: 'member-roles/batch-delete' } },
   },
   table: 'users',
   idField: 'id',

@@ -62,6 +62,8 @@ export default defineResource({
     get: 'users/{id}/info',
     update: 'users',
     lines: { memberRoleList: 'member-roles/user-roles/{id}' },
+    // New and changed roles are saved with the user (memberRoleList), removed ones apart.
+    lineWrites: { memberRoleList: { remove: 'member-roles/batch-delete' } },
   },
   table: 'users',
   idField: 'id',

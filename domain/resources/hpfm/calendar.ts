@@ -65,8 +65,18 @@ export default defineResource({
   module: 'hpfm',
   name: 'calendar',
   path: 'calendars',
-  // HZERO reads holidays at /calendar-holidays (calendarService.js searchHolidays).
-  api: { lines: { holidays: 'calendars/{id}/calendar-holidays' } },
+  // HZERO reads and writes holidays at /calendar-holidays (calendarService.js searchHolidays,
+  // addHoliday, updateHoliday, deleteHoliday), one at a time.
+  api: {
+    lines: { holidays: 'calendars/{id}/calendar-holidays' },
+    lineWrites: {
+      holidays: {
+        create: 'calendars/{id}/calendar-holidays',
+        update: 'calendars/{id}/calendar-holidays',
+        remove: 'POST calendars/{id}/calendar-holidays/batch-delete',
+      },
+    },
+  },
   table: 'hpfm_calendar',
   idField: 'calendarId',
   tenancy: 'tenant',

@@ -1,0 +1,191 @@
+/**
+ * Lines written apart from their header (`api.lineWrites`), as HZERO writes a calendar's
+ * holidays: Delete removes a saved line at once at `calendar-holidays/batch-delete` after a
+ * confirmation, a line's dialog saves it at `calendar-holidays` (a refusal keeps the dialog and
+ * what was typed), and the header's Save carries no holidays.
+ */
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { Provider, useSelector } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { DesignSystemProvider } from '../../design-system';
+import { loadAllModules } from '../../app/engine/registry';
+import { ResourcePage } from '../../app/engine/ResourcePage';
+import { I18nContext } from '../../app/i18n';
+import { AppPermissionProvider } from '../../app/permissions/AppPermissionProvider';
+import { createAppStore, selectI18n } from '../../app/store';
+import { saveCurrentUser } from '../../app/store/user';
+import { ADMIN_USER, ALL_GRANTED, fakeApi, type FakeCall } from '../support/fakeApi';
+
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
+
+const TENANT = 7;
+const USER = {
+  ...ADMIN_USER,
+  tenantId: TENANT,
+  organizationId: TENANT,
+  currentRoleLevel: 'organization' as const,
+};
+const BASE = `/hpfm/v1/${TENANT}/calendars`;
+
+type Row = Record<string, unknown>;
+
+const CALENDAR: Row = {
+  calendarId: 5,
+  calendarCode: 'CN-2026',
+  calendarName: 'China 2026',
+  countryId: 1,
+  countryName: 'China',
+  mondayFlag: 1,
+  tuesdayFlag: 1,
+  wednesdayFlag: 1,
+  thursdayFlag: 1,
+  fridayFlag: 1,
+  saturdayFlag: 0,
+  sundayFlag: 0,
+  enabledFlag: 1,
+  objectVersionNumber: 2,
+};
+
+const holiday = (holidayId: number, holidayName: string, startDate: string): Row => ({
+  holidayId,
+  calendarId: 5,
+  holidayName,
+  holidayType: 'HOLIDAY',
+  startDate,
+  endDate: startDate,
+  remark: null,
+  objectVersionNumber: 1,
+});
+
+/** A server holding the calendar and its holidays; `refuseUpdate` refuses the next holiday edit. */
+function serve(options: { refuseUpdate?: string } = {}): { calls: FakeCall[]; holidays: Row[] } {
+  const holidays = [holiday(11, 'New Year', '2026-01-01'), holiday(12, 'Labour Day', '2026-05-01')];
+  const body = (call: RequestInit) => JSON.parse(String(call.body)) as unknown;
+  const calls = fakeApi({
+    'POST /iam/hzero/v1/menus/check-permissions': ALL_GRANTED,
+    'POST /hpfm/v1/lovs/value/batch': { body: {} },
+    [`GET ${BASE}/5`]: { body: CALENDAR },
+    [`GET ${BASE}/5/calendar-holidays`]: () => ({
+      body: { content: holidays, totalElements: holidays.length, number: 0, size: 1000 },
+    }),
+    [`POST ${BASE}/5/calendar-holidays/batch-delete`]: (_url, init) => {
+      for (const { holidayId } of body(init) as Row[]) {
+        holidays.splice(
+          holidays.findIndex((item) => item.holidayId === holidayId),
+          1,
+        );
+      }
+      return { status: 204 };
+    },
+    [`PUT ${BASE}/5/calendar-holidays`]: (_url, init) => {
+      const given = body(init) as Row;
+      if (options.refuseUpdate) {
+        return {
+          body: { failed: true, code: 'error.date_overlap', message: options.refuseUpdate },
+        };
+      }
+      const index = holidays.findIndex((item) => item.holidayId === given.holidayId);
+      const saved = { ...holidays[index], ...given, objectVersionNumber: 2 };
+      holidays[index] = saved;
+      return { body: saved };
+    },
+    [`PUT ${BASE}/5`]: (_url, init) => ({
+      body: { ...CALENDAR, ...(body(init) as Row), objectVersionNumber: 3 },
+    }),
+  });
+  return { calls, holidays };
+}
+
+function I18nFromStore({ children }: { children: ReactNode }) {
+  return <I18nContext.Provider value={useSelector(selectI18n)}>{children}</I18nContext.Provider>;
+}
+
+function renderCalendar() {
+  const store = createAppStore();
+  store.dispatch(saveCurrentUser({ user: USER }));
+  render(
+    <Provider store={store}>
+      <DesignSystemProvider>
+        <I18nFromStore>
+          <AppPermissionProvider>
+            <MemoryRouter initialEntries={['/hpfm/calendar/detail/5']}>
+              <Routes>
+                <Route path="*" element={<ResourcePage />} />
+              </Routes>
+            </MemoryRouter>
+          </AppPermissionProvider>
+        </I18nFromStore>
+      </DesignSystemProvider>
+    </Provider>,
+  );
+}
+
+/** Clicks a row action (`Edit`, `Delete`) of the holiday named `name`. */
+async function rowAction(name: string, action: string) {
+  const actions = await screen.findByRole('group', { name: `Actions of ${name}` });
+  await userEvent.click(within(actions).getByRole('button', { name: action }));
+}
+
+const sent = (calls: FakeCall[], method: string, path: string) =>
+  calls
+    .filter((call) => call.method === method && call.path === path)
+    .map((call) => JSON.parse(String(call.init.body)) as unknown);
+
+beforeAll(async () => {
+  await loadAllModules();
+});
+
+it('deletes a saved holiday at once at its batch-delete, after a confirmation', async () => {
+  const { calls, holidays } = serve();
+  renderCalendar();
+  await rowAction('Labour Day', 'Delete');
+  const confirm = await screen.findByRole('alertdialog');
+  expect(within(confirm).getByText('Delete Labour Day?')).toBeInTheDocument();
+  expect(sent(calls, 'POST', `${BASE}/5/calendar-holidays/batch-delete`)).toEqual([]);
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+
+  await waitFor(() => expect(screen.queryByText('Labour Day')).not.toBeInTheDocument());
+  // HZERO's body: the holidays removed, as read.
+  expect(sent(calls, 'POST', `${BASE}/5/calendar-holidays/batch-delete`)).toEqual([
+    [expect.objectContaining({ holidayId: 12, holidayName: 'Labour Day', objectVersionNumber: 1 })],
+  ]);
+  expect(holidays.map((item) => item.holidayName)).toEqual(['New Year']);
+  // Nothing is left for the header's Save: it sends the calendar without holidays.
+  expect(screen.queryByText(/unsaved/i)).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(sent(calls, 'PUT', `${BASE}/5`)).toHaveLength(1));
+  expect(sent(calls, 'PUT', `${BASE}/5`)[0]).not.toHaveProperty('holidays');
+});
+
+it("saves an edited holiday from its dialog at HZERO's calendar-holidays", async () => {
+  const { calls } = serve();
+  renderCalendar();
+  await rowAction('New Year', 'Edit');
+  const dialog = await screen.findByRole('dialog');
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Remark' }), 'Observed');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(sent(calls, 'PUT', `${BASE}/5/calendar-holidays`)).toEqual([
+    expect.objectContaining({ holidayId: 11, objectVersionNumber: 1, remark: 'Observed' }),
+  ]);
+  expect(await screen.findByText('Observed')).toBeInTheDocument();
+  expect(sent(calls, 'PUT', `${BASE}/5`)).toEqual([]);
+});
+
+it('keeps the dialog and what was typed when the holiday is refused', async () => {
+  const refusal = 'New Year and Spring Festival share 2026-01-01';
+  const { calls } = serve({ refuseUpdate: refusal });
+  renderCalendar();
+  await rowAction('New Year', 'Edit');
+  const dialog = await screen.findByRole('dialog');
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Remark' }), 'Observed');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+  expect(await within(dialog).findByText(refusal)).toBeInTheDocument();
+  expect(within(dialog).getByRole('textbox', { name: 'Remark' })).toHaveValue('Observed');
+  expect(sent(calls, 'PUT', `${BASE}/5/calendar-holidays`)).toHaveLength(1);
+});
