@@ -453,7 +453,7 @@ export function DetailPage({
         id: lineWriteId,
         method: endpoint.method === 'GET' ? 'POST' : endpoint.method,
         path: callOf(endpoint, String(id)).path,
-        body,
+        body: endpoint.many ? [body] : body,
         invalidate: reads,
         notifyFailure: endpoint === endpoints.lineWrites[set]?.remove,
         fields: sets.find((item) => item.key === set)?.definition.formFields.map((f) => f.name),
@@ -518,12 +518,12 @@ export function DetailPage({
     if (!merged) setMerge(null);
     const body: ListRow = { ...header, ...values };
     for (const set of sets) {
-      // Lines saved at their own address are no part of the header's save.
-      if (endpoints.lineWrites[set.key]?.create) continue;
-      body[set.key] = (result.rowsByForm[set.key] ?? []).map((line) => {
+      const lines = (result.rowsByForm[set.key] ?? []).map((line) => {
         const { __key: _key, ...rest } = line as LineRow;
         return rest;
       });
+      // A set written apart is part of the header's save only with changes of its own there.
+      if (lines.length > 0 || !endpoints.lineWrites[set.key]) body[set.key] = lines;
     }
     const saving = callOf(endpoints.save, String(header[resource.idField]), body);
     dispatch(

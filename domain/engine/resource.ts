@@ -160,15 +160,15 @@ export interface ResourceApi extends Partial<Record<ApiOperation, string>> {
  * HZERO's addresses of a line set it writes apart from its header's save, each `[METHOD ]path`
  * after `/v1[/{tenantId}]/`; `{id}` is the header's id (a path without it takes the header from
  * each line's parent field). The detail page sends these writes as the user makes them: Delete
- * removes a saved line after a confirmation, and with `create` and `update` a line's dialog
- * saves the line. What is not written apart is saved with the header.
+ * removes a saved line after a confirmation, and a line's dialog saves a new line (`create`) or
+ * a changed one (`update`) at once. What is not written apart is saved with the header.
  */
 export interface LineWrites {
   /** Removes lines, the body a list of `{<idField>, objectVersionNumber}`; DELETE unless named. */
   remove: string;
-  /** Creates one line; POST unless named. Named with `update` or not at all. */
+  /** Creates a line; POST unless named; ending ` []`, the body is a list of lines (answered so). */
   create?: string;
-  /** Changes one line at its `objectVersionNumber`; PUT unless named. */
+  /** Changes a line at its `objectVersionNumber`; PUT unless named; ` []` as for `create`. */
   update?: string;
 }
 
@@ -814,13 +814,11 @@ function checkApi(resource: ResourceDescription, fail: (what: string) => never):
     if (!resource.lines?.some((set) => set.key === key)) {
       fail(`api lineWrites '${key}' is no line set`);
     }
-    if ((writes.create === undefined) !== (writes.update === undefined)) {
-      fail(`api lineWrites '${key}' names both create and update, or neither`);
-    }
     for (const [what, named] of Object.entries(writes)) {
       const [, , path = '', many] = API_ENTRY.exec(named) ?? [];
       const where = `api lineWrites '${key}' ${what} '${named}'`;
-      if (!API_PATH.test(path) || many || path.includes('?')) {
+      if (many && what === 'remove') fail(`${where}: a removal always sends a list`);
+      if (!API_PATH.test(path) || path.includes('?')) {
         fail(`${where} is not a path after /v1[/{tenantId}]/`);
       }
       if (pathFieldsOf(path).length > 0) fail(`${where} names a field other than {id}`);

@@ -396,16 +396,14 @@ function registerResource(
       [writes.update, 'update'],
     ] as const) {
       if (!endpoint) continue;
-      route(endpoint, 'edit', async (request) =>
-        engine.saveLine(
-          resource,
-          scope(request),
-          key,
-          request.body,
-          mode,
-          headerId(request, endpoint),
-        ),
-      );
+      // HZERO's list form (` []`): the lines of the list, all or none, answered as a list.
+      route({ ...endpoint, many: false }, 'edit', async (request) => {
+        const save = (body: unknown) =>
+          engine.saveLine(resource, scope(request), key, body, mode, headerId(request, endpoint));
+        return endpoint.many
+          ? engine.store.transaction(() => listBody(request, 'lines').map(save))
+          : save(request.body);
+      });
     }
   }
   if (actions.includes('create')) {

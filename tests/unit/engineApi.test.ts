@@ -124,14 +124,24 @@ describe("a description's api", () => {
     expect(refused({ notes: { remove: 'notes/batch-delete' } })).toThrow(
       "api lineWrites 'notes' is no line set",
     );
-    expect(refused({ tags: { remove: 'tags/delete', create: 'tags' } })).toThrow(
-      "api lineWrites 'tags' names both create and update, or neither",
-    );
+    // New tags apart, each change with the model: HZERO's list form of a create.
+    const created = defineResource({
+      ...base,
+      api: { lineWrites: { tags: { remove: 'tags/delete', create: 'models/{id}/tags []' } } },
+    });
+    expect(endpointsOf(created).lineWrites.tags?.create).toEqual({
+      method: 'POST',
+      path: '/demo/v1[/{tenantId}]/models/{id}/tags',
+      many: true,
+    });
     expect(refused({ tags: { remove: 'tags/{tagId}/delete' } })).toThrow(
       "api lineWrites 'tags' remove 'tags/{tagId}/delete' names a field other than {id}",
     );
     expect(refused({ tags: { remove: 'tags/delete []' } })).toThrow(
-      "api lineWrites 'tags' remove 'tags/delete []' is not a path after /v1[/{tenantId}]/",
+      "api lineWrites 'tags' remove 'tags/delete []': a removal always sends a list",
+    );
+    expect(refused({ tags: { remove: 'tags?tagId={id}' } })).toThrow(
+      "api lineWrites 'tags' remove 'tags?tagId={id}' is not a path after /v1[/{tenantId}]/",
     );
   });
 
