@@ -81,3 +81,15 @@ export const ADMIN_USER = {
   objectVersionNumber: 1,
   _token: 'user-1-token',
 } satisfies CurrentUser;
+
+/** One page of `content` as HZERO answers a paged list (`size` rows a page, the first page). */
+export function pageOf<T>(content: readonly T[], size = 10) {
+  return {
+    content,
+    totalElements: content.length,
+    totalPages: 1,
+    numberOfElements: content.length,
+    size,
+    number: 0,
+  };
+}
