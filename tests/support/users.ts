@@ -1,15 +1,20 @@
 import { ADMIN_USER } from './fakeApi';
 
-/** The administrator of tenant 1 (role 2, organization level). */
-export const TENANT_ADMIN = {
-  ...ADMIN_USER,
-  id: 2,
-  tenantId: 1,
-  organizationId: 1,
-  currentRoleId: 2,
-  currentRoleCode: 'tenant-admin',
-  currentRoleLevel: 'organization' as const,
-};
+/** The administrator of tenant `tenantId` (user 2, role 2, organization level). */
+export function tenantAdmin(tenantId: number) {
+  return {
+    ...ADMIN_USER,
+    id: 2,
+    tenantId,
+    organizationId: tenantId,
+    currentRoleId: 2,
+    currentRoleCode: 'tenant-admin',
+    currentRoleLevel: 'organization' as const,
+  };
+}
+
+/** The administrator of tenant 1. */
+export const TENANT_ADMIN = tenantAdmin(1);
 
 /** A customer team manager of tenant 1 (the portal's `portal.manager` role). */
 export const CUSTOMER = {
