@@ -22,6 +22,11 @@ export interface PageRoute {
   element: ReactNode;
 }
 
+/** `routes` (paths relative to an area, as its module lists them) mounted under `base`. */
+export function routesUnder(base: string, routes: readonly PageRoute[]): PageRoute[] {
+  return routes.map((route) => ({ path: `${base}/${route.path}`, element: route.element }));
+}
+
 /** What a page is rendered with. */
 export interface PageSetup {
   /** The signed-in user, saved in the store as `users/self` answered it. */
@@ -32,6 +37,8 @@ export interface PageSetup {
   routes?: readonly PageRoute[];
   /** What is shown when no `routes` are given. */
   element?: ReactNode;
+  /** Shown inside the router before the routes (a bridge to the router, where it is). */
+  beside?: ReactNode;
   /** The user's language; English when left out. */
   language?: Locale;
   /** Whether permission-guarded controls ask the store (the app's permission provider). */
@@ -55,14 +62,19 @@ export function renderPage(setup: PageSetup): { store: AppStore; calls: FakeCall
   setup.prepare?.(store);
   const routed = setup.routes ? (
     <Routes>
-      {setup.routes.map((route) => (
-        <Route key={route.path} path={route.path} element={route.element} />
+      {setup.routes.map((route, index) => (
+        <Route key={index} path={route.path} element={route.element} />
       ))}
     </Routes>
   ) : (
     setup.element
   );
-  const page = <MemoryRouter initialEntries={[setup.path ?? '/']}>{routed}</MemoryRouter>;
+  const page = (
+    <MemoryRouter initialEntries={[setup.path ?? '/']}>
+      {setup.beside}
+      {routed}
+    </MemoryRouter>
+  );
   render(
     <Provider store={store}>
       <DesignSystemProvider>
