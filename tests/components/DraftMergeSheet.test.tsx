@@ -9,70 +9,24 @@ import { portalFeature } from '../../app/modules/portal/feature';
 import { portalCustomerRoutes } from '../../app/modules/portal/routes';
 import { setNavigation } from '../../app/services/navigation';
 import { setNotifier } from '../../app/services/notification';
-import type { Batch, Product } from '../../app/services/portal';
 import { registerFeature } from '../../app/store/features';
 import type { SampleRow } from '../../domain/portal/samples';
 import { fakeApi, type FakeCall } from '../support/fakeApi';
 import { renderPage, routesUnder } from '../support/renderPage';
+import {
+  draftBatch as batchOf,
+  EMPTY_PAGE,
+  sampleRow,
+  WGS_PRODUCT as PRODUCT,
+} from '../support/portalFixtures';
 import { CUSTOMER } from '../support/users';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
 
-const PRODUCT: Product = {
-  productId: 1,
-  productCode: 'WGS-DNA',
-  productName: 'Whole Genome Sequencing',
-  kind: 'DNA',
-  sampleTypes: ['DNA', 'Tissue'],
-  description: 'PE150',
-  turnaroundDays: 30,
-};
+const sample = (rowNo: number, rowId: string, volume: string) =>
+  sampleRow(rowNo, { rowId, volume });
 
-const sample = (rowNo: number, rowId: string, volume: string): SampleRow => ({
-  rowNo,
-  rowId,
-  sampleName: `S-${rowNo}`,
-  sampleType: 'DNA',
-  species: 'Homo sapiens',
-  concentration: '50',
-  volume,
-  buffer: 'TE',
-});
-
-function batchOf(version: number, rows: SampleRow[]): Batch {
-  return {
-    batchId: 7,
-    batchCode: 'SB-2026007',
-    status: 'Draft',
-    productId: 1,
-    productCode: 'WGS-DNA',
-    projectId: null,
-    projectCode: null,
-    sampleCount: rows.length,
-    submittedDate: null,
-    returnReason: null,
-    teamId: 1,
-    teamName: 'Novo Lab',
-    step: 2,
-    createdDate: '2026-11-20 10:00:00',
-    objectVersionNumber: version,
-    rows,
-    samples: [],
-    shipping: null,
-    history: [],
-    qc: [],
-  };
-}
-
-const EMPTY_PAGE = {
-  content: [],
-  totalElements: 0,
-  totalPages: 0,
-  numberOfElements: 0,
-  size: 50,
-  number: 0,
-};
 const DRAFT = '/hsif/v1/1/batches/7/draft';
 const SHEET = 'Samples of Whole Genome Sequencing';
 

@@ -4,12 +4,12 @@ import { portalCustomerRoutes } from '../../app/modules/portal/routes';
 import { RiskDecisionForm } from '../../app/modules/portal/views/RiskDecisionForm';
 import { setNavigation } from '../../app/services/navigation';
 import { setNotifier, type Notice } from '../../app/services/notification';
-import type { Batch, Product } from '../../app/services/portal';
 import { createAppStore } from '../../app/store';
 import { readsInvalidate } from '../../app/store/resources';
 import { ADMIN_USER, fakeApi, type FakeAnswer, type FakeCall } from '../support/fakeApi';
 import { renderApp } from '../support/renderApp';
 import { renderPage, routesUnder } from '../support/renderPage';
+import { draftBatch, EMPTY_PAGE, WGS_PRODUCT as PRODUCT } from '../support/portalFixtures';
 import { CUSTOMER } from '../support/users';
 import { portalFeature } from '../../app/modules/portal/feature';
 import { registerFeature } from '../../app/store/features';
@@ -112,40 +112,7 @@ beforeEach(() => {
 
 afterEach(() => languages.mockRestore());
 
-const PRODUCT: Product = {
-  productId: 1,
-  productCode: 'WGS-DNA',
-  productName: 'Whole Genome Sequencing',
-  kind: 'DNA',
-  sampleTypes: ['DNA', 'Tissue'],
-  description: 'PE150',
-  turnaroundDays: 30,
-};
-
-const BATCH: Batch = {
-  batchId: 7,
-  batchCode: 'SB-2026007',
-  status: 'Draft',
-  productId: 1,
-  productCode: 'WGS-DNA',
-  projectId: null,
-  projectCode: null,
-  sampleCount: 0,
-  submittedDate: null,
-  returnReason: null,
-  teamId: 1,
-  teamName: 'Novo Lab',
-  step: 2,
-  createdDate: '2026-11-20 10:00:00',
-  objectVersionNumber: 3,
-  rows: [],
-  samples: [],
-  shipping: null,
-  history: [],
-  qc: [],
-};
-
-const EMPTY_PAGE = { content: [], totalElements: 0, totalPages: 0, size: 50, number: 0 };
+const BATCH = draftBatch(3, []);
 
 function NoNavigation() {
   useEffect(() => setNavigation({ navigate: () => undefined }), []);

@@ -8,6 +8,12 @@ import { setNotifier, type Notice } from '../../app/services/notification';
 import type { Batch, Product } from '../../app/services/portal';
 import { fakeApi, type FakeAnswer, type FakeCall } from '../support/fakeApi';
 import { renderPage, routesUnder } from '../support/renderPage';
+import {
+  draftBatch,
+  EMPTY_PAGE,
+  sampleRow,
+  WGS_PRODUCT as PRODUCT,
+} from '../support/portalFixtures';
 import { CUSTOMER } from '../support/users';
 import { portalFeature } from '../../app/modules/portal/feature';
 import { registerFeature } from '../../app/store/features';
@@ -18,60 +24,10 @@ registerFeature(portalFeature);
 configure({ asyncUtilTimeout: 4000 });
 jest.setTimeout(30_000);
 
-const PRODUCT: Product = {
-  productId: 1,
-  productCode: 'WGS-DNA',
-  productName: 'Whole Genome Sequencing',
-  kind: 'DNA',
-  sampleTypes: ['DNA', 'Tissue'],
-  description: 'PE150',
-  turnaroundDays: 30,
-};
+const good = (rowNo: number, sampleName: string) => sampleRow(rowNo, { sampleName });
 
-const good = (rowNo: number, sampleName: string) => ({
-  rowNo,
-  sampleName,
-  sampleType: 'DNA',
-  species: 'Homo sapiens',
-  concentration: '50',
-  volume: '20',
-  buffer: 'TE',
-});
+const batchOf = (rows: Batch['rows'], extra: Partial<Batch> = {}) => draftBatch(3, rows, extra);
 
-function batchOf(rows: Batch['rows'], extra: Partial<Batch> = {}): Batch {
-  return {
-    batchId: 7,
-    batchCode: 'SB-2026007',
-    status: 'Draft',
-    productId: 1,
-    productCode: 'WGS-DNA',
-    projectId: null,
-    projectCode: null,
-    sampleCount: rows.length,
-    submittedDate: null,
-    returnReason: null,
-    teamId: 1,
-    teamName: 'Novo Lab',
-    step: 2,
-    createdDate: '2026-11-20 10:00:00',
-    objectVersionNumber: 3,
-    rows,
-    samples: [],
-    shipping: null,
-    history: [],
-    qc: [],
-    ...extra,
-  };
-}
-
-const EMPTY_PAGE = {
-  content: [],
-  totalElements: 0,
-  totalPages: 0,
-  numberOfElements: 0,
-  size: 50,
-  number: 0,
-};
 const DRAFT = '/hsif/v1/1/batches/7/draft';
 
 let calls: FakeCall[];
