@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { portalCustomerRoutes } from '../../app/modules/portal/routes';
 import StaffPages from '../../app/modules/portal/StaffPages';
 import { setNotifier, type Notice } from '../../app/services/notification';
-import { fakeApi, type FakeAnswer, type FakeCall, ALL_GRANTED } from '../support/fakeApi';
+import {
+  fakeApi,
+  pageAsked as pageOf,
+  type FakeAnswer,
+  type FakeCall,
+  ALL_GRANTED,
+} from '../support/fakeApi';
 import { renderPage, routesUnder, type PageRoute } from '../support/renderPage';
 import { CUSTOMER, OPERATOR as STAFF } from '../support/users';
 import { portalFeature } from '../../app/modules/portal/feature';
@@ -47,20 +53,6 @@ const PROJECT_ROWS = [
     _token: 't2',
   },
 ];
-
-function pageOf<T>(rows: T[], url: URL) {
-  const size = Number(url.searchParams.get('size') ?? 10);
-  const number = Number(url.searchParams.get('page') ?? 0);
-  const content = rows.slice(number * size, number * size + size);
-  return {
-    content,
-    totalElements: rows.length,
-    totalPages: Math.ceil(rows.length / size),
-    numberOfElements: content.length,
-    size,
-    number,
-  };
-}
 
 let calls: FakeCall[];
 let notices: Notice[];

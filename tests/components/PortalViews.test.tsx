@@ -5,7 +5,7 @@ import { portalCustomerRoutes, portalStaffRoutes } from '../../app/modules/porta
 import type { Batch, Product, Project } from '../../app/services/portal';
 import { setNotifier, type Notice } from '../../app/services/notification';
 import { setNotifyCount } from '../../app/store/user';
-import { fakeApi, type FakeAnswer, type FakeCall } from '../support/fakeApi';
+import { fakeApi, pageAsked as pageOf, type FakeAnswer, type FakeCall } from '../support/fakeApi';
 import { renderPage, routesUnder, type PageRoute } from '../support/renderPage';
 import { CUSTOMER, OPERATOR as STAFF } from '../support/users';
 import { portalFeature } from '../../app/modules/portal/feature';
@@ -197,20 +197,6 @@ const PRODUCTS: Product[] = [
     turnaroundDays: 20,
   },
 ];
-
-function pageOf<T>(rows: T[], url: URL) {
-  const size = Number(url.searchParams.get('size') ?? 10);
-  const number = Number(url.searchParams.get('page') ?? 0);
-  const content = rows.slice(number * size, number * size + size);
-  return {
-    content,
-    totalElements: rows.length,
-    totalPages: Math.ceil(rows.length / size),
-    numberOfElements: content.length,
-    size,
-    number,
-  };
-}
 
 let calls: FakeCall[];
 let notices: Notice[];

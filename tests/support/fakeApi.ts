@@ -109,3 +109,18 @@ export function pageOf<T>(content: readonly T[], size = 10) {
     number: 0,
   };
 }
+
+/** The page of `rows` that `url`'s `page` and `size` ask for (the first 10 rows when it names none). */
+export function pageAsked<T>(rows: readonly T[], url: URL) {
+  const size = Number(url.searchParams.get('size') ?? 10);
+  const number = Number(url.searchParams.get('page') ?? 0);
+  const content = rows.slice(number * size, number * size + size);
+  return {
+    content,
+    totalElements: rows.length,
+    totalPages: Math.ceil(rows.length / size),
+    numberOfElements: content.length,
+    size,
+    number,
+  };
+}
