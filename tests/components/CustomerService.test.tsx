@@ -1,18 +1,19 @@
 import { DEFAULT_PASSWORD_POLICY } from '../../domain/hiam/passwordPolicy';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { Provider, useSelector } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { DesignSystemProvider } from '../../design-system';
-import { I18nContext } from '../../app/i18n';
 import { serviceRoutes } from '../../app/modules/portal/service/routes';
 import { SampleInfoPage } from '../../app/modules/portal/service/SampleInfoPage';
-import { AppPermissionProvider } from '../../app/permissions/AppPermissionProvider';
 import { setNotifier } from '../../app/services/notification';
-import { createAppStore, selectI18n } from '../../app/store';
-import { saveCurrentUser, setNotifyCount } from '../../app/store/user';
-import { ADMIN_USER, fakeApi, type FakeAnswer, type FakeCall } from '../support/fakeApi';
+import { setNotifyCount } from '../../app/store/user';
+import {
+  ADMIN_USER,
+  fakeApi,
+  pageOf as page,
+  type FakeAnswer,
+  type FakeCall,
+} from '../support/fakeApi';
+import { renderPage } from '../support/renderPage';
 
 configure({ asyncUtilTimeout: 4000 });
 jest.setTimeout(20_000);
@@ -31,15 +32,6 @@ const MANAGER = {
   currentRoleCode: 'portal.manager',
   currentRoleLevel: 'organization' as const,
 };
-
-const page = <T,>(content: T[]) => ({
-  content,
-  totalElements: content.length,
-  totalPages: 1,
-  numberOfElements: content.length,
-  size: 10,
-  number: 0,
-});
 
 const TEAM = { teamId: 1, teamCode: 'NOVO', teamName: 'Novo Lab Genomics', memberRole: 'manager' };
 
@@ -81,35 +73,15 @@ const PROJECTS = [
   { projectId: 3, projectCode: 'NL-P2024003', projectName: 'Tumour panel' },
 ];
 
-function I18nFromStore({ children }: { children: ReactNode }) {
-  return <I18nContext.Provider value={useSelector(selectI18n)}>{children}</I18nContext.Provider>;
-}
-
 function renderAt(path: string, element?: ReactNode, routePath?: string) {
-  const store = createAppStore();
-  store.dispatch(saveCurrentUser({ user: MANAGER }));
-  render(
-    <Provider store={store}>
-      <DesignSystemProvider>
-        <I18nFromStore>
-          <AppPermissionProvider>
-            <MemoryRouter initialEntries={[path]}>
-              <Routes>
-                {element ? (
-                  <Route path={routePath ?? path} element={element} />
-                ) : (
-                  serviceRoutes.map((route) => (
-                    <Route key={route.path} path={`/pub/${route.path}`} element={route.element} />
-                  ))
-                )}
-              </Routes>
-            </MemoryRouter>
-          </AppPermissionProvider>
-        </I18nFromStore>
-      </DesignSystemProvider>
-    </Provider>,
-  );
-  return store;
+  return renderPage({
+    user: MANAGER,
+    path,
+    routes: element
+      ? [{ path: routePath ?? path, element }]
+      : serviceRoutes.map((route) => ({ path: `/pub/${route.path}`, element: route.element })),
+    permissions: true,
+  }).store;
 }
 
 const bodyOf = (call: FakeCall | undefined) => JSON.parse(String(call?.init.body ?? 'null'));

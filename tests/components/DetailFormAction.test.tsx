@@ -3,31 +3,20 @@
  * as the user typed them, not saved yet, to HZERO's `.../datasources/test-connection`, and the
  * server's answer is notified.
  */
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { Provider, useSelector } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { DesignSystemProvider } from '../../design-system';
 import { loadAllModules } from '../../app/engine/registry';
 import { ResourcePage } from '../../app/engine/ResourcePage';
-import { I18nContext } from '../../app/i18n';
-import { AppPermissionProvider } from '../../app/permissions/AppPermissionProvider';
 import { setNotifier, type Notice } from '../../app/services/notification';
-import { createAppStore, selectI18n } from '../../app/store';
-import { saveCurrentUser } from '../../app/store/user';
-import { ADMIN_USER } from '../support/fakeApi';
+import { engineReads, fakeApi } from '../support/fakeApi';
+import { renderPage } from '../support/renderPage';
+import { adminOfTenant } from '../support/users';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
 
 const TENANT = 7;
-const USER = {
-  ...ADMIN_USER,
-  tenantId: TENANT,
-  organizationId: TENANT,
-  currentRoleLevel: 'organization' as const,
-};
+const USER = adminOfTenant(TENANT);
 const BASE = `/hpfm/v1/${TENANT}/datasources`;
 
 type Row = Record<string, unknown>;
@@ -51,29 +40,24 @@ const SOURCE: Row = {
 function serve(): { tests: Row[]; other: string[] } {
   const tests: Row[] = [];
   const other: string[] = [];
-  globalThis.fetch = jest.fn(async (input: string | URL | Request, init: RequestInit = {}) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    const method = (init.method ?? 'GET').toUpperCase();
-    const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
-    if (path.endsWith('/menus/check-permissions')) {
-      const codes = JSON.parse(String(init.body)) as string[];
-      return json(codes.map((code) => ({ code, approve: true, controllerType: null })));
-    }
-    if (path.endsWith('/lovs/value/batch')) return json({});
-    if (method === 'POST' && path === `${BASE}/test-connection`) {
-      const body = JSON.parse(String(init.body)) as Row;
-      tests.push(body);
-      return json({ message: `Reached ${String(body.host)}:${String(body.port)} (MySQL) in 3 ms` });
-    }
-    if (method === 'GET' && path === `${BASE}/3`) return json(SOURCE);
-    other.push(`${method} ${path}`);
-    return new Response(JSON.stringify({ failed: true, message: 'Not found' }), { status: 404 });
-  }) as typeof fetch;
+  fakeApi(
+    {
+      ...engineReads(TENANT),
+      [`POST ${BASE}/test-connection`]: (_url, init) => {
+        const body = JSON.parse(String(init.body)) as Row;
+        tests.push(body);
+        return {
+          body: { message: `Reached ${String(body.host)}:${String(body.port)} (MySQL) in 3 ms` },
+        };
+      },
+      [`GET ${BASE}/3`]: { body: SOURCE },
+    },
+    (url, init) => {
+      other.push(`${(init.method ?? 'GET').toUpperCase()} ${url.pathname}`);
+      return { status: 404, body: { failed: true, message: 'Not found' } };
+    },
+  );
   return { tests, other };
-}
-
-function I18nFromStore({ children }: { children: ReactNode }) {
-  return <I18nContext.Provider value={useSelector(selectI18n)}>{children}</I18nContext.Provider>;
 }
 
 const notices: Notice[] = [];
@@ -85,23 +69,12 @@ beforeAll(async () => {
 
 it('tests the values the form holds, before they are saved', async () => {
   const { tests, other } = serve();
-  const store = createAppStore();
-  store.dispatch(saveCurrentUser({ user: USER }));
-  render(
-    <Provider store={store}>
-      <DesignSystemProvider>
-        <I18nFromStore>
-          <AppPermissionProvider>
-            <MemoryRouter initialEntries={['/hpfm/data-source/detail/3']}>
-              <Routes>
-                <Route path="*" element={<ResourcePage />} />
-              </Routes>
-            </MemoryRouter>
-          </AppPermissionProvider>
-        </I18nFromStore>
-      </DesignSystemProvider>
-    </Provider>,
-  );
+  renderPage({
+    user: USER,
+    path: '/hpfm/data-source/detail/3',
+    routes: [{ path: '*', element: <ResourcePage /> }],
+    permissions: true,
+  });
   const host = await screen.findByRole('textbox', { name: 'Host' });
   await userEvent.clear(host);
   await userEvent.type(host, 'lims-2.example');

@@ -4,31 +4,20 @@
  * it loaded; different places are merged and saved at once, the same value changed on both
  * sides waits for the user's choice.
  */
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { Provider, useSelector } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { DesignSystemProvider } from '../../design-system';
 import { loadAllModules } from '../../app/engine/registry';
 import { ResourcePage } from '../../app/engine/ResourcePage';
-import { I18nContext } from '../../app/i18n';
-import { AppPermissionProvider } from '../../app/permissions/AppPermissionProvider';
 import { setNotifier } from '../../app/services/notification';
-import { createAppStore, selectI18n } from '../../app/store';
-import { saveCurrentUser } from '../../app/store/user';
-import { ADMIN_USER } from '../support/fakeApi';
+import { engineReads, fakeApi, pageOf } from '../support/fakeApi';
+import { renderPage } from '../support/renderPage';
+import { adminOfTenant } from '../support/users';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
 
 const TENANT = 7;
-const USER = {
-  ...ADMIN_USER,
-  tenantId: TENANT,
-  organizationId: TENANT,
-  currentRoleLevel: 'organization' as const,
-};
+const USER = adminOfTenant(TENANT);
 const BASE = `/hpfm/v1/${TENANT}/data-groups`;
 
 type Row = Record<string, unknown>;
@@ -53,17 +42,6 @@ const line = (id: number, meaning: string, version = 1): Row => ({
   _token: `line-${id}`,
 });
 
-function pageOf(content: Row[]) {
-  return {
-    content,
-    totalElements: content.length,
-    totalPages: 1,
-    numberOfElements: content.length,
-    size: 10,
-    number: 0,
-  };
-}
-
 /**
  * A server holding version 1 until the page saves; then someone else's version 2 (`theirs`) is
  * what it has, the page's save is refused as stale and the next one accepted.
@@ -71,62 +49,40 @@ function pageOf(content: Row[]) {
 function serve(theirs: { header: Row; lines: Row[] }) {
   const state = { header: header(1), lines: [line(1, 'Pudong'), line(2, 'Minhang')] };
   const puts: Row[] = [];
-  globalThis.fetch = jest.fn(async (input: string | URL | Request, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
-    const path = url.pathname;
-    const method = (init.method ?? 'GET').toUpperCase();
-    const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
-    if (path.endsWith('/menus/check-permissions')) {
-      const codes = JSON.parse(String(init.body)) as string[];
-      return json(codes.map((code) => ({ code, approve: true, controllerType: null })));
-    }
-    if (path.endsWith('/lovs/value/batch')) return json({});
-    if (method === 'PUT' && path === `${BASE}/1`) {
+  fakeApi({
+    ...engineReads(TENANT),
+    [`PUT ${BASE}/1`]: (_url, init) => {
       const body = JSON.parse(String(init.body)) as Row;
       puts.push(body);
       if (puts.length === 1) {
         state.header = theirs.header;
         state.lines = theirs.lines;
-        return json({
-          failed: true,
-          code: 'error.optimistic_lock',
-          message: 'The data group was changed by someone else; reload it and try again',
-          type: 'error',
-        });
+        return {
+          body: {
+            failed: true,
+            code: 'error.optimistic_lock',
+            message: 'The data group was changed by someone else; reload it and try again',
+            type: 'error',
+          },
+        };
       }
       state.header = { ...state.header, ...body, objectVersionNumber: 3 };
-      return json(state.header);
-    }
-    if (path === `${BASE}/1`) return json(state.header);
-    if (path === `/hpfm/v1/${TENANT}/data-lines/1`) return json(pageOf(state.lines));
-    if (path === BASE) return json(pageOf([state.header]));
-    return new Response(JSON.stringify({ failed: true, message: 'Not found' }), { status: 404 });
-  }) as typeof fetch;
+      return { body: state.header };
+    },
+    [`GET ${BASE}/1`]: () => ({ body: state.header }),
+    [`GET /hpfm/v1/${TENANT}/data-lines/1`]: () => ({ body: pageOf(state.lines) }),
+    [`GET ${BASE}`]: () => ({ body: pageOf([state.header]) }),
+  });
   return puts;
 }
 
-function I18nFromStore({ children }: { children: ReactNode }) {
-  return <I18nContext.Provider value={useSelector(selectI18n)}>{children}</I18nContext.Provider>;
-}
-
 function renderDetail() {
-  const store = createAppStore();
-  store.dispatch(saveCurrentUser({ user: USER }));
-  render(
-    <Provider store={store}>
-      <DesignSystemProvider>
-        <I18nFromStore>
-          <AppPermissionProvider>
-            <MemoryRouter initialEntries={['/hpfm/data-group/detail/1']}>
-              <Routes>
-                <Route path="*" element={<ResourcePage />} />
-              </Routes>
-            </MemoryRouter>
-          </AppPermissionProvider>
-        </I18nFromStore>
-      </DesignSystemProvider>
-    </Provider>,
-  );
+  renderPage({
+    user: USER,
+    path: '/hpfm/data-group/detail/1',
+    routes: [{ path: '*', element: <ResourcePage /> }],
+    permissions: true,
+  });
 }
 
 beforeAll(async () => {

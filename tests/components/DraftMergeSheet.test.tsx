@@ -3,92 +3,30 @@
  * with the other version; a cell both changed shows both values in the grid until the user
  * chooses, and only then is the draft saved.
  */
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { Provider, useSelector } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { DesignSystemProvider } from '../../design-system';
-import { I18nContext } from '../../app/i18n';
 import { portalFeature } from '../../app/modules/portal/feature';
 import { portalCustomerRoutes } from '../../app/modules/portal/routes';
 import { setNavigation } from '../../app/services/navigation';
 import { setNotifier } from '../../app/services/notification';
-import type { Batch, Product } from '../../app/services/portal';
-import { createAppStore, selectI18n } from '../../app/store';
 import { registerFeature } from '../../app/store/features';
-import { saveCurrentUser } from '../../app/store/user';
 import type { SampleRow } from '../../domain/portal/samples';
-import { ADMIN_USER, fakeApi, type FakeCall } from '../support/fakeApi';
+import { fakeApi, type FakeCall } from '../support/fakeApi';
+import { renderPage, routesUnder } from '../support/renderPage';
+import {
+  draftBatch as batchOf,
+  EMPTY_PAGE,
+  sampleRow,
+  WGS_PRODUCT as PRODUCT,
+} from '../support/portalFixtures';
+import { CUSTOMER } from '../support/users';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
 
-const CUSTOMER = {
-  ...ADMIN_USER,
-  id: 11,
-  loginName: 'manager@lab.example',
-  tenantId: 1,
-  organizationId: 1,
-  currentRoleId: 11,
-  currentRoleCode: 'portal.manager',
-  currentRoleLevel: 'organization' as const,
-};
+const sample = (rowNo: number, rowId: string, volume: string) =>
+  sampleRow(rowNo, { rowId, volume });
 
-const PRODUCT: Product = {
-  productId: 1,
-  productCode: 'WGS-DNA',
-  productName: 'Whole Genome Sequencing',
-  kind: 'DNA',
-  sampleTypes: ['DNA', 'Tissue'],
-  description: 'PE150',
-  turnaroundDays: 30,
-};
-
-const sample = (rowNo: number, rowId: string, volume: string): SampleRow => ({
-  rowNo,
-  rowId,
-  sampleName: `S-${rowNo}`,
-  sampleType: 'DNA',
-  species: 'Homo sapiens',
-  concentration: '50',
-  volume,
-  buffer: 'TE',
-});
-
-function batchOf(version: number, rows: SampleRow[]): Batch {
-  return {
-    batchId: 7,
-    batchCode: 'SB-2026007',
-    status: 'Draft',
-    productId: 1,
-    productCode: 'WGS-DNA',
-    projectId: null,
-    projectCode: null,
-    sampleCount: rows.length,
-    submittedDate: null,
-    returnReason: null,
-    teamId: 1,
-    teamName: 'Novo Lab',
-    step: 2,
-    createdDate: '2026-11-20 10:00:00',
-    objectVersionNumber: version,
-    rows,
-    samples: [],
-    shipping: null,
-    history: [],
-    qc: [],
-  };
-}
-
-const EMPTY_PAGE = {
-  content: [],
-  totalElements: 0,
-  totalPages: 0,
-  numberOfElements: 0,
-  size: 50,
-  number: 0,
-};
 const DRAFT = '/hsif/v1/1/batches/7/draft';
 const SHEET = 'Samples of Whole Genome Sequencing';
 
@@ -121,30 +59,14 @@ const puts = (calls: FakeCall[]) =>
         JSON.parse(String(call.init.body)) as { objectVersionNumber: number; rows: SampleRow[] },
     );
 
-function I18nFromStore({ children }: { children: ReactNode }) {
-  return <I18nContext.Provider value={useSelector(selectI18n)}>{children}</I18nContext.Provider>;
-}
-
 function renderSheet() {
   registerFeature(portalFeature);
-  const store = createAppStore();
-  store.dispatch(saveCurrentUser({ user: CUSTOMER }));
   setNavigation({ navigate: () => undefined });
-  render(
-    <Provider store={store}>
-      <DesignSystemProvider>
-        <I18nFromStore>
-          <MemoryRouter initialEntries={['/pub/sample/step2?batchId=7']}>
-            <Routes>
-              {portalCustomerRoutes.map((route) => (
-                <Route key={route.path} path={`/pub/${route.path}`} element={route.element} />
-              ))}
-            </Routes>
-          </MemoryRouter>
-        </I18nFromStore>
-      </DesignSystemProvider>
-    </Provider>,
-  );
+  renderPage({
+    user: CUSTOMER,
+    path: '/pub/sample/step2?batchId=7',
+    routes: routesUnder('/pub', portalCustomerRoutes),
+  });
 }
 
 /** Types `value` into the volume cell of `row` (1 based) as a user would. */

@@ -1,19 +1,13 @@
-import { configure, render, screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { Provider, useSelector } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { FieldPermissions } from '../../domain/hiam/contract';
-import { DesignSystemProvider } from '../../design-system';
-import { I18nContext } from '../../app/i18n';
 import { hiamFeature } from '../../app/modules/hiam/feature';
 import { FieldPermissionsPage } from '../../app/modules/hiam/FieldPermissionsPage';
 import { setNotifier } from '../../app/services/notification';
-import { createAppStore, selectI18n } from '../../app/store';
 import { registerFeature } from '../../app/store/features';
-import { changeLanguage } from '../../app/store/global';
-import { saveCurrentUser } from '../../app/store/user';
-import { ADMIN_USER, fakeApi, type FakeCall } from '../support/fakeApi';
+import type { FakeCall } from '../support/fakeApi';
+import { renderPage as renderWith } from '../support/renderPage';
+import { TENANT_ADMIN } from '../support/users';
 
 /**
  * A role's field permissions page (`/hiam/role/field/:roleId/:permissionId`) shows, beside the
@@ -28,16 +22,6 @@ beforeAll(() => {
   setNotifier(() => undefined);
   registerFeature(hiamFeature);
 });
-
-const TENANT_ADMIN = {
-  ...ADMIN_USER,
-  id: 2,
-  tenantId: 1,
-  organizationId: 1,
-  currentRoleId: 2,
-  currentRoleCode: 'tenant-admin',
-  currentRoleLevel: 'organization' as const,
-};
 
 const PATH = '/iam/v1/1/apis/41/role/3';
 
@@ -71,35 +55,17 @@ function answer(lang: 'en' | 'zh'): FieldPermissions {
   };
 }
 
-function I18nFromStore({ children }: { children: ReactNode }) {
-  return <I18nContext.Provider value={useSelector(selectI18n)}>{children}</I18nContext.Provider>;
-}
-
 function renderPage(language: 'en_US' | 'zh_CN'): FakeCall[] {
-  const calls = fakeApi({
-    [`GET ${PATH}`]: { body: answer(language === 'en_US' ? 'en' : 'zh') },
-    [`PUT ${PATH}`]: { body: answer('en') },
-  });
-  const store = createAppStore();
-  store.dispatch(saveCurrentUser({ user: TENANT_ADMIN }));
-  if (language !== 'en_US') store.dispatch(changeLanguage(language));
-  render(
-    <Provider store={store}>
-      <DesignSystemProvider>
-        <I18nFromStore>
-          <MemoryRouter initialEntries={['/hiam/role/field/3/41']}>
-            <Routes>
-              <Route
-                path="/hiam/role/field/:roleId/:permissionId"
-                element={<FieldPermissionsPage />}
-              />
-            </Routes>
-          </MemoryRouter>
-        </I18nFromStore>
-      </DesignSystemProvider>
-    </Provider>,
-  );
-  return calls;
+  return renderWith({
+    user: TENANT_ADMIN,
+    language,
+    path: '/hiam/role/field/3/41',
+    routes: [{ path: '/hiam/role/field/:roleId/:permissionId', element: <FieldPermissionsPage /> }],
+    api: {
+      [`GET ${PATH}`]: { body: answer(language === 'en_US' ? 'en' : 'zh') },
+      [`PUT ${PATH}`]: { body: answer('en') },
+    },
+  }).calls;
 }
 
 /** Each data row of the table: its field's text and the lines of its security-group cell. */

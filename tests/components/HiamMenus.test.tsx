@@ -1,18 +1,12 @@
-import { configure, render, screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { Provider, useSelector } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
 import type { ManagedMenu } from '../../domain/hiam/menus';
-import { DesignSystemProvider } from '../../design-system';
-import { I18nContext } from '../../app/i18n';
 import { hiamFeature } from '../../app/modules/hiam/feature';
 import { MenusPage } from '../../app/modules/hiam/MenusPage';
 import { setNotifier } from '../../app/services/notification';
-import { createAppStore, selectI18n } from '../../app/store';
 import { registerFeature } from '../../app/store/features';
-import { saveCurrentUser } from '../../app/store/user';
-import { ADMIN_USER, ALL_GRANTED, fakeApi } from '../support/fakeApi';
+import { ADMIN_USER, ALL_GRANTED } from '../support/fakeApi';
+import { renderPage } from '../support/renderPage';
 
 /**
  * The menu editor (`/hiam/menu`) shows a menu's permission sets (HZERO's `ps` rows under it,
@@ -77,29 +71,17 @@ const TREE: ManagedMenu[] = [
   },
 ];
 
-function I18nFromStore({ children }: { children: ReactNode }) {
-  return <I18nContext.Provider value={useSelector(selectI18n)}>{children}</I18nContext.Provider>;
-}
-
 describe('the menu editor', () => {
   it('shows the permission sets of the menu being edited, not as menus of the tree', async () => {
-    fakeApi({
-      'GET /iam/hzero/v1/menus/manage-tree': { body: TREE },
-      'POST /iam/hzero/v1/menus/check-permissions': ALL_GRANTED,
+    renderPage({
+      user: ADMIN_USER,
+      path: '/hiam/menu',
+      element: <MenusPage />,
+      api: {
+        'GET /iam/hzero/v1/menus/manage-tree': { body: TREE },
+        'POST /iam/hzero/v1/menus/check-permissions': ALL_GRANTED,
+      },
     });
-    const store = createAppStore();
-    store.dispatch(saveCurrentUser({ user: ADMIN_USER }));
-    render(
-      <Provider store={store}>
-        <DesignSystemProvider>
-          <I18nFromStore>
-            <MemoryRouter initialEntries={['/hiam/menu']}>
-              <MenusPage />
-            </MemoryRouter>
-          </I18nFromStore>
-        </DesignSystemProvider>
-      </Provider>,
-    );
     const edit = await screen.findByRole('button', { name: 'Edit Currencies' });
     const tree = screen.getByRole('list', { name: 'Menus' });
     expect(within(tree).queryByText('Open the menu')).toBeNull();

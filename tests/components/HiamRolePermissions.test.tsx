@@ -1,18 +1,14 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { Provider, useSelector } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { PermissionSetNode } from '../../domain/hiam/contract';
-import { DesignSystemProvider } from '../../design-system';
-import { I18nContext } from '../../app/i18n';
 import { hiamFeature } from '../../app/modules/hiam/feature';
 import { RolePermissionsPage } from '../../app/modules/hiam/RolePermissionsPage';
 import { setNotifier } from '../../app/services/notification';
-import { createAppStore, selectI18n } from '../../app/store';
 import { registerFeature } from '../../app/store/features';
-import { saveCurrentUser } from '../../app/store/user';
-import { ADMIN_USER, fakeApi, type FakeCall } from '../support/fakeApi';
+import type { FakeCall } from '../support/fakeApi';
+import { permissionNode as node } from '../support/permissionTree';
+import { renderPage as renderWith } from '../support/renderPage';
+import { TENANT_ADMIN } from '../support/users';
 
 /**
  * A role's permission page (`/hiam/role/api/:roleId`) reads HZERO's permission tree (menus
@@ -29,41 +25,7 @@ beforeAll(() => {
   registerFeature(hiamFeature);
 });
 
-const TENANT_ADMIN = {
-  ...ADMIN_USER,
-  id: 2,
-  tenantId: 1,
-  organizationId: 1,
-  currentRoleId: 2,
-  currentRoleCode: 'tenant-admin',
-  currentRoleLevel: 'organization' as const,
-};
-
 const TREE_PATH = '/iam/hzero/v1/1/roles/9/permission-set-tree';
-
-/** A node of the tree. */
-function node(
-  id: number,
-  code: string,
-  name: string,
-  extra: Partial<PermissionSetNode> = {},
-): PermissionSetNode {
-  return {
-    id,
-    parentId: null,
-    code,
-    name,
-    type: 'menu',
-    level: 'organization',
-    checkedFlag: null,
-    permissionType: null,
-    inheritedFlag: false,
-    assignable: true,
-    permissions: [],
-    subMenus: [],
-    ...extra,
-  };
-}
 
 const code = (id: number, value: string, description: string, resource: string | null = null) => ({
   id,
@@ -116,33 +78,18 @@ const TREE: PermissionSetNode[] = [
   }),
 ];
 
-function I18nFromStore({ children }: { children: ReactNode }) {
-  return <I18nContext.Provider value={useSelector(selectI18n)}>{children}</I18nContext.Provider>;
-}
-
 function renderPage(level: 'organization' | 'site'): FakeCall[] {
-  const calls = fakeApi({
-    [`GET ${TREE_PATH}`]: { body: TREE },
-    'GET /iam/hzero/v1/roles/9': { body: { id: 9, name: 'Currency Keeper', level } },
-    'PUT /iam/hzero/v1/1/roles/9/permission-sets/assign': { body: TREE },
-    'PUT /iam/hzero/v1/1/roles/9/permission-sets/recycle': { body: TREE },
-  });
-  const store = createAppStore();
-  store.dispatch(saveCurrentUser({ user: TENANT_ADMIN }));
-  render(
-    <Provider store={store}>
-      <DesignSystemProvider>
-        <I18nFromStore>
-          <MemoryRouter initialEntries={['/hiam/role/api/9']}>
-            <Routes>
-              <Route path="/hiam/role/api/:roleId" element={<RolePermissionsPage />} />
-            </Routes>
-          </MemoryRouter>
-        </I18nFromStore>
-      </DesignSystemProvider>
-    </Provider>,
-  );
-  return calls;
+  return renderWith({
+    user: TENANT_ADMIN,
+    path: '/hiam/role/api/9',
+    routes: [{ path: '/hiam/role/api/:roleId', element: <RolePermissionsPage /> }],
+    api: {
+      [`GET ${TREE_PATH}`]: { body: TREE },
+      'GET /iam/hzero/v1/roles/9': { body: { id: 9, name: 'Currency Keeper', level } },
+      'PUT /iam/hzero/v1/1/roles/9/permission-sets/assign': { body: TREE },
+      'PUT /iam/hzero/v1/1/roles/9/permission-sets/recycle': { body: TREE },
+    },
+  }).calls;
 }
 
 describe('the permissions of a role', () => {

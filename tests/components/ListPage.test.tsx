@@ -1,24 +1,17 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { Provider, useSelector } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
-import { DesignSystemProvider } from '../../design-system';
 import { ListPage } from '../../app/engine/ListPage';
-import { I18nContext } from '../../app/i18n';
 import { definitionOf } from '../../app/engine/definition';
 import country from '../../domain/resources/hpfm/country';
 import apiLimit from '../../domain/resources/hadm/api-limit';
 import rateLimit from '../../domain/resources/hadm/rate-limit';
 import rate from '../../domain/resources/hpfm/rate';
-import { AppPermissionProvider } from '../../app/permissions/AppPermissionProvider';
 import { setNotifier, type Notice } from '../../app/services/notification';
-import { createAppStore, selectI18n } from '../../app/store';
-import { changeLanguage } from '../../app/store/global';
-import { saveCurrentUser } from '../../app/store/user';
 import { COUNTRIES, pageOf } from '../../stories/app/countryFixtures';
 import type { CurrentUser } from '../../domain/contract/user';
 import { ADMIN_USER, fakeApi, type FakeAnswer, type FakeCall } from '../support/fakeApi';
+import { renderPage as renderWith } from '../support/renderPage';
+import { tenantAdmin } from '../support/users';
 
 const countryDefinition = definitionOf(country);
 
@@ -26,15 +19,7 @@ const countryDefinition = definitionOf(country);
 configure({ asyncUtilTimeout: 4000 });
 jest.setTimeout(20_000);
 
-const TENANT_ADMIN = {
-  ...ADMIN_USER,
-  id: 2,
-  tenantId: 2,
-  organizationId: 2,
-  currentRoleId: 2,
-  currentRoleCode: 'tenant.admin',
-  currentRoleLevel: 'organization' as const,
-};
+const TENANT_ADMIN = tenantAdmin(2);
 const OPERATOR = { ...TENANT_ADMIN, id: 3, currentRoleId: 3, currentRoleCode: 'operator' };
 const LIST = '/hpfm/v1/2/countries';
 /** HZERO creates a country at the singular (countryService.js createCountry). */
@@ -46,10 +31,6 @@ const OPERATOR_DENIED: Record<string, 'hidden' | 'disabled'> = {
   'hpfm.country.list-delete': 'hidden',
   'hpfm.country.list-enable': 'disabled',
 };
-
-function I18nFromStore({ children }: { children: ReactNode }) {
-  return <I18nContext.Provider value={useSelector(selectI18n)}>{children}</I18nContext.Provider>;
-}
 
 let calls: FakeCall[];
 let notices: Notice[];
@@ -93,23 +74,12 @@ function renderPage(
   language: 'en_US' | 'zh_CN' = 'en_US',
   definition = countryDefinition,
 ) {
-  const store = createAppStore();
-  store.dispatch(saveCurrentUser({ user }));
-  if (language !== 'en_US') store.dispatch(changeLanguage(language));
-  render(
-    <Provider store={store}>
-      <DesignSystemProvider>
-        <I18nFromStore>
-          <AppPermissionProvider>
-            <MemoryRouter>
-              <ListPage definition={definition} />
-            </MemoryRouter>
-          </AppPermissionProvider>
-        </I18nFromStore>
-      </DesignSystemProvider>
-    </Provider>,
-  );
-  return store;
+  return renderWith({
+    user,
+    language,
+    element: <ListPage definition={definition} />,
+    permissions: true,
+  }).store;
 }
 
 async function ready(name: string) {

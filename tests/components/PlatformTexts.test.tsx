@@ -1,20 +1,16 @@
-import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
-import { useEffect, type ReactNode } from 'react';
-import { Provider, useSelector } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { I18nContext } from '../../app/i18n';
+import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { useEffect } from 'react';
 import { portalCustomerRoutes } from '../../app/modules/portal/routes';
 import { RiskDecisionForm } from '../../app/modules/portal/views/RiskDecisionForm';
 import { setNavigation } from '../../app/services/navigation';
 import { setNotifier, type Notice } from '../../app/services/notification';
-import type { Batch, Product } from '../../app/services/portal';
-import { createAppStore, selectI18n } from '../../app/store';
-import { changeLanguage } from '../../app/store/global';
+import { createAppStore } from '../../app/store';
 import { readsInvalidate } from '../../app/store/resources';
-import { saveCurrentUser } from '../../app/store/user';
-import { DesignSystemProvider } from '../../design-system';
 import { ADMIN_USER, fakeApi, type FakeAnswer, type FakeCall } from '../support/fakeApi';
 import { renderApp } from '../support/renderApp';
+import { renderPage, routesUnder } from '../support/renderPage';
+import { draftBatch, EMPTY_PAGE, WGS_PRODUCT as PRODUCT } from '../support/portalFixtures';
+import { CUSTOMER } from '../support/users';
 import { portalFeature } from '../../app/modules/portal/feature';
 import { registerFeature } from '../../app/store/features';
 
@@ -116,55 +112,7 @@ beforeEach(() => {
 
 afterEach(() => languages.mockRestore());
 
-const CUSTOMER = {
-  ...ADMIN_USER,
-  id: 11,
-  loginName: 'manager@lab.example',
-  tenantId: 1,
-  organizationId: 1,
-  currentRoleId: 11,
-  currentRoleCode: 'portal.manager',
-  currentRoleLevel: 'organization' as const,
-};
-
-const PRODUCT: Product = {
-  productId: 1,
-  productCode: 'WGS-DNA',
-  productName: 'Whole Genome Sequencing',
-  kind: 'DNA',
-  sampleTypes: ['DNA', 'Tissue'],
-  description: 'PE150',
-  turnaroundDays: 30,
-};
-
-const BATCH: Batch = {
-  batchId: 7,
-  batchCode: 'SB-2026007',
-  status: 'Draft',
-  productId: 1,
-  productCode: 'WGS-DNA',
-  projectId: null,
-  projectCode: null,
-  sampleCount: 0,
-  submittedDate: null,
-  returnReason: null,
-  teamId: 1,
-  teamName: 'Novo Lab',
-  step: 2,
-  createdDate: '2026-11-20 10:00:00',
-  objectVersionNumber: 3,
-  rows: [],
-  samples: [],
-  shipping: null,
-  history: [],
-  qc: [],
-};
-
-const EMPTY_PAGE = { content: [], totalElements: 0, totalPages: 0, size: 50, number: 0 };
-
-function I18nFromStore({ children }: { children: ReactNode }) {
-  return <I18nContext.Provider value={useSelector(selectI18n)}>{children}</I18nContext.Provider>;
-}
+const BATCH = draftBatch(3, []);
 
 function NoNavigation() {
   useEffect(() => setNavigation({ navigate: () => undefined }), []);
@@ -185,26 +133,13 @@ function renderPortal(
     'PUT /hsif/v1/1/batches/7/draft': { body: { objectVersionNumber: 4, issues: [] } },
     ...extra,
   });
-  const store = createAppStore();
-  store.dispatch(saveCurrentUser({ user: CUSTOMER }));
-  if (language !== 'en_US') store.dispatch(changeLanguage(language));
-  render(
-    <Provider store={store}>
-      <DesignSystemProvider>
-        <I18nFromStore>
-          <MemoryRouter initialEntries={[path]}>
-            <NoNavigation />
-            <Routes>
-              {portalCustomerRoutes.map((route) => (
-                <Route key={route.path} path={`/pub/${route.path}`} element={route.element} />
-              ))}
-            </Routes>
-          </MemoryRouter>
-        </I18nFromStore>
-      </DesignSystemProvider>
-    </Provider>,
-  );
-  return store;
+  return renderPage({
+    user: CUSTOMER,
+    language,
+    path,
+    beside: <NoNavigation />,
+    routes: routesUnder('/pub', portalCustomerRoutes),
+  }).store;
 }
 
 describe('help texts beside the portal steps', () => {
@@ -302,23 +237,18 @@ describe('help texts beside the portal steps', () => {
 describe('the Risk decision', () => {
   function renderForm(language: Lang, showHelp?: boolean) {
     serve();
-    const store = createAppStore();
-    store.dispatch(saveCurrentUser({ user: CUSTOMER }));
-    if (language !== 'en_US') store.dispatch(changeLanguage(language));
-    render(
-      <Provider store={store}>
-        <DesignSystemProvider>
-          <I18nFromStore>
-            <RiskDecisionForm
-              sampleName="LIV-03"
-              busy={false}
-              onDecide={() => undefined}
-              showHelp={showHelp}
-            />
-          </I18nFromStore>
-        </DesignSystemProvider>
-      </Provider>,
-    );
+    renderPage({
+      user: CUSTOMER,
+      language,
+      element: (
+        <RiskDecisionForm
+          sampleName="LIV-03"
+          busy={false}
+          onDecide={() => undefined}
+          showHelp={showHelp}
+        />
+      ),
+    });
   }
 
   it.each([

@@ -1,24 +1,17 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { Provider, useSelector } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { DesignSystemProvider } from '../../design-system';
-import { I18nContext } from '../../app/i18n';
 import { portalCustomerRoutes } from '../../app/modules/portal/routes';
 import StaffPages from '../../app/modules/portal/StaffPages';
-import { AppPermissionProvider } from '../../app/permissions/AppPermissionProvider';
 import { setNotifier, type Notice } from '../../app/services/notification';
-import { createAppStore, selectI18n } from '../../app/store';
-import { changeLanguage } from '../../app/store/global';
-import { saveCurrentUser } from '../../app/store/user';
 import {
-  ADMIN_USER,
   fakeApi,
+  pageAsked as pageOf,
   type FakeAnswer,
   type FakeCall,
   ALL_GRANTED,
 } from '../support/fakeApi';
+import { renderPage, routesUnder, type PageRoute } from '../support/renderPage';
+import { CUSTOMER, OPERATOR as STAFF } from '../support/users';
 import { portalFeature } from '../../app/modules/portal/feature';
 import { registerFeature } from '../../app/store/features';
 
@@ -27,20 +20,6 @@ registerFeature(portalFeature);
 
 configure({ asyncUtilTimeout: 4000 });
 jest.setTimeout(20_000);
-
-/** A customer team manager of tenant NOVO-LAB (id 1). */
-const CUSTOMER = {
-  ...ADMIN_USER,
-  id: 11,
-  loginName: 'manager@novo-lab.example',
-  tenantId: 1,
-  organizationId: 1,
-  currentRoleId: 11,
-  currentRoleCode: 'portal.manager',
-  currentRoleLevel: 'organization' as const,
-};
-/** An operator of the same tenant. */
-const STAFF = { ...CUSTOMER, id: 12, currentRoleId: 12, currentRoleCode: 'operator' };
 
 const PROJECTS = '/hpro/v1/1/projects';
 const ORDERS = '/hpro/v1/1/orders';
@@ -75,20 +54,6 @@ const PROJECT_ROWS = [
   },
 ];
 
-function pageOf<T>(rows: T[], url: URL) {
-  const size = Number(url.searchParams.get('size') ?? 10);
-  const number = Number(url.searchParams.get('page') ?? 0);
-  const content = rows.slice(number * size, number * size + size);
-  return {
-    content,
-    totalElements: rows.length,
-    totalPages: Math.ceil(rows.length / size),
-    numberOfElements: content.length,
-    size,
-    number,
-  };
-}
-
 let calls: FakeCall[];
 let notices: Notice[];
 
@@ -113,47 +78,20 @@ function queryOf(path: string) {
   return Object.fromEntries(last?.url.searchParams ?? []);
 }
 
-function I18nFromStore({ children }: { children: ReactNode }) {
-  return <I18nContext.Provider value={useSelector(selectI18n)}>{children}</I18nContext.Provider>;
-}
-
 function renderAt(
   path: string,
   user: typeof CUSTOMER,
-  routes: { path: string; element: ReactNode }[],
+  routes: PageRoute[],
   language: 'en_US' | 'zh_CN' = 'en_US',
 ) {
-  const store = createAppStore();
-  store.dispatch(saveCurrentUser({ user }));
-  if (language !== 'en_US') store.dispatch(changeLanguage(language));
-  render(
-    <Provider store={store}>
-      <DesignSystemProvider>
-        <I18nFromStore>
-          <AppPermissionProvider>
-            <MemoryRouter initialEntries={[path]}>
-              <Routes>
-                {routes.map((route) => (
-                  <Route key={route.path} path={route.path} element={route.element} />
-                ))}
-              </Routes>
-            </MemoryRouter>
-          </AppPermissionProvider>
-        </I18nFromStore>
-      </DesignSystemProvider>
-    </Provider>,
-  );
-  return store;
+  return renderPage({ user, language, path, routes, permissions: true }).store;
 }
 
 /** The staff's portal pages as the operators' shell mounts them (lists: resource pages). */
 const STAFF_ROUTES = [{ path: '*', element: <StaffPages /> }];
 
 /** The customer routes as mounted under `/pub`. */
-const CUSTOMER_ROUTES = portalCustomerRoutes.map((route) => ({
-  ...route,
-  path: `/pub/${route.path}`,
-}));
+const CUSTOMER_ROUTES = routesUnder('/pub', portalCustomerRoutes);
 
 beforeEach(() => {
   notices = [];

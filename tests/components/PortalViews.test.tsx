@@ -1,18 +1,13 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { Provider, useSelector } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { DesignSystemProvider } from '../../design-system';
-import { I18nContext } from '../../app/i18n';
+import { useLocation } from 'react-router-dom';
 import { portalCustomerRoutes, portalStaffRoutes } from '../../app/modules/portal/routes';
-import { AppPermissionProvider } from '../../app/permissions/AppPermissionProvider';
 import type { Batch, Product, Project } from '../../app/services/portal';
 import { setNotifier, type Notice } from '../../app/services/notification';
-import { createAppStore, selectI18n } from '../../app/store';
-import { changeLanguage } from '../../app/store/global';
-import { saveCurrentUser, setNotifyCount } from '../../app/store/user';
-import { ADMIN_USER, fakeApi, type FakeAnswer, type FakeCall } from '../support/fakeApi';
+import { setNotifyCount } from '../../app/store/user';
+import { fakeApi, pageAsked as pageOf, type FakeAnswer, type FakeCall } from '../support/fakeApi';
+import { renderPage, routesUnder, type PageRoute } from '../support/renderPage';
+import { CUSTOMER, OPERATOR as STAFF } from '../support/users';
 import { portalFeature } from '../../app/modules/portal/feature';
 import { registerFeature } from '../../app/store/features';
 
@@ -21,19 +16,6 @@ registerFeature(portalFeature);
 
 configure({ asyncUtilTimeout: 4000 });
 jest.setTimeout(20_000);
-
-const CUSTOMER = {
-  ...ADMIN_USER,
-  id: 11,
-  loginName: 'manager@lab.example',
-  realName: 'Mia Manager',
-  tenantId: 1,
-  organizationId: 1,
-  currentRoleId: 11,
-  currentRoleCode: 'portal.manager',
-  currentRoleLevel: 'organization' as const,
-};
-const STAFF = { ...CUSTOMER, id: 12, currentRoleId: 12, currentRoleCode: 'operator' };
 
 const BATCH_BASE = {
   productId: 1,
@@ -216,20 +198,6 @@ const PRODUCTS: Product[] = [
   },
 ];
 
-function pageOf<T>(rows: T[], url: URL) {
-  const size = Number(url.searchParams.get('size') ?? 10);
-  const number = Number(url.searchParams.get('page') ?? 0);
-  const content = rows.slice(number * size, number * size + size);
-  return {
-    content,
-    totalElements: rows.length,
-    totalPages: Math.ceil(rows.length / size),
-    numberOfElements: content.length,
-    size,
-    number,
-  };
-}
-
 let calls: FakeCall[];
 let notices: Notice[];
 
@@ -247,49 +215,27 @@ function serve(
 const lastCall = (method: string, path: string) =>
   calls.filter((call) => call.method === method && call.path === path).at(-1);
 
-function I18nFromStore({ children }: { children: ReactNode }) {
-  return <I18nContext.Provider value={useSelector(selectI18n)}>{children}</I18nContext.Provider>;
-}
-
 function Where() {
   const location = useLocation();
   return <output aria-label="address">{`${location.pathname}${location.search}`}</output>;
 }
 
-const CUSTOMER_ROUTES = portalCustomerRoutes.map((route) => ({
-  ...route,
-  path: `/pub/${route.path}`,
-}));
+const CUSTOMER_ROUTES = routesUnder('/pub', portalCustomerRoutes);
 
 function renderAt(
   path: string,
   user: typeof CUSTOMER = CUSTOMER,
-  routes: { path: string; element: ReactNode }[] = CUSTOMER_ROUTES,
+  routes: PageRoute[] = CUSTOMER_ROUTES,
   language: 'en_US' | 'zh_CN' = 'en_US',
 ) {
-  const store = createAppStore();
-  store.dispatch(saveCurrentUser({ user }));
-  if (language !== 'en_US') store.dispatch(changeLanguage(language));
-  render(
-    <Provider store={store}>
-      <DesignSystemProvider>
-        <I18nFromStore>
-          <AppPermissionProvider>
-            <MemoryRouter initialEntries={[path]}>
-              <Where />
-              <Routes>
-                {routes.map((route) => (
-                  <Route key={route.path} path={route.path} element={route.element} />
-                ))}
-                <Route path="*" element={<p>Another page</p>} />
-              </Routes>
-            </MemoryRouter>
-          </AppPermissionProvider>
-        </I18nFromStore>
-      </DesignSystemProvider>
-    </Provider>,
-  );
-  return store;
+  return renderPage({
+    user,
+    language,
+    path,
+    beside: <Where />,
+    routes: [...routes, { path: '*', element: <p>Another page</p> }],
+    permissions: true,
+  }).store;
 }
 
 const address = () => screen.getByRole('status', { name: 'address' }).textContent;

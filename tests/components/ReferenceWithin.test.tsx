@@ -1,21 +1,16 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Formik } from 'formik';
-import type { ReactNode } from 'react';
-import { Provider, useSelector } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
-import { DesignSystemProvider } from '../../design-system';
 import { definitionOf } from '../../app/engine/definition';
 import { FormFields } from '../../app/engine/form';
-import { I18nContext } from '../../app/i18n';
 import { setNotifier } from '../../app/services/notification';
-import { createAppStore, selectI18n } from '../../app/store';
-import { saveCurrentUser } from '../../app/store/user';
 import api from '../../domain/resources/hiam/api';
 import apiField from '../../domain/resources/hiam/api-field';
 import securityGroupField from '../../domain/resources/hiam/security-group-field';
 import { resourceView } from '../../server/engine/lov';
-import { ADMIN_USER, fakeApi, type FakeCall } from '../support/fakeApi';
+import { pageOf, type FakeCall } from '../support/fakeApi';
+import { renderPage } from '../support/renderPage';
+import { TENANT_ADMIN } from '../support/users';
 
 /**
  * A reference within another field of its form (a security group's field line: the API, then
@@ -25,16 +20,6 @@ import { ADMIN_USER, fakeApi, type FakeCall } from '../support/fakeApi';
 
 configure({ asyncUtilTimeout: 4000 });
 jest.setTimeout(20_000);
-
-const TENANT_ADMIN = {
-  ...ADMIN_USER,
-  id: 2,
-  tenantId: 1,
-  organizationId: 1,
-  currentRoleId: 2,
-  currentRoleCode: 'tenant-admin',
-  currentRoleLevel: 'organization' as const,
-};
 
 const APIS = [
   {
@@ -68,48 +53,28 @@ const FIELDS: Record<
   '42': [{ fieldId: 9, name: 'Employees · Status', apiName: 'Employees', fieldName: 'status' }],
 };
 
-const page = <T,>(rows: readonly T[]) => ({
-  content: rows,
-  totalElements: rows.length,
-  totalPages: 1,
-  size: 10,
-  number: 0,
-  numberOfElements: rows.length,
-});
-
 let calls: FakeCall[];
 
-function I18nFromStore({ children }: { children: ReactNode }) {
-  return <I18nContext.Provider value={useSelector(selectI18n)}>{children}</I18nContext.Provider>;
-}
-
 function renderForm() {
-  calls = fakeApi({
-    'GET /hpfm/v1/1/lov-view/info': (url) => {
-      const code = url.searchParams.get('viewCode');
-      const resource = code === 'HIAM.API' ? api : apiField;
-      return { body: resourceView(resource, 'en_US') };
-    },
-    'GET /iam/v1/1/apis': { body: page(APIS) },
-    'GET /iam/v1/1/apis/41/fields': { body: page(FIELDS['41'] ?? []) },
-    'GET /iam/v1/1/apis/42/fields': { body: page(FIELDS['42'] ?? []) },
-  });
-  const store = createAppStore();
-  store.dispatch(saveCurrentUser({ user: TENANT_ADMIN }));
   const definition = definitionOf(securityGroupField);
-  render(
-    <Provider store={store}>
-      <DesignSystemProvider>
-        <I18nFromStore>
-          <MemoryRouter>
-            <Formik initialValues={{}} onSubmit={() => undefined}>
-              <FormFields fields={definition.formFields} editing={false} />
-            </Formik>
-          </MemoryRouter>
-        </I18nFromStore>
-      </DesignSystemProvider>
-    </Provider>,
-  );
+  calls = renderPage({
+    user: TENANT_ADMIN,
+    element: (
+      <Formik initialValues={{}} onSubmit={() => undefined}>
+        <FormFields fields={definition.formFields} editing={false} />
+      </Formik>
+    ),
+    api: {
+      'GET /hpfm/v1/1/lov-view/info': (url) => {
+        const code = url.searchParams.get('viewCode');
+        const resource = code === 'HIAM.API' ? api : apiField;
+        return { body: resourceView(resource, 'en_US') };
+      },
+      'GET /iam/v1/1/apis': { body: pageOf(APIS) },
+      'GET /iam/v1/1/apis/41/fields': { body: pageOf(FIELDS['41'] ?? []) },
+      'GET /iam/v1/1/apis/42/fields': { body: pageOf(FIELDS['42'] ?? []) },
+    },
+  }).calls;
 }
 
 /** The Search button of the picker labelled `label`. */

@@ -4,20 +4,12 @@
  * description's words) and, for a header with lines, its detail page (the header's name and a
  * tab per line set). One generic test: a new description is covered without a new test.
  */
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { Provider, useSelector } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { DesignSystemProvider } from '../../design-system';
 import { loadAllModules } from '../../app/engine/registry';
 import { ResourcePage } from '../../app/engine/ResourcePage';
 import { fillRoute } from '../../app/engine/routes';
-import { I18nContext } from '../../app/i18n';
-import { AppPermissionProvider } from '../../app/permissions/AppPermissionProvider';
 import { setNotifier } from '../../app/services/notification';
-import { createAppStore, selectI18n } from '../../app/store';
-import { saveCurrentUser } from '../../app/store/user';
 import type { Field } from '../../domain/engine/fields';
 import {
   actionsOf,
@@ -28,19 +20,16 @@ import {
   type Endpoint,
   type ResourceDescription,
 } from '../../domain/engine/resource';
-import { ADMIN_USER } from '../support/fakeApi';
+import { engineReads, fakeApi, pageOf } from '../support/fakeApi';
+import { renderPage } from '../support/renderPage';
 import { pageKeys } from '../support/resourceList';
+import { adminOfTenant } from '../support/users';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
 
 const TENANT = 7;
-const USER = {
-  ...ADMIN_USER,
-  tenantId: TENANT,
-  organizationId: TENANT,
-  currentRoleLevel: 'organization' as const,
-};
+const USER = adminOfTenant(TENANT);
 
 type Row = Record<string, unknown>;
 
@@ -58,17 +47,6 @@ function answerRow(resource: ResourceDescription, demo: Row, index: number): Row
   }
   if (resource.enabledFlag !== false) row.enabledFlag = 1;
   return row;
-}
-
-function pageOf(content: Row[]) {
-  return {
-    content,
-    totalElements: content.length,
-    totalPages: 1,
-    numberOfElements: content.length,
-    size: 10,
-    number: 0,
-  };
 }
 
 /**
@@ -130,15 +108,9 @@ function shownName(resource: ResourceDescription, row: Row): unknown {
 /** A fake server answering every resource's reads from its demo rows. */
 function serve(resources: readonly ResourceDescription[]) {
   const byKey = new Map(resources.map((resource) => [resourceKey(resource), resource]));
-  globalThis.fetch = jest.fn(async (input: string | URL | Request, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
+  fakeApi(engineReads(TENANT), (url, init) => {
     const path = url.pathname;
-    const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
-    if (path.endsWith('/menus/check-permissions')) {
-      const codes = JSON.parse(String(init.body)) as string[];
-      return json(codes.map((code) => ({ code, approve: true, controllerType: null })));
-    }
-    if (path.endsWith('/lovs/value/batch')) return json({});
+    const json = (body: unknown) => ({ body });
     for (const resource of resources) {
       // Line resources are read through their header, as on the server.
       if (resource.parent && !resource.detailRoute) continue;
@@ -172,12 +144,8 @@ function serve(resources: readonly ResourceDescription[]) {
       }
       if (at(endpoints.get)) return json(rows()[0] ?? {});
     }
-    return new Response(JSON.stringify({ failed: true, message: 'Not found' }), { status: 404 });
-  }) as typeof fetch;
-}
-
-function I18nFromStore({ children }: { children: ReactNode }) {
-  return <I18nContext.Provider value={useSelector(selectI18n)}>{children}</I18nContext.Provider>;
+    return { status: 404, body: { failed: true, message: 'Not found' } };
+  });
 }
 
 /** The platform's administrator: a site-level role's calls go to the site form. */
@@ -188,23 +156,12 @@ function renderAt(
   modules?: readonly string[],
   user: typeof USER | typeof SITE_USER = USER,
 ) {
-  const store = createAppStore();
-  store.dispatch(saveCurrentUser({ user }));
-  render(
-    <Provider store={store}>
-      <DesignSystemProvider>
-        <I18nFromStore>
-          <AppPermissionProvider>
-            <MemoryRouter initialEntries={[path]}>
-              <Routes>
-                <Route path="*" element={<ResourcePage modules={modules} />} />
-              </Routes>
-            </MemoryRouter>
-          </AppPermissionProvider>
-        </I18nFromStore>
-      </DesignSystemProvider>
-    </Provider>,
-  );
+  renderPage({
+    user,
+    path,
+    routes: [{ path: '*', element: <ResourcePage modules={modules} /> }],
+    permissions: true,
+  });
 }
 
 let resources: ResourceDescription[] = [];

@@ -1,64 +1,27 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { Provider, useSelector } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { DesignSystemProvider } from '../../design-system';
-import { I18nContext } from '../../app/i18n';
 import HfaqPages from '../../app/modules/hfaq/pages';
-import { AppPermissionProvider } from '../../app/permissions/AppPermissionProvider';
 import { setNotifier } from '../../app/services/notification';
-import { createAppStore, selectI18n } from '../../app/store';
-import { saveCurrentUser } from '../../app/store/user';
-import { ADMIN_USER, ALL_GRANTED, fakeApi } from '../support/fakeApi';
+import { ALL_GRANTED, fakeApi, pageOf } from '../support/fakeApi';
+import { renderPage } from '../support/renderPage';
+import { TENANT_ADMIN } from '../support/users';
 
 configure({ asyncUtilTimeout: 4000 });
 jest.setTimeout(20_000);
 
 beforeAll(() => setNotifier(() => undefined));
 
-const STAFF = {
-  ...ADMIN_USER,
-  id: 2,
-  realName: 'Tina Tenant-Admin',
-  tenantId: 1,
-  organizationId: 1,
-  currentRoleId: 2,
-  currentRoleCode: 'tenant-admin',
-  currentRoleLevel: 'organization' as const,
-};
+const STAFF = { ...TENANT_ADMIN, realName: 'Tina Tenant-Admin' };
 
-const page = <T,>(content: T[]) => ({
-  content,
-  totalElements: content.length,
-  totalPages: 1,
-  numberOfElements: content.length,
-  size: 20,
-  number: 0,
-});
-
-function I18nFromStore({ children }: { children: ReactNode }) {
-  return <I18nContext.Provider value={useSelector(selectI18n)}>{children}</I18nContext.Provider>;
-}
+const page = <T,>(content: T[]) => pageOf(content, 20);
 
 function renderAt(path: string) {
-  const store = createAppStore();
-  store.dispatch(saveCurrentUser({ user: STAFF }));
-  render(
-    <Provider store={store}>
-      <DesignSystemProvider>
-        <I18nFromStore>
-          <AppPermissionProvider>
-            <MemoryRouter initialEntries={[path]}>
-              <Routes>
-                <Route path="*" element={<HfaqPages />} />
-              </Routes>
-            </MemoryRouter>
-          </AppPermissionProvider>
-        </I18nFromStore>
-      </DesignSystemProvider>
-    </Provider>,
-  );
+  renderPage({
+    user: STAFF,
+    path,
+    routes: [{ path: '*', element: <HfaqPages /> }],
+    permissions: true,
+  });
 }
 
 const ANNOUNCEMENT = {

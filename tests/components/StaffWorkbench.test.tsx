@@ -1,23 +1,11 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { Provider, useSelector } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { DesignSystemProvider } from '../../design-system';
-import { I18nContext } from '../../app/i18n';
 import { staffViewRoutes } from '../../app/modules/portal/staff/routes';
 import type { Batch } from '../../app/services/portal';
 import { setNotifier, type Notice } from '../../app/services/notification';
-import { createAppStore, selectI18n } from '../../app/store';
-import { changeLanguage } from '../../app/store/global';
-import { saveCurrentUser } from '../../app/store/user';
-import {
-  ADMIN_USER,
-  fakeApi,
-  type FakeAnswer,
-  type FakeCall,
-  ALL_GRANTED,
-} from '../support/fakeApi';
+import { fakeApi, type FakeAnswer, type FakeCall, ALL_GRANTED } from '../support/fakeApi';
+import { renderPage } from '../support/renderPage';
+import { OPERATOR } from '../support/users';
 import { receivedBatch, submittedBatch } from '../../stories/app/staffBatchFixtures';
 import { portalFeature } from '../../app/modules/portal/feature';
 import { registerFeature } from '../../app/store/features';
@@ -29,16 +17,7 @@ configure({ asyncUtilTimeout: 4000 });
 jest.setTimeout(30_000);
 
 /** An operator of tenant NOVO-LAB (id 1). */
-const STAFF = {
-  ...ADMIN_USER,
-  id: 12,
-  loginName: 'operator',
-  tenantId: 1,
-  organizationId: 1,
-  currentRoleId: 12,
-  currentRoleCode: 'operator',
-  currentRoleLevel: 'organization' as const,
-};
+const STAFF = { ...OPERATOR, loginName: 'operator' };
 
 const BATCH = '/hsif/v1/1/batches/7';
 const STAFF_BATCH = '/hsif/v1/1/staff/batches/7';
@@ -61,30 +40,8 @@ const posted = (path: string) =>
     .filter((call) => call.method === 'POST' && call.path === path)
     .map((call) => JSON.parse(String(call.init.body)) as Record<string, unknown>);
 
-function I18nFromStore({ children }: { children: ReactNode }) {
-  return <I18nContext.Provider value={useSelector(selectI18n)}>{children}</I18nContext.Provider>;
-}
-
 function renderAt(path: string, language: 'en_US' | 'zh_CN' = 'en_US') {
-  const store = createAppStore();
-  store.dispatch(saveCurrentUser({ user: STAFF }));
-  if (language !== 'en_US') store.dispatch(changeLanguage(language));
-  render(
-    <Provider store={store}>
-      <DesignSystemProvider>
-        <I18nFromStore>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              {staffViewRoutes.map((route) => (
-                <Route key={route.path} path={route.path} element={route.element} />
-              ))}
-            </Routes>
-          </MemoryRouter>
-        </I18nFromStore>
-      </DesignSystemProvider>
-    </Provider>,
-  );
-  return store;
+  return renderPage({ user: STAFF, language, path, routes: staffViewRoutes }).store;
 }
 
 beforeEach(() => {

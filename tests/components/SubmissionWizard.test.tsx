@@ -1,18 +1,20 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect, type ReactNode } from 'react';
-import { Provider, useSelector } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { DesignSystemProvider } from '../../design-system';
-import { I18nContext } from '../../app/i18n';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { portalCustomerRoutes } from '../../app/modules/portal/routes';
 import { setNavigation } from '../../app/services/navigation';
 import { setNotifier, type Notice } from '../../app/services/notification';
 import type { Batch, Product } from '../../app/services/portal';
-import { createAppStore, selectI18n } from '../../app/store';
-import { changeLanguage } from '../../app/store/global';
-import { saveCurrentUser } from '../../app/store/user';
-import { ADMIN_USER, fakeApi, type FakeAnswer, type FakeCall } from '../support/fakeApi';
+import { fakeApi, type FakeAnswer, type FakeCall } from '../support/fakeApi';
+import { renderPage, routesUnder } from '../support/renderPage';
+import {
+  draftBatch,
+  EMPTY_PAGE,
+  sampleRow,
+  WGS_PRODUCT as PRODUCT,
+} from '../support/portalFixtures';
+import { CUSTOMER } from '../support/users';
 import { portalFeature } from '../../app/modules/portal/feature';
 import { registerFeature } from '../../app/store/features';
 
@@ -22,71 +24,10 @@ registerFeature(portalFeature);
 configure({ asyncUtilTimeout: 4000 });
 jest.setTimeout(30_000);
 
-const CUSTOMER = {
-  ...ADMIN_USER,
-  id: 11,
-  loginName: 'manager@lab.example',
-  tenantId: 1,
-  organizationId: 1,
-  currentRoleId: 11,
-  currentRoleCode: 'portal.manager',
-  currentRoleLevel: 'organization' as const,
-};
+const good = (rowNo: number, sampleName: string) => sampleRow(rowNo, { sampleName });
 
-const PRODUCT: Product = {
-  productId: 1,
-  productCode: 'WGS-DNA',
-  productName: 'Whole Genome Sequencing',
-  kind: 'DNA',
-  sampleTypes: ['DNA', 'Tissue'],
-  description: 'PE150',
-  turnaroundDays: 30,
-};
+const batchOf = (rows: Batch['rows'], extra: Partial<Batch> = {}) => draftBatch(3, rows, extra);
 
-const good = (rowNo: number, sampleName: string) => ({
-  rowNo,
-  sampleName,
-  sampleType: 'DNA',
-  species: 'Homo sapiens',
-  concentration: '50',
-  volume: '20',
-  buffer: 'TE',
-});
-
-function batchOf(rows: Batch['rows'], extra: Partial<Batch> = {}): Batch {
-  return {
-    batchId: 7,
-    batchCode: 'SB-2026007',
-    status: 'Draft',
-    productId: 1,
-    productCode: 'WGS-DNA',
-    projectId: null,
-    projectCode: null,
-    sampleCount: rows.length,
-    submittedDate: null,
-    returnReason: null,
-    teamId: 1,
-    teamName: 'Novo Lab',
-    step: 2,
-    createdDate: '2026-11-20 10:00:00',
-    objectVersionNumber: 3,
-    rows,
-    samples: [],
-    shipping: null,
-    history: [],
-    qc: [],
-    ...extra,
-  };
-}
-
-const EMPTY_PAGE = {
-  content: [],
-  totalElements: 0,
-  totalPages: 0,
-  numberOfElements: 0,
-  size: 50,
-  number: 0,
-};
 const DRAFT = '/hsif/v1/1/batches/7/draft';
 
 let calls: FakeCall[];
@@ -113,10 +54,6 @@ const draftPuts = () =>
       return { ...body, rows } as { rows: unknown[]; step: number };
     });
 
-function I18nFromStore({ children }: { children: ReactNode }) {
-  return <I18nContext.Provider value={useSelector(selectI18n)}>{children}</I18nContext.Provider>;
-}
-
 /** Connects the sagas' navigation to the test's router, and shows where it is. */
 function RouterBridge() {
   const navigate = useNavigate();
@@ -129,26 +66,13 @@ function RouterBridge() {
 }
 
 function renderAt(path: string, language: 'en_US' | 'zh_CN' = 'en_US') {
-  const store = createAppStore();
-  store.dispatch(saveCurrentUser({ user: CUSTOMER }));
-  if (language !== 'en_US') store.dispatch(changeLanguage(language));
-  render(
-    <Provider store={store}>
-      <DesignSystemProvider>
-        <I18nFromStore>
-          <MemoryRouter initialEntries={[path]}>
-            <RouterBridge />
-            <Routes>
-              {portalCustomerRoutes.map((route) => (
-                <Route key={route.path} path={`/pub/${route.path}`} element={route.element} />
-              ))}
-            </Routes>
-          </MemoryRouter>
-        </I18nFromStore>
-      </DesignSystemProvider>
-    </Provider>,
-  );
-  return store;
+  return renderPage({
+    user: CUSTOMER,
+    language,
+    path,
+    beside: <RouterBridge />,
+    routes: routesUnder('/pub', portalCustomerRoutes),
+  }).store;
 }
 
 const location = () => screen.getByRole('status', { name: 'Location' }).textContent;

@@ -17,6 +17,18 @@ export const ALL_GRANTED: Handler = (_url, init) => ({
   })),
 });
 
+/**
+ * The reads every engine page makes besides its resource's: the permission check (every code
+ * granted) and the value lists' batch (no values), at the site path and tenant `tenantId`'s.
+ */
+export function engineReads(tenantId: number): FakeRoutes {
+  return {
+    'POST /iam/hzero/v1/menus/check-permissions': ALL_GRANTED,
+    'GET /hpfm/v1/lovs/value/batch': { body: {} },
+    [`GET /hpfm/v1/${tenantId}/lovs/value/batch`]: { body: {} },
+  };
+}
+
 /** The fake API's routes: `METHOD /path` (no query) to an answer or a handler. */
 export type FakeRoutes = Record<string, FakeAnswer | Handler>;
 
@@ -28,11 +40,15 @@ export interface FakeCall {
   init: RequestInit;
 }
 
+/** What the fake API answers to a call no route names. */
+const NOT_FOUND: Handler = () => ({ status: 404, body: { failed: true, message: 'Not found' } });
+
 /**
  * Replaces `fetch` with a fake server: `routes` maps `METHOD /path` (no query) to an answer or
- * a handler; anything else answers 404. Returns the calls it received.
+ * a handler; anything else goes to `otherwise`, which answers 404 unless given. Returns the
+ * calls it received.
  */
-export function fakeApi(routes: FakeRoutes): FakeCall[] {
+export function fakeApi(routes: FakeRoutes, otherwise: Handler = NOT_FOUND): FakeCall[] {
   const calls: FakeCall[] = [];
   globalThis.fetch = jest.fn(async (input: string | URL | Request, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
@@ -42,7 +58,7 @@ export function fakeApi(routes: FakeRoutes): FakeCall[] {
     const answer =
       typeof route === 'function'
         ? await route(url, init)
-        : (route ?? { status: 404, body: { failed: true, message: 'Not found' } });
+        : (route ?? (await otherwise(url, init)));
     const text =
       answer.body === undefined
         ? ''
@@ -81,3 +97,30 @@ export const ADMIN_USER = {
   objectVersionNumber: 1,
   _token: 'user-1-token',
 } satisfies CurrentUser;
+
+/** One page of `content` as HZERO answers a paged list (`size` rows a page, the first page). */
+export function pageOf<T>(content: readonly T[], size = 10) {
+  return {
+    content,
+    totalElements: content.length,
+    totalPages: 1,
+    numberOfElements: content.length,
+    size,
+    number: 0,
+  };
+}
+
+/** The page of `rows` that `url`'s `page` and `size` ask for (the first 10 rows when it names none). */
+export function pageAsked<T>(rows: readonly T[], url: URL) {
+  const size = Number(url.searchParams.get('size') ?? 10);
+  const number = Number(url.searchParams.get('page') ?? 0);
+  const content = rows.slice(number * size, number * size + size);
+  return {
+    content,
+    totalElements: rows.length,
+    totalPages: Math.ceil(rows.length / size),
+    numberOfElements: content.length,
+    size,
+    number,
+  };
+}

@@ -7,7 +7,7 @@ import { runSaga, stdChannel } from 'redux-saga';
 import { portalFeature } from '../../app/modules/portal/feature';
 import { setNavigation } from '../../app/services/navigation';
 import { setNotifier } from '../../app/services/notification';
-import type { Batch, Product } from '../../app/services/portal';
+import type { Batch } from '../../app/services/portal';
 import { setRequestContext } from '../../app/services/request';
 import { createRootReducer, type RootState } from '../../app/store/reducer';
 import {
@@ -23,59 +23,20 @@ import {
 import { saveCurrentUser } from '../../app/store/user';
 import type { SampleRow } from '../../domain/portal/samples';
 import { AUTOSAVE_DELAY, submissionSaga } from '../../sagas/submission';
-import { ADMIN_USER, fakeApi, type FakeAnswer, type FakeCall } from '../support/fakeApi';
+import { fakeApi, type FakeAnswer, type FakeCall } from '../support/fakeApi';
+import {
+  draftBatch as batchOf,
+  sampleRow,
+  WGS_PRODUCT as PRODUCT,
+} from '../support/portalFixtures';
+import { CUSTOMER } from '../support/users';
 
-const CUSTOMER = { ...ADMIN_USER, id: 11, tenantId: 1, currentRoleCode: 'portal.manager' };
 const DRAFT = '/hsif/v1/1/batches/7/draft';
 const BATCH_PATH = '/hsif/v1/1/batches/7';
 const rootReducer = createRootReducer([portalFeature]);
 
-const PRODUCT: Product = {
-  productId: 1,
-  productCode: 'WGS-DNA',
-  productName: 'Whole Genome Sequencing',
-  kind: 'DNA',
-  sampleTypes: ['DNA', 'Tissue'],
-  description: '',
-  turnaroundDays: 30,
-};
-
-const sample = (rowNo: number, rowId: string, volume = '20'): SampleRow => ({
-  rowNo,
-  rowId,
-  sampleName: `S-${rowId}`,
-  sampleType: 'DNA',
-  species: 'Homo sapiens',
-  concentration: '50',
-  volume,
-  buffer: 'TE',
-});
-
-function batchOf(version: number, rows: SampleRow[], extra: Partial<Batch> = {}): Batch {
-  return {
-    batchId: 7,
-    batchCode: 'B-2026-0007',
-    status: 'Draft',
-    productId: 1,
-    productCode: 'WGS-DNA',
-    projectId: null,
-    projectCode: null,
-    sampleCount: rows.length,
-    submittedDate: null,
-    returnReason: null,
-    teamId: 1,
-    teamName: 'Novo Lab',
-    step: 2,
-    createdDate: '2026-11-20 10:00:00',
-    objectVersionNumber: version,
-    rows,
-    samples: [],
-    shipping: null,
-    history: [],
-    qc: [],
-    ...extra,
-  };
-}
+const sample = (rowNo: number, rowId: string, volume = '20') =>
+  sampleRow(rowNo, { rowId, sampleName: `S-${rowId}`, volume });
 
 /** Version 3 as both tabs opened it: two samples of 20 uL. */
 const BASE_ROWS = [sample(1, 'a'), sample(2, 'b')];

@@ -1,29 +1,6 @@
 import type { PermissionSetNode } from '../../domain/hiam/contract';
 import { matching } from '../../domain/hiam/permissionTree';
-
-/** A node of a role's permission tree. */
-function node(
-  id: number,
-  code: string,
-  name: string,
-  extra: Partial<PermissionSetNode> = {},
-): PermissionSetNode {
-  return {
-    id,
-    parentId: null,
-    code,
-    name,
-    type: 'menu',
-    level: 'organization',
-    checkedFlag: null,
-    permissionType: null,
-    inheritedFlag: false,
-    assignable: true,
-    permissions: [],
-    subMenus: [],
-    ...extra,
-  };
-}
+import { permissionNode as node } from '../support/permissionTree';
 
 /** A permission set bundling one code. */
 const set = (id: number, menu: string, code: string, description: string) =>

@@ -3,7 +3,6 @@ import { runSaga, stdChannel } from 'redux-saga';
 import { draftCopyKey, readDraftCopy } from '../../app/modules/portal/wizard/draftCopy';
 import { setNavigation } from '../../app/services/navigation';
 import { setNotifier, type Notice } from '../../app/services/notification';
-import type { Batch, Product } from '../../app/services/portal';
 import { setRequestContext } from '../../app/services/request';
 import { createRootReducer, type RootState } from '../../app/store/reducer';
 import { portalFeature } from '../../app/modules/portal/feature';
@@ -24,59 +23,19 @@ import {
 import { saveCurrentUser } from '../../app/store/user';
 import type { SampleRow } from '../../domain/portal/samples';
 import { AUTOSAVE_DELAY, RETRY_DELAYS, submissionSaga } from '../../sagas/submission';
-import { ADMIN_USER, fakeApi, type FakeAnswer, type FakeCall } from '../support/fakeApi';
+import { fakeApi, type FakeAnswer, type FakeCall } from '../support/fakeApi';
+import { draftBatch, sampleRow, WGS_PRODUCT as PRODUCT } from '../support/portalFixtures';
+import { CUSTOMER } from '../support/users';
 
 /** The whole app's reducer: the core's slices and the portal's. */
 const rootReducer = createRootReducer([portalFeature]);
 
-const CUSTOMER = { ...ADMIN_USER, id: 11, tenantId: 1, currentRoleCode: 'portal.manager' };
 const DRAFT = '/hsif/v1/1/batches/7/draft';
 const BATCH_PATH = '/hsif/v1/1/batches/7';
 
-const PRODUCT: Product = {
-  productId: 1,
-  productCode: 'WGS-DNA',
-  productName: 'Whole Genome Sequencing',
-  kind: 'DNA',
-  sampleTypes: ['DNA', 'Tissue'],
-  description: '',
-  turnaroundDays: 30,
-};
+const row = (rowNo: number, sampleName: string) => sampleRow(rowNo, { sampleName });
 
-const row = (rowNo: number, sampleName: string) => ({
-  rowNo,
-  sampleName,
-  sampleType: 'DNA',
-  species: 'Homo sapiens',
-  concentration: '50',
-  volume: '20',
-  buffer: 'TE',
-});
-
-function batchOf(version: number, rows = [row(1, 'S-1')]): Batch {
-  return {
-    batchId: 7,
-    batchCode: 'B-2026-0007',
-    status: 'Draft',
-    productId: 1,
-    productCode: 'WGS-DNA',
-    projectId: null,
-    projectCode: null,
-    sampleCount: rows.length,
-    submittedDate: null,
-    returnReason: null,
-    teamId: 1,
-    teamName: 'Novo Lab',
-    step: 2,
-    createdDate: '2026-11-20 10:00:00',
-    objectVersionNumber: version,
-    rows,
-    samples: [],
-    shipping: null,
-    history: [],
-    qc: [],
-  };
-}
+const batchOf = (version: number, rows = [row(1, 'S-1')]) => draftBatch(version, rows);
 
 /**
  * Runs the submission saga against the real reducer (the autosave reads what it saves from the
