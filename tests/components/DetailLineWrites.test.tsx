@@ -4,30 +4,18 @@
  * confirmation, a line's dialog saves it at `calendar-holidays` (a refusal keeps the dialog and
  * what was typed), and the header's Save carries no holidays.
  */
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { Provider, useSelector } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { DesignSystemProvider } from '../../design-system';
 import { loadAllModules } from '../../app/engine/registry';
 import { ResourcePage } from '../../app/engine/ResourcePage';
-import { I18nContext } from '../../app/i18n';
-import { AppPermissionProvider } from '../../app/permissions/AppPermissionProvider';
-import { createAppStore, selectI18n } from '../../app/store';
-import { saveCurrentUser } from '../../app/store/user';
-import { ADMIN_USER, ALL_GRANTED, fakeApi, type FakeCall } from '../support/fakeApi';
+import { engineReads, type FakeCall, type FakeRoutes } from '../support/fakeApi';
+import { renderPage } from '../support/renderPage';
+import { adminOfTenant } from '../support/users';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
 
 const TENANT = 7;
-const USER = {
-  ...ADMIN_USER,
-  tenantId: TENANT,
-  organizationId: TENANT,
-  currentRoleLevel: 'organization' as const,
-};
 const BASE = `/hpfm/v1/${TENANT}/calendars`;
 
 type Row = Record<string, unknown>;
@@ -60,13 +48,12 @@ const holiday = (holidayId: number, holidayName: string, startDate: string): Row
   objectVersionNumber: 1,
 });
 
-/** A server holding the calendar and its holidays; `refuseUpdate` refuses the next holiday edit. */
-function serve(options: { refuseUpdate?: string } = {}): { calls: FakeCall[]; holidays: Row[] } {
+/** A server holding the calendar and its holidays; `refuseUpdate` refuses every holiday edit. */
+function serve(options: { refuseUpdate?: string } = {}): { api: FakeRoutes; holidays: Row[] } {
   const holidays = [holiday(11, 'New Year', '2026-01-01'), holiday(12, 'Labour Day', '2026-05-01')];
   const body = (call: RequestInit) => JSON.parse(String(call.body)) as unknown;
-  const calls = fakeApi({
-    'POST /iam/hzero/v1/menus/check-permissions': ALL_GRANTED,
-    'POST /hpfm/v1/lovs/value/batch': { body: {} },
+  const api: FakeRoutes = {
+    ...engineReads(TENANT),
     [`GET ${BASE}/5`]: { body: CALENDAR },
     [`GET ${BASE}/5/calendar-holidays`]: () => ({
       body: { content: holidays, totalElements: holidays.length, number: 0, size: 1000 },
@@ -95,32 +82,19 @@ function serve(options: { refuseUpdate?: string } = {}): { calls: FakeCall[]; ho
     [`PUT ${BASE}/5`]: (_url, init) => ({
       body: { ...CALENDAR, ...(body(init) as Row), objectVersionNumber: 3 },
     }),
-  });
-  return { calls, holidays };
+  };
+  return { api, holidays };
 }
 
-function I18nFromStore({ children }: { children: ReactNode }) {
-  return <I18nContext.Provider value={useSelector(selectI18n)}>{children}</I18nContext.Provider>;
-}
-
-function renderCalendar() {
-  const store = createAppStore();
-  store.dispatch(saveCurrentUser({ user: USER }));
-  render(
-    <Provider store={store}>
-      <DesignSystemProvider>
-        <I18nFromStore>
-          <AppPermissionProvider>
-            <MemoryRouter initialEntries={['/hpfm/calendar/detail/5']}>
-              <Routes>
-                <Route path="*" element={<ResourcePage />} />
-              </Routes>
-            </MemoryRouter>
-          </AppPermissionProvider>
-        </I18nFromStore>
-      </DesignSystemProvider>
-    </Provider>,
-  );
+/** The calendar's detail page on `api`; answers the calls it made. */
+function renderCalendar(api: FakeRoutes): FakeCall[] {
+  return renderPage({
+    user: adminOfTenant(TENANT),
+    path: '/hpfm/calendar/detail/5',
+    routes: [{ path: '*', element: <ResourcePage /> }],
+    permissions: true,
+    api,
+  }).calls;
 }
 
 /** Clicks a row action (`Edit`, `Delete`) of the holiday named `name`. */
@@ -139,8 +113,8 @@ beforeAll(async () => {
 });
 
 it('deletes a saved holiday at once at its batch-delete, after a confirmation', async () => {
-  const { calls, holidays } = serve();
-  renderCalendar();
+  const { api, holidays } = serve();
+  const calls = renderCalendar(api);
   await rowAction('Labour Day', 'Delete');
   const confirm = await screen.findByRole('alertdialog');
   expect(within(confirm).getByText('Delete Labour Day?')).toBeInTheDocument();
@@ -161,8 +135,7 @@ it('deletes a saved holiday at once at its batch-delete, after a confirmation', 
 });
 
 it("saves an edited holiday from its dialog at HZERO's calendar-holidays", async () => {
-  const { calls } = serve();
-  renderCalendar();
+  const calls = renderCalendar(serve().api);
   await rowAction('New Year', 'Edit');
   const dialog = await screen.findByRole('dialog');
   await userEvent.type(within(dialog).getByRole('textbox', { name: 'Remark' }), 'Observed');
@@ -178,8 +151,7 @@ it("saves an edited holiday from its dialog at HZERO's calendar-holidays", async
 
 it('keeps the dialog and what was typed when the holiday is refused', async () => {
   const refusal = 'New Year and Spring Festival share 2026-01-01';
-  const { calls } = serve({ refuseUpdate: refusal });
-  renderCalendar();
+  const calls = renderCalendar(serve({ refuseUpdate: refusal }).api);
   await rowAction('New Year', 'Edit');
   const dialog = await screen.findByRole('dialog');
   await userEvent.type(within(dialog).getByRole('textbox', { name: 'Remark' }), 'Observed');
