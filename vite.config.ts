@@ -65,10 +65,28 @@ export function withoutDemoRows(): Plugin {
     enforce: 'post',
     transform(code, id) {
       if (!/\/domain\/resources\/[^/]+\/[^/]+\.ts$/.test(id)) return null;
-      const demo = demoProperty(this.parse(code) as unknown as Node);
+      const program = this.parse(code) as unknown as Node;
+      const demo = demoProperty(program);
       if (!demo) return null;
       const end = code[demo.end] === ',' ? demo.end + 1 : demo.end;
-      return { code: code.slice(0, demo.start) + code.slice(end), map: null };
+      const cuts: [number, number][] = [[demo.start, end]];
+      // The imports only the demo rows used go with them (and what those modules import).
+      const imports = (program.body as Node[]).filter((node) => node.type === 'ImportDeclaration');
+      let rest = code.slice(0, demo.start) + code.slice(end);
+      for (const node of imports) rest = rest.replace(code.slice(node.start, node.end), '');
+      for (const node of imports) {
+        const names = (node.specifiers as Node[]).map(
+          (specifier) => (specifier.local as Node).name,
+        );
+        if (names.length > 0 && !names.some((name) => new RegExp(`\\b${name}\\b`).test(rest))) {
+          cuts.push([node.start, node.end]);
+        }
+      }
+      cuts.sort((a, b) => b[0] - a[0]);
+      return {
+        code: cuts.reduce((kept, [from, to]) => kept.slice(0, from) + kept.slice(to), code),
+        map: null,
+      };
     },
   };
 }
