@@ -86,10 +86,10 @@ function serve(options: { refuseUpdate?: string } = {}): { api: FakeRoutes; holi
   return { api, holidays };
 }
 
-/** The calendar's detail page on `api`; answers the calls it made. */
-function renderCalendar(api: FakeRoutes): FakeCall[] {
+/** The calendar's detail page on `api` for `user`; answers the calls it made. */
+function renderCalendar(api: FakeRoutes, user = adminOfTenant(TENANT)): FakeCall[] {
   return renderPage({
-    user: adminOfTenant(TENANT),
+    user,
     path: '/hpfm/calendar/detail/5',
     routes: [{ path: '*', element: <ResourcePage /> }],
     permissions: true,
@@ -160,4 +160,11 @@ it('keeps the dialog and what was typed when the holiday is refused', async () =
   expect(await within(dialog).findByText(refusal)).toBeInTheDocument();
   expect(within(dialog).getByRole('textbox', { name: 'Remark' })).toHaveValue('Observed');
   expect(sent(calls, 'PUT', `${BASE}/5/calendar-holidays`)).toHaveLength(1);
+});
+
+it("shows the holidays' dates in the user's date format", async () => {
+  renderCalendar(serve().api, { ...adminOfTenant(TENANT), dateFormat: 'DD/MM/YYYY' });
+  const row = await screen.findByRole('row', { name: /Labour Day/ });
+  expect(within(row).getAllByText('01/05/2026')).toHaveLength(2);
+  expect(within(row).queryByText('2026-05-01')).not.toBeInTheDocument();
 });
