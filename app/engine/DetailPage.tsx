@@ -323,7 +323,8 @@ function LineSet({
  * The detail page of a header with lines: the header's form, one tab per line set (lines added,
  * changed and deleted here are marked `_status` and kept until saved), and one Save that checks
  * every form (stopping at the first invalid one) and sends the header with its changed lines in
- * one request. A refused save keeps every change on the page and says why.
+ * one request. A refused save keeps every change on the page and says why. Changes of a line set
+ * written apart (`api.lineWrites`) are sent as they are made instead, each at its own address.
  *
  * A save refused as stale (someone saved the record meanwhile) reads their version and merges
  * it with the page against the version the page loaded: without conflicts the merge is saved at
@@ -455,6 +456,7 @@ export function DetailPage({
         path: callOf(endpoint, String(id)).path,
         body: endpoint.many ? [body] : body,
         invalidate: reads,
+        // A refused removal is told in a notice; a refused line save shows in its dialog.
         notifyFailure: endpoint === endpoints.lineWrites[set]?.remove,
         fields: sets.find((item) => item.key === set)?.definition.formFields.map((f) => f.name),
       }),
