@@ -417,6 +417,11 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
     from: 'hpfm codeRuleService.js queryDetail',
   },
   {
+    path: '/hpfm/v1[/{organizationId}]/code-rule-detail',
+    methods: ['POST', 'DELETE'],
+    from: 'hpfm codeRuleService.js addCodeDetail (one segment, new or changed), deleteCodeDetail (a list)',
+  },
+  {
     path: '/hpfm/v1[/{organizationId}]/data-lines/{groupId}',
     methods: ['GET'],
     from: 'hpfm dataGroupService.js queryLineList',

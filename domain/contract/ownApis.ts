@@ -83,7 +83,7 @@ export const OWN_APIS: readonly OwnApi[] = [
   {
     path: '/hpfm/v1[/{organizationId}]/code-rule-dist/**',
     reason:
-      "Engine forms beyond HZERO's: GET by id, PUT of a distribution with its segments (HZERO reads the segments at GET /code-rule-detail/{ruleDistId}, as the app does, and writes them one by one with POST and DELETE /code-rule-detail; codeRuleService.js).",
+      "Engine forms beyond HZERO's: GET by id and PUT of a distribution (its segments are HZERO's: read at GET /code-rule-detail/{ruleDistId}, saved one at a time at POST /code-rule-detail and removed at its DELETE; codeRuleService.js).",
   },
   {
     path: '/hpfm/v1[/{organizationId}]/companies/**',

@@ -823,6 +823,14 @@ function checkApi(resource: ResourceDescription, fail: (what: string) => never):
       }
       if (pathFieldsOf(path).length > 0) fail(`${where} names a field other than {id}`);
     }
+    // One address for both: a line naming its id is changed, another created.
+    const create = API_ENTRY.exec(writes.create ?? '');
+    const update = API_ENTRY.exec(writes.update ?? '');
+    const oneAddress =
+      create && update && (create[1] ?? 'POST') === (update[1] ?? 'PUT') && create[2] === update[2];
+    if (oneAddress && create[3] !== update[3]) {
+      fail(`api lineWrites '${key}' creates and updates at one address in two forms`);
+    }
   }
 }
 

@@ -568,7 +568,12 @@ describe('the resource engine, on every resource', () => {
       const marked: Body[] = [];
       for (const line of lines as Record<string, unknown>[]) {
         if (!inTenant(line, actor.tenantId)) continue;
-        marked.push({ ...(await resolved(lineResource, line, actor)), _status: 'create' });
+        const value: Body = { ...(await resolved(lineResource, line, actor)), _status: 'create' };
+        // A line's own lines created at their own address are no part of its header's save.
+        for (const nested of lineResource.lines ?? []) {
+          if (endpointsOf(lineResource).lineWrites[nested.key]?.create) delete value[nested.key];
+        }
+        marked.push(value);
       }
       body[set.key] = marked;
     }
@@ -1473,7 +1478,8 @@ describe('the resource engine, on every resource', () => {
             }
             return save;
           };
-          const together = plans.filter((plan) => !apartOf(plan.key)?.create);
+          // Sets whose changed line goes with the header: the save's option is theirs.
+          const together = plans.filter((plan) => !apartOf(plan.key)?.update);
           const choices = Math.max(1, ...together.map((plan) => plan.options.length));
           let choice = 0;
           let outcome = await attempt(actor.token, ...api.save(id, header), saveOf(choice));
@@ -1486,6 +1492,16 @@ describe('the resource engine, on every resource', () => {
             'ok',
           ]);
           for (const plan of together) plan.chosen = Math.min(choice, plan.options.length - 1);
+          // A line created apart whose set changes lines with the header (HZERO's data-lines):
+          // created once the header's save has chosen the option.
+          for (const plan of together) {
+            if (!apartOf(plan.key)?.create) continue;
+            const { _status: _create, ...added } = changesOf(
+              plan,
+              plan.options[plan.chosen] as SetSave,
+            )[2] as Body;
+            await ok(actor.token, ...api.lineWrite(id, plan.key, 'create'), added);
+          }
           const saved = (outcome as { row: Row }).row;
           expect(saved.objectVersionNumber).toBe(Number(header.objectVersionNumber) + 1);
           for (const { key, lineResource, lines, removed, options, chosen } of plans) {
