@@ -423,8 +423,8 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
   },
   {
     path: '/hpfm/v1[/{organizationId}]/data-lines/{groupId}',
-    methods: ['GET'],
-    from: 'hpfm dataGroupService.js queryLineList',
+    methods: ['GET', 'POST', 'DELETE'],
+    from: 'hpfm dataGroupService.js queryLineList, createDataGroupLine and deleteDataGroupLine (lists)',
   },
   {
     path: '/hpfm/v1/{organizationId}/units/department',

@@ -102,7 +102,7 @@ export const OWN_APIS: readonly OwnApi[] = [
   {
     path: '/hpfm/v1[/{organizationId}]/data-groups/**',
     reason:
-      "Engine forms beyond HZERO's: DELETE, enable, PUT by id with the lines (HZERO reads them at .../data-lines/{groupId}, as the app does, and writes them there with POST and DELETE; dataGroupService.js).",
+      "Engine forms beyond HZERO's: DELETE, enable, PUT by id with changed values (HZERO has no change of a line; its lines are read at .../data-lines/{groupId}, created there with POST and removed with DELETE, lists each; dataGroupService.js).",
   },
   {
     path: '/hpfm/v1[/{organizationId}]/units/**',

@@ -710,18 +710,41 @@ describe('hpfm development screens', () => {
       expect(lines.content[0]).toMatchObject({ dimensionName: expect.any(String) });
       const site = lines.content.find((line) => line.valueCode === 'SH-PD');
       expect(site).toMatchObject({ dimensionName: 'Laboratory site' });
-      const save = (line: Row) =>
-        refusal(tenantAdmin, 'PUT', `${HPFM}/data-groups/${String(group.groupId)}`, {
+      // New values are created at HZERO's POST data-lines/{groupId} (a list), not with the group.
+      const linesUrl = `${HPFM}/data-lines/${String(group.groupId)}`;
+      const withGroup = await refusal(
+        tenantAdmin,
+        'PUT',
+        `${HPFM}/data-groups/${String(group.groupId)}`,
+        {
           objectVersionNumber: group.objectVersionNumber,
-          lines: [{ _status: 'create', ...line }],
-        });
+          lines: [{ _status: 'create', dimensionId: site?.dimensionId, valueCode: 'SH-JA' }],
+        },
+      );
+      expect(withGroup).toMatchObject({
+        status: 400,
+        message: expect.stringContaining('POST /hpfm/v1[/{tenantId}]/data-lines/{id}'),
+      });
+      const save = (line: Row) => refusal(tenantAdmin, 'POST', linesUrl, [line]);
       const twice = await save({ dimensionId: site?.dimensionId, valueCode: 'SH-PD' });
-      expect(twice.message).toBe('Line 1: Value SH-PD of this dimension is already in the group');
+      expect(twice.message).toBe('Value SH-PD of this dimension is already in the group');
       const countries = await findByCode(`${HPFM}/lov-headers`, 'lovCode', 'HPFM.COUNTRY');
       const url = await save({ dimensionId: countries.lovId, valueCode: 'DE' });
-      expect(url.message).toBe(
-        'Line 1: Dimension must be an independent value list (a data dimension)',
-      );
+      expect(url.message).toBe('Dimension must be an independent value list (a data dimension)');
+      const added = await call(tenantAdmin, 'POST', linesUrl, [
+        { dimensionId: site?.dimensionId, valueCode: 'SH-JA', valueMeaning: "Shanghai Jing'an" },
+      ]);
+      expect(added.json<Row[]>()).toEqual([
+        expect.objectContaining({ groupId: group.groupId, valueCode: 'SH-JA' }),
+      ]);
+      expect((await page(tenantAdmin, linesUrl)).content).toHaveLength(4);
+      // Removed with HZERO's DELETE data-lines/{groupId}; another group's address finds none.
+      const [jingAn] = added.json<Row[]>();
+      const elsewhere = await call(tenantAdmin, 'DELETE', `${HPFM}/data-lines/999999`, [jingAn]);
+      expect(elsewhere.json<Row>()).toMatchObject({ failed: true, code: 'error.not_found' });
+      const removed = await call(tenantAdmin, 'DELETE', linesUrl, [jingAn]);
+      expect(removed.statusCode).toBe(204);
+      expect((await page(tenantAdmin, linesUrl)).content).toHaveLength(3);
 
       const used = await refusal(admin, 'DELETE', '/hpfm/v1/lov-headers/delete', [
         { lovId: site?.dimensionId, objectVersionNumber: 1 },
