@@ -278,8 +278,8 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
   },
   {
     path: '/hpfm/v1/{organizationId}/employee-users',
-    methods: ['GET'],
-    from: 'hpfm employeeService.js fetchUser',
+    methods: ['GET', 'POST', 'DELETE'],
+    from: 'hpfm employeeService.js fetchUser, updateUser and deleteUser (lists)',
   },
   {
     path: '/hpfm/v1[/{organizationId}]/events',

@@ -117,7 +117,7 @@ export const OWN_APIS: readonly OwnApi[] = [
   {
     path: '/hpfm/v1[/{organizationId}]/employees/**',
     reason:
-      "Engine forms beyond HZERO's GET/POST: the site form, PUT, DELETE, enable, by id; an employee is saved with its positions and users (HZERO reads them at .../employee-assigns and .../employee-users with ?employeeId, as the app does, and writes them there; employeeService.js).",
+      "Engine forms beyond HZERO's GET/POST: the site form, PUT, DELETE, enable, by id; an employee is saved with its positions (HZERO reads them at .../employee-assigns?employeeId=, as the app does, and posts the whole list there with ?employeeId=, updatePosition, while the app's POST .../employee-assigns creates one assignment from a position's staff page) and with a changed login of a bound user (HZERO has none). Its users are HZERO's: read at .../employee-users?employeeId=, bound with POST and unbound with DELETE .../employee-users (lists; employeeService.js).",
   },
   {
     path: '/hpfm/v1[/{organizationId}]/employee-assigns/**',

@@ -453,6 +453,15 @@ describe('the resource engine, on every resource', () => {
         if (!endpoint) throw new Error(`No ${operation} of lines ${key} apart`);
         return at(endpoint, endpoint.path.includes('{id}') ? id : undefined);
       },
+      /** A line saved apart: at an address not naming the header, its parent field names it. */
+      lineBody: (id: number | string, key: string, operation: 'create' | 'update', line: Body) => {
+        const endpoint = endpoints.lineWrites[key]?.[operation];
+        const set = resource.lines?.find((item) => item.key === key);
+        const field = set ? described(set.resource).parent?.field : undefined;
+        return endpoint && field && !endpoint.path.includes('{id}')
+          ? { ...line, [field]: Number(id) }
+          : line;
+      },
       /** A custom action's call (a row action's for the row `id`). */
       action: (key: string, id: number | string) => {
         const endpoint = endpoints.actions[key];
@@ -1181,7 +1190,11 @@ describe('the resource engine, on every resource', () => {
             expect(edit.json()).toMatchObject({ failed: true, code: 'error.not_found' });
             for (const [key, writes] of Object.entries(endpointsOf(resource).lineWrites)) {
               if (!writes.create) continue;
-              const line = await call(actor.token, ...api.lineWrite(id, key, 'create'), {});
+              const line = await call(
+                actor.token,
+                ...api.lineWrite(id, key, 'create'),
+                api.lineBody(id, key, 'create', {}),
+              );
               expect([key, line.json()]).toMatchObject([
                 key,
                 { failed: true, code: 'error.not_found' },
@@ -1338,7 +1351,18 @@ describe('the resource engine, on every resource', () => {
           const id = Number(header[resource.idField]);
           for (const [key, lines] of Object.entries(createdApart)) {
             for (const { _status: _created, ...line } of lines) {
-              await ok(actor.token, ...api.lineWrite(id, key, 'create'), line);
+              const outcome = await attempt(
+                actor.token,
+                ...api.lineWrite(id, key, 'create'),
+                api.lineBody(id, key, 'create', line),
+              );
+              // As above: a set whose lines the hooks refuse (a business refusal, not a
+              // malformed line) is left out.
+              if (!outcome.ok && outcome.status === 200) {
+                sets = sets.filter((set) => set.key !== key);
+                break;
+              }
+              expect([key, outcome.ok ? 'ok' : outcome]).toEqual([key, 'ok']);
             }
           }
           const sent: Body = { ...created.body, ...createdApart };
@@ -1453,12 +1477,16 @@ describe('the resource engine, on every resource', () => {
               outcome = await attempt(
                 actor.token,
                 ...api.lineWrite(id, plan.key, 'update'),
-                edited,
+                api.lineBody(id, plan.key, 'update', edited),
               );
               if (!outcome.ok) continue;
               plan.chosen = index;
               const { _status: _create, ...added } = changesOf(plan, option)[2] as Body;
-              await ok(actor.token, ...api.lineWrite(id, plan.key, 'create'), added);
+              await ok(
+                actor.token,
+                ...api.lineWrite(id, plan.key, 'create'),
+                api.lineBody(id, plan.key, 'create', added),
+              );
               break;
             }
             expect([plan.key, outcome.ok ? 'ok' : outcome]).toEqual([plan.key, 'ok']);
@@ -1500,7 +1528,11 @@ describe('the resource engine, on every resource', () => {
               plan,
               plan.options[plan.chosen] as SetSave,
             )[2] as Body;
-            await ok(actor.token, ...api.lineWrite(id, plan.key, 'create'), added);
+            await ok(
+              actor.token,
+              ...api.lineWrite(id, plan.key, 'create'),
+              api.lineBody(id, plan.key, 'create', added),
+            );
           }
           const saved = (outcome as { row: Row }).row;
           expect(saved.objectVersionNumber).toBe(Number(header.objectVersionNumber) + 1);
