@@ -292,6 +292,11 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
     from: 'hpfm eventService.js getEvent',
   },
   {
+    path: '/hpfm/v1[/{organizationId}]/events/{eventId}/rules',
+    methods: ['POST', 'PUT', 'DELETE'],
+    from: 'hpfm eventService.js updateRule (POST new, PUT changed: one rule), removeRule (a list)',
+  },
+  {
     path: '/hpfm/v1[/{organizationId}]/exchange-rates',
     methods: ['GET', 'POST', 'PUT'],
     from: 'hpfm rateService.js fetchRateData, createRate, updateRate',

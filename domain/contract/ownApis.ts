@@ -127,7 +127,7 @@ export const OWN_APIS: readonly OwnApi[] = [
   {
     path: '/hpfm/v1[/{organizationId}]/events/**',
     reason:
-      "Engine forms beyond HZERO's: enable, PUT by id, export, GET of rules at /{id}/rules (HZERO writes them at /events/{eventId}/rules and reads them with the event).",
+      "Engine forms beyond HZERO's: enable, PUT by id, export, GET of rules at /{id}/rules (HZERO reads them with the event; it writes them where the app does, at POST, PUT and DELETE /events/{eventId}/rules, eventService.js).",
   },
   {
     path: '/hpfm/v1[/{organizationId}]/exchange-rates/**',

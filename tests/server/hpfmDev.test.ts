@@ -465,58 +465,71 @@ describe('hpfm development screens', () => {
   });
 
   describe('events', () => {
-    it('saves rules as lines and checks each target against its call type', async () => {
+    it("saves rules one at a time at HZERO's events/{eventId}/rules and checks each target against its call type", async () => {
       const event = await findByCode(`${HPFM}/events`, 'eventCode', 'HSIF.BATCH.SUBMITTED');
       const rules = await page(tenantAdmin, `${HPFM}/events/${String(event.eventId)}/rules`);
       expect(rules.content.map((rule) => rule.callType)).toEqual(['METHOD', 'MESSAGE']);
 
-      const refused = await refusal(tenantAdmin, 'POST', `${HPFM}/events`, {
+      const rule = {
+        matchingRule: 'true',
+        callType: 'API',
+        target: '/hpfm/v1/notify',
+        orderSeq: 1,
+        syncFlag: 1,
+        ruleDescription: 'Notify',
+      };
+      // Not with the event's save: HZERO writes rules at their own address.
+      const withEvent = await refusal(tenantAdmin, 'POST', `${HPFM}/events`, {
         eventCode: 'TEST.EVENT',
         eventDescription: 'Test',
-        rules: [
-          {
-            _status: 'create',
-            matchingRule: 'true',
-            callType: 'METHOD',
-            target: 'not a method',
-            orderSeq: 1,
-            ruleDescription: 'Broken',
-          },
-        ],
+        rules: [{ _status: 'create', ...rule }],
       });
-      expect(refused.message).toBe(
-        'Line 1: Target of a method rule must be beanName.methodName, e.g. sampleService.receive',
-      );
-
+      expect(withEvent).toMatchObject({
+        status: 400,
+        message: expect.stringContaining('POST /hpfm/v1[/{tenantId}]/events/{id}/rules'),
+      });
       const created = await ok(tenantAdmin, 'POST', `${HPFM}/events`, {
         eventCode: 'TEST.EVENT',
         eventDescription: 'Test',
-        rules: [
-          {
-            _status: 'create',
-            matchingRule: 'true',
-            callType: 'API',
-            target: '/hpfm/v1/notify',
-            orderSeq: 1,
-            syncFlag: 1,
-            ruleDescription: 'Notify',
-          },
-          {
-            _status: 'create',
-            matchingRule: 'true',
-            callType: 'MESSAGE',
-            target: 'TEST_MESSAGE',
-            apiMethod: 'GET',
-            orderSeq: 2,
-            ruleDescription: 'Message',
-          },
-        ],
       });
-      const saved = await page(tenantAdmin, `${HPFM}/events/${String(created.eventId)}/rules`);
-      expect(saved.content.map((rule) => [rule.callType, rule.apiMethod, rule.syncFlag])).toEqual([
+      const rulesUrl = `${HPFM}/events/${String(created.eventId)}/rules`;
+      const refused = await refusal(tenantAdmin, 'POST', rulesUrl, {
+        ...rule,
+        callType: 'METHOD',
+        target: 'not a method',
+      });
+      expect(refused.message).toBe(
+        'Target of a method rule must be beanName.methodName, e.g. sampleService.receive',
+      );
+      const api = await ok(tenantAdmin, 'POST', rulesUrl, rule);
+      expect(api).toMatchObject({ eventId: created.eventId, apiMethod: 'POST' });
+      const message = await ok(tenantAdmin, 'POST', rulesUrl, {
+        ...rule,
+        callType: 'MESSAGE',
+        target: 'TEST_MESSAGE',
+        apiMethod: 'GET',
+        orderSeq: 2,
+        syncFlag: 0,
+        ruleDescription: 'Message',
+      });
+      const saved = await page(tenantAdmin, rulesUrl);
+      expect(saved.content.map((row) => [row.callType, row.apiMethod, row.syncFlag])).toEqual([
         ['API', 'POST', 1],
         ['MESSAGE', null, 0],
       ]);
+      // Changed with PUT, removed with DELETE (a list); another event's rule is not there.
+      const changed = await ok(tenantAdmin, 'PUT', rulesUrl, { ...api, ruleDescription: 'Call' });
+      expect(changed).toMatchObject({ ruleDescription: 'Call', objectVersionNumber: 2 });
+      const elsewhere = await call(
+        tenantAdmin,
+        'DELETE',
+        `${HPFM}/events/${String(event.eventId)}/rules`,
+        [message],
+      );
+      expect(elsewhere.json<Row>()).toMatchObject({ failed: true, code: 'error.not_found' });
+      const removed = await call(tenantAdmin, 'DELETE', rulesUrl, [message]);
+      expect(removed.statusCode).toBe(204);
+      expect((await page(tenantAdmin, rulesUrl)).content).toEqual([changed]);
     });
   });
 
