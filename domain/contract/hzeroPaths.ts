@@ -502,6 +502,21 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
     from: 'hpfm flexModelService.js modifyModel',
   },
   {
+    path: '/hpfm/v1[/{organizationId}]/model/field/list',
+    methods: ['GET'],
+    from: 'hpfm flexModelService.js queryFieldsList (?modelId=)',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/model/field/create',
+    methods: ['POST'],
+    from: 'hpfm flexModelService.js createField (one field, its modelId in the body)',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/model/field/modify',
+    methods: ['POST'],
+    from: 'hpfm flexModelService.js modifyField (one field)',
+  },
+  {
     path: '/hpfm/v1[/{organizationId}]/datasources/test-connection',
     methods: ['POST'],
     from: 'hpfm dataSourceService.js testConnection',

@@ -206,7 +206,7 @@ export const OWN_APIS: readonly OwnApi[] = [
   {
     path: '/hpfm/v1[/{organizationId}]/flex-models/**',
     reason:
-      "Engine forms beyond HZERO's customize/model paths: DELETE, enable, export, and a model's fields read at /{modelId}/fields and saved with the model (HZERO: GET /model/field/list, POST /model/field/create and /modify; flexModelService.js).",
+      "Engine forms beyond HZERO's customize/model paths: DELETE, enable, export, and a model's fields removed with the model's save (HZERO removes one field at DELETE /model/field?fieldId= without its version, removeField, a form the engine does not speak). The fields are read, created and changed at HZERO's /model/field/list, /create and /modify (flexModelService.js).",
   },
   {
     path: '/hpfm/v1[/{organizationId}]/flex-rules',

@@ -164,8 +164,12 @@ export interface ResourceApi extends Partial<Record<ApiOperation, string>> {
  * a changed one (`update`) at once. What is not written apart is saved with the header.
  */
 export interface LineWrites {
-  /** Removes lines, the body a list of `{<idField>, objectVersionNumber}`; DELETE unless named. */
-  remove: string;
+  /**
+   * Removes lines, the body a list of `{<idField>, objectVersionNumber}`; DELETE unless named.
+   * Without it, removals go with the header's save (HZERO's removal in a form the engine does
+   * not speak).
+   */
+  remove?: string;
   /** Creates a line; POST unless named; ending ` []`, the body is a list of lines (answered so). */
   create?: string;
   /** Changes a line at its `objectVersionNumber`; PUT unless named; ` []` as for `create`. */
@@ -174,7 +178,7 @@ export interface LineWrites {
 
 /** The calls of a line set written apart (see {@link LineWrites}). */
 export interface LineWriteEndpoints {
-  remove: Endpoint;
+  remove?: Endpoint;
   create?: Endpoint;
   update?: Endpoint;
 }
@@ -474,7 +478,7 @@ export function endpointsOf(resource: ResourceDescription): ResourceEndpoints {
         return [
           key,
           {
-            remove: at('DELETE', own, writes.remove),
+            ...(writes.remove ? { remove: at('DELETE', own, writes.remove) } : {}),
             ...(writes.create ? { create: at('POST', own, writes.create) } : {}),
             ...(writes.update ? { update: at('PUT', own, writes.update) } : {}),
           },
@@ -813,6 +817,9 @@ function checkApi(resource: ResourceDescription, fail: (what: string) => never):
   for (const [key, writes] of Object.entries(api.lineWrites ?? {})) {
     if (!resource.lines?.some((set) => set.key === key)) {
       fail(`api lineWrites '${key}' is no line set`);
+    }
+    if (!writes.remove && !writes.create && !writes.update) {
+      fail(`api lineWrites '${key}' names no write`);
     }
     for (const [what, named] of Object.entries(writes)) {
       const [, , path = '', many] = API_ENTRY.exec(named) ?? [];

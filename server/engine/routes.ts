@@ -386,11 +386,14 @@ function registerResource(
     const lineIdField = engine.resource(
       resource.lines?.find((set) => set.key === key)?.resource ?? '',
     ).idField;
-    route(writes.remove, 'edit', async (request, reply) => {
-      const items = removals(request, lineIdField);
-      engine.removeLines(resource, scope(request), key, items, headerId(request, writes.remove));
-      return reply.status(204).send();
-    });
+    const { remove } = writes;
+    if (remove) {
+      route(remove, 'edit', async (request, reply) => {
+        const items = removals(request, lineIdField);
+        engine.removeLines(resource, scope(request), key, items, headerId(request, remove));
+        return reply.status(204).send();
+      });
+    }
     // One address for both (HZERO's code-rule-detail): a line naming its id is changed.
     const both = writes.create && writes.update && same(writes.create, writes.update);
     const modeOf = (mode: 'create' | 'update', body: unknown) => {

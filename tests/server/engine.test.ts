@@ -1433,6 +1433,11 @@ describe('the resource engine, on every resource', () => {
             ];
           };
           const OPERATION = { update: 'update', delete: 'remove', create: 'create' } as const;
+          /** A set whose line is created apart only after the header's save. */
+          const createdAfter = (plan: (typeof plans)[number]) => {
+            const apart = apartOf(plan.key);
+            return Boolean(apart?.create && (!apart.update || !apart.remove));
+          };
           const apartChange = (key: string, line: Body) =>
             apartOf(key)?.[OPERATION[line._status as keyof typeof OPERATION]] !== undefined;
 
@@ -1481,6 +1486,7 @@ describe('the resource engine, on every resource', () => {
               );
               if (!outcome.ok) continue;
               plan.chosen = index;
+              if (createdAfter(plan)) break;
               const { _status: _create, ...added } = changesOf(plan, option)[2] as Body;
               await ok(
                 actor.token,
@@ -1520,10 +1526,10 @@ describe('the resource engine, on every resource', () => {
             'ok',
           ]);
           for (const plan of together) plan.chosen = Math.min(choice, plan.options.length - 1);
-          // A line created apart whose set changes lines with the header (HZERO's data-lines):
-          // created once the header's save has chosen the option.
-          for (const plan of together) {
-            if (!apartOf(plan.key)?.create) continue;
+          // A line created apart whose set changes or removes lines with the header (HZERO's
+          // data-lines, model/field): created once the header's save is done, with its option.
+          for (const plan of plans) {
+            if (!createdAfter(plan)) continue;
             const { _status: _create, ...added } = changesOf(
               plan,
               plan.options[plan.chosen] as SetSave,

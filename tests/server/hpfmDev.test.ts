@@ -644,6 +644,56 @@ describe('hpfm development screens', () => {
       });
     });
 
+    it("reads, creates and changes a model's fields at HZERO's model/field paths", async () => {
+      const model = await findByCode(`${HPFM}/customize/model/list`, 'modelCode', 'PORTAL.SAMPLE');
+      const list = `${HPFM}/model/field/list?modelId=${String(model.modelId)}`;
+      const before = (await page(tenantAdmin, list)).content;
+      expect(before.map((field) => field.fieldCode)).toContain('sampleCode');
+      const field = {
+        modelId: model.modelId,
+        fieldCode: 'budget',
+        fieldName: 'Budget',
+        fieldType: 'NUMBER',
+        columnName: 'budget',
+        orderSeq: 90,
+      };
+      // Not with the model's save: HZERO creates a field at model/field/create.
+      const withModel = await refusal(tenantAdmin, 'POST', `${HPFM}/customize/model/modify`, {
+        modelId: model.modelId,
+        objectVersionNumber: model.objectVersionNumber,
+        fields: [{ _status: 'create', ...field }],
+      });
+      expect(withModel).toMatchObject({
+        status: 400,
+        message: expect.stringContaining('POST /hpfm/v1[/{tenantId}]/model/field/create'),
+      });
+      const created = await ok(tenantAdmin, 'POST', `${HPFM}/model/field/create`, field);
+      expect(created).toMatchObject({ modelId: model.modelId, fieldCode: 'budget' });
+      const changed = await ok(tenantAdmin, 'POST', `${HPFM}/model/field/modify`, {
+        ...created,
+        fieldName: 'Budget (CNY)',
+      });
+      expect(changed).toMatchObject({ fieldName: 'Budget (CNY)', objectVersionNumber: 2 });
+      const elsewhere = await refusal(tenantAdmin, 'POST', `${HPFM}/model/field/create`, {
+        ...field,
+        modelId: 999999,
+      });
+      // A model of no tenant of the caller's is not there.
+      expect(elsewhere.message).toBe('The flex model 999999 no longer exists; reload the list');
+      // Removed with the model's save (HZERO's DELETE model/field?fieldId= sends no version).
+      const current = await ok(
+        tenantAdmin,
+        'GET',
+        `${HPFM}/customize/model/detail?modelId=${String(model.modelId)}`,
+      );
+      await ok(tenantAdmin, 'POST', `${HPFM}/customize/model/modify`, {
+        modelId: model.modelId,
+        objectVersionNumber: current.objectVersionNumber,
+        fields: [{ _status: 'delete', fieldId: changed.fieldId, objectVersionNumber: 2 }],
+      });
+      expect((await page(tenantAdmin, list)).content).toEqual(before);
+    });
+
     it('refuses to delete a model that rules use', async () => {
       const model = await findByCode(`${HPFM}/customize/model/list`, 'modelCode', 'PORTAL.SAMPLE');
       const refused = await refusal(tenantAdmin, 'DELETE', `${HPFM}/flex-models`, [

@@ -145,6 +145,16 @@ describe("a description's api", () => {
     expect(refused({ tags: { create: 'tags []', update: 'POST tags', remove: 'tags' } })).toThrow(
       "api lineWrites 'tags' creates and updates at one address in two forms",
     );
+    // HZERO's flex model fields: created and changed apart, removed with the model.
+    const kept = defineResource({
+      ...base,
+      api: { lineWrites: { tags: { create: 'tags/create', update: 'POST tags/modify' } } },
+    });
+    expect(endpointsOf(kept).lineWrites.tags).toEqual({
+      create: { method: 'POST', path: '/demo/v1[/{tenantId}]/tags/create' },
+      update: { method: 'POST', path: '/demo/v1[/{tenantId}]/tags/modify' },
+    });
+    expect(refused({ tags: {} })).toThrow("api lineWrites 'tags' names no write");
     expect(refused({ tags: { remove: 'tags/{tagId}/delete' } })).toThrow(
       "api lineWrites 'tags' remove 'tags/{tagId}/delete' names a field other than {id}",
     );
