@@ -445,16 +445,24 @@ export function DetailPage({
     });
   }, []);
 
-  /** Sends a write of a line set written apart; `line` is the line it changes. */
+  /**
+   * Sends a write of a line set written apart; `line` is the line it changes. A line saved at an
+   * address that does not name the header names it in its parent field.
+   */
   const writeLine = (set: string, endpoint: Endpoint, body: unknown, line: LineRow) => {
     if (id === undefined) return;
     setLineWriting({ set, key: line.__key });
+    const parentField = sets.find((item) => item.key === set)?.resource.parent?.field;
+    const sent =
+      parentField && !Array.isArray(body) && !endpoint.path.includes('{id}')
+        ? { ...(body as ListRow), [parentField]: id }
+        : body;
     dispatch(
       writeRequest({
         id: lineWriteId,
         method: endpoint.method === 'GET' ? 'POST' : endpoint.method,
         path: callOf(endpoint, String(id)).path,
-        body: endpoint.many ? [body] : body,
+        body: endpoint.many ? [sent] : sent,
         invalidate: reads,
         // A refused removal is told in a notice; a refused line save shows in its dialog.
         notifyFailure: endpoint === endpoints.lineWrites[set]?.remove,

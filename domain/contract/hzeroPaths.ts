@@ -278,8 +278,8 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
   },
   {
     path: '/hpfm/v1/{organizationId}/employee-users',
-    methods: ['GET'],
-    from: 'hpfm employeeService.js fetchUser',
+    methods: ['GET', 'POST', 'DELETE'],
+    from: 'hpfm employeeService.js fetchUser, updateUser and deleteUser (lists)',
   },
   {
     path: '/hpfm/v1[/{organizationId}]/events',
@@ -290,6 +290,11 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
     path: '/hpfm/v1[/{organizationId}]/events/{eventId}',
     methods: ['GET'],
     from: 'hpfm eventService.js getEvent',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/events/{eventId}/rules',
+    methods: ['POST', 'PUT', 'DELETE'],
+    from: 'hpfm eventService.js updateRule (POST new, PUT changed: one rule), removeRule (a list)',
   },
   {
     path: '/hpfm/v1[/{organizationId}]/exchange-rates',
@@ -417,9 +422,14 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
     from: 'hpfm codeRuleService.js queryDetail',
   },
   {
+    path: '/hpfm/v1[/{organizationId}]/code-rule-detail',
+    methods: ['POST', 'DELETE'],
+    from: 'hpfm codeRuleService.js addCodeDetail (one segment, new or changed), deleteCodeDetail (a list)',
+  },
+  {
     path: '/hpfm/v1[/{organizationId}]/data-lines/{groupId}',
-    methods: ['GET'],
-    from: 'hpfm dataGroupService.js queryLineList',
+    methods: ['GET', 'POST', 'DELETE'],
+    from: 'hpfm dataGroupService.js queryLineList, createDataGroupLine and deleteDataGroupLine (lists)',
   },
   {
     path: '/hpfm/v1/{organizationId}/units/department',
@@ -490,6 +500,21 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
     path: '/hpfm/v1[/{organizationId}]/customize/model/modify',
     methods: ['POST'],
     from: 'hpfm flexModelService.js modifyModel',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/model/field/list',
+    methods: ['GET'],
+    from: 'hpfm flexModelService.js queryFieldsList (?modelId=)',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/model/field/create',
+    methods: ['POST'],
+    from: 'hpfm flexModelService.js createField (one field, its modelId in the body)',
+  },
+  {
+    path: '/hpfm/v1[/{organizationId}]/model/field/modify',
+    methods: ['POST'],
+    from: 'hpfm flexModelService.js modifyField (one field)',
   },
   {
     path: '/hpfm/v1[/{organizationId}]/datasources/test-connection',

@@ -83,7 +83,7 @@ export const OWN_APIS: readonly OwnApi[] = [
   {
     path: '/hpfm/v1[/{organizationId}]/code-rule-dist/**',
     reason:
-      "Engine forms beyond HZERO's: GET by id, PUT of a distribution with its segments (HZERO reads the segments at GET /code-rule-detail/{ruleDistId}, as the app does, and writes them one by one with POST and DELETE /code-rule-detail; codeRuleService.js).",
+      "Engine forms beyond HZERO's: GET by id and PUT of a distribution (its segments are HZERO's: read at GET /code-rule-detail/{ruleDistId}, saved one at a time at POST /code-rule-detail and removed at its DELETE; codeRuleService.js).",
   },
   {
     path: '/hpfm/v1[/{organizationId}]/companies/**',
@@ -102,7 +102,7 @@ export const OWN_APIS: readonly OwnApi[] = [
   {
     path: '/hpfm/v1[/{organizationId}]/data-groups/**',
     reason:
-      "Engine forms beyond HZERO's: DELETE, enable, PUT by id with the lines (HZERO reads them at .../data-lines/{groupId}, as the app does, and writes them there with POST and DELETE; dataGroupService.js).",
+      "Engine forms beyond HZERO's: DELETE, enable, PUT by id with changed values (HZERO has no change of a line; its lines are read at .../data-lines/{groupId}, created there with POST and removed with DELETE, lists each; dataGroupService.js).",
   },
   {
     path: '/hpfm/v1[/{organizationId}]/units/**',
@@ -117,7 +117,7 @@ export const OWN_APIS: readonly OwnApi[] = [
   {
     path: '/hpfm/v1[/{organizationId}]/employees/**',
     reason:
-      "Engine forms beyond HZERO's GET/POST: the site form, PUT, DELETE, enable, by id; an employee is saved with its positions and users (HZERO reads them at .../employee-assigns and .../employee-users with ?employeeId, as the app does, and writes them there; employeeService.js).",
+      "Engine forms beyond HZERO's GET/POST: the site form, PUT, DELETE, enable, by id; an employee is saved with its positions (HZERO reads them at .../employee-assigns?employeeId=, as the app does, and posts the whole list there with ?employeeId=, updatePosition, while the app's POST .../employee-assigns creates one assignment from a position's staff page) and with a changed login of a bound user (HZERO has none). Its users are HZERO's: read at .../employee-users?employeeId=, bound with POST and unbound with DELETE .../employee-users (lists; employeeService.js).",
   },
   {
     path: '/hpfm/v1[/{organizationId}]/employee-assigns/**',
@@ -127,7 +127,7 @@ export const OWN_APIS: readonly OwnApi[] = [
   {
     path: '/hpfm/v1[/{organizationId}]/events/**',
     reason:
-      "Engine forms beyond HZERO's: enable, PUT by id, export, GET of rules at /{id}/rules (HZERO writes them at /events/{eventId}/rules and reads them with the event).",
+      "Engine forms beyond HZERO's: enable, PUT by id, export, GET of rules at /{id}/rules (HZERO reads them with the event; it writes them where the app does, at POST, PUT and DELETE /events/{eventId}/rules, eventService.js).",
   },
   {
     path: '/hpfm/v1[/{organizationId}]/exchange-rates/**',
@@ -206,7 +206,7 @@ export const OWN_APIS: readonly OwnApi[] = [
   {
     path: '/hpfm/v1[/{organizationId}]/flex-models/**',
     reason:
-      "Engine forms beyond HZERO's customize/model paths: DELETE, enable, export, and a model's fields read at /{modelId}/fields and saved with the model (HZERO: GET /model/field/list, POST /model/field/create and /modify; flexModelService.js).",
+      "Engine forms beyond HZERO's customize/model paths: DELETE, enable, export, and a model's fields removed with the model's save (HZERO removes one field at DELETE /model/field?fieldId= without its version, removeField, a form the engine does not speak). The fields are read, created and changed at HZERO's /model/field/list, /create and /modify (flexModelService.js).",
   },
   {
     path: '/hpfm/v1[/{organizationId}]/flex-rules',

@@ -164,8 +164,12 @@ export interface ResourceApi extends Partial<Record<ApiOperation, string>> {
  * a changed one (`update`) at once. What is not written apart is saved with the header.
  */
 export interface LineWrites {
-  /** Removes lines, the body a list of `{<idField>, objectVersionNumber}`; DELETE unless named. */
-  remove: string;
+  /**
+   * Removes lines, the body a list of `{<idField>, objectVersionNumber}`; DELETE unless named.
+   * Without it, removals go with the header's save (HZERO's removal in a form the engine does
+   * not speak).
+   */
+  remove?: string;
   /** Creates a line; POST unless named; ending ` []`, the body is a list of lines (answered so). */
   create?: string;
   /** Changes a line at its `objectVersionNumber`; PUT unless named; ` []` as for `create`. */
@@ -174,7 +178,7 @@ export interface LineWrites {
 
 /** The calls of a line set written apart (see {@link LineWrites}). */
 export interface LineWriteEndpoints {
-  remove: Endpoint;
+  remove?: Endpoint;
   create?: Endpoint;
   update?: Endpoint;
 }
@@ -474,7 +478,7 @@ export function endpointsOf(resource: ResourceDescription): ResourceEndpoints {
         return [
           key,
           {
-            remove: at('DELETE', own, writes.remove),
+            ...(writes.remove ? { remove: at('DELETE', own, writes.remove) } : {}),
             ...(writes.create ? { create: at('POST', own, writes.create) } : {}),
             ...(writes.update ? { update: at('PUT', own, writes.update) } : {}),
           },
@@ -814,6 +818,9 @@ function checkApi(resource: ResourceDescription, fail: (what: string) => never):
     if (!resource.lines?.some((set) => set.key === key)) {
       fail(`api lineWrites '${key}' is no line set`);
     }
+    if (!writes.remove && !writes.create && !writes.update) {
+      fail(`api lineWrites '${key}' names no write`);
+    }
     for (const [what, named] of Object.entries(writes)) {
       const [, , path = '', many] = API_ENTRY.exec(named) ?? [];
       const where = `api lineWrites '${key}' ${what} '${named}'`;
@@ -822,6 +829,14 @@ function checkApi(resource: ResourceDescription, fail: (what: string) => never):
         fail(`${where} is not a path after /v1[/{tenantId}]/`);
       }
       if (pathFieldsOf(path).length > 0) fail(`${where} names a field other than {id}`);
+    }
+    // One address for both: a line naming its id is changed, another created.
+    const create = API_ENTRY.exec(writes.create ?? '');
+    const update = API_ENTRY.exec(writes.update ?? '');
+    const oneAddress =
+      create && update && (create[1] ?? 'POST') === (update[1] ?? 'PUT') && create[2] === update[2];
+    if (oneAddress && create[3] !== update[3]) {
+      fail(`api lineWrites '${key}' creates and updates at one address in two forms`);
     }
   }
 }

@@ -3,10 +3,14 @@
  * (once for a site resource) when that tenant has none of its rows yet, so that a resource
  * added later gets its demo rows in an existing database too.
  */
-import { resourceKey, type ResourceDescription } from '../../domain/engine/resource';
+import {
+  resourceKey,
+  type LinesDescription,
+  type ResourceDescription,
+} from '../../domain/engine/resource';
 import type { Db } from '../db/database';
 import type { SqlValue } from '../db/versioned';
-import type { Engine, EngineScope } from './service';
+import type { Engine, EngineScope, Row } from './service';
 
 /**
  * The order to seed in: the value lists first, then each resource after the resources its
@@ -91,6 +95,62 @@ function inTenant(
   return !shared || tenantId === 0;
 }
 
+/** Whether lines of `resource` (or of its own lines) are created at their own address. */
+function writesLinesApart(engine: Engine, resource: ResourceDescription): boolean {
+  return (resource.lines ?? []).some(
+    (set) =>
+      Boolean(resource.api?.lineWrites?.[set.key]?.create) ||
+      writesLinesApart(engine, engine.resource(set.resource)),
+  );
+}
+
+/**
+ * Creates a demo row with its lines of `tenantId`. Lines created at their own address
+ * (`api.lineWrites`) follow their header there; a line whose own lines are is created on its
+ * own under its header, then its lines.
+ */
+function createDemoRow(
+  engine: Engine,
+  resource: ResourceDescription,
+  scope: EngineScope,
+  tenantId: number,
+  body: Record<string, unknown>,
+  parent?: { field: string; id: number },
+): Row {
+  const later: [LinesDescription, Record<string, unknown>[]][] = [];
+  for (const set of resource.lines ?? []) {
+    const lines = body[set.key];
+    if (!Array.isArray(lines)) continue;
+    const lineResource = engine.resource(set.resource);
+    const resolved = lines
+      .filter((line: Record<string, unknown>) => inTenant(line, tenantId, false))
+      .map((line: Record<string, unknown>) => {
+        const { _status: _ignored, ...rest } = resolveRefs(engine, lineResource, scope, line);
+        return rest;
+      });
+    if (resource.api?.lineWrites?.[set.key]?.create || writesLinesApart(engine, lineResource)) {
+      later.push([set, resolved]);
+      delete body[set.key];
+    } else {
+      body[set.key] = resolved.map((line) => ({ ...line, _status: 'create' }));
+    }
+  }
+  const header = engine.create(resource, scope, body, parent);
+  const id = Number(header[resource.idField]);
+  for (const [set, lines] of later) {
+    const lineResource = engine.resource(set.resource);
+    const field = lineResource.parent?.field ?? '';
+    for (const line of lines) {
+      if (resource.api?.lineWrites?.[set.key]?.create) {
+        engine.saveLine(resource, scope, set.key, line, 'create', id);
+      } else {
+        createDemoRow(engine, lineResource, scope, tenantId, line, { field, id });
+      }
+    }
+  }
+  return header;
+}
+
 /** Writes the demo rows that are due; answers the keys of the resources seeded now. */
 export function seedResourceDemo(
   engine: Engine,
@@ -118,39 +178,13 @@ export function seedResourceDemo(
       db.transaction(() => {
         for (const row of resource.demo ?? []) {
           if (!inTenant(row, tenantId, shared)) continue;
-          const body = resolveRefs(engine, resource, scope, row);
-          // Lines created at their own address (`api.lineWrites`) follow their header.
-          const apart: [string, Record<string, unknown>[]][] = [];
-          for (const set of resource.lines ?? []) {
-            const lines = body[set.key];
-            if (Array.isArray(lines)) {
-              const lineResource = engine.resource(set.resource);
-              const resolved = lines
-                .filter((line: Record<string, unknown>) => inTenant(line, tenantId, false))
-                .map((line: Record<string, unknown>) =>
-                  resolveRefs(engine, lineResource, scope, line),
-                );
-              if (resource.api?.lineWrites?.[set.key]?.create) {
-                apart.push([set.key, resolved]);
-                delete body[set.key];
-              } else {
-                body[set.key] = resolved.map((line) => ({ ...line, _status: 'create' }));
-              }
-            }
-          }
-          const header = engine.create(resource, scope, body);
-          for (const [key, lines] of apart) {
-            for (const line of lines) {
-              engine.saveLine(
-                resource,
-                scope,
-                key,
-                line,
-                'create',
-                Number(header[resource.idField]),
-              );
-            }
-          }
+          createDemoRow(
+            engine,
+            resource,
+            scope,
+            tenantId,
+            resolveRefs(engine, resource, scope, row),
+          );
         }
       })();
       seeded.push(`${resourceKey(resource)}@${tenantId}`);

@@ -30,7 +30,7 @@ import { actingRole, holdsAny, missingPermission } from '../services/permissions
 import { getUser } from '../services/users';
 import { dataConditionsOf } from '../services/dataPermissions';
 import { fieldRulesOf } from '../services/fieldPermissions';
-import type { Engine, EngineScope, FieldRule } from './service';
+import type { Engine, EngineScope, FieldRule, Row } from './service';
 import type { Condition } from './store';
 import { multiLanguageValues, tokenOwner } from './translations';
 
@@ -386,20 +386,37 @@ function registerResource(
     const lineIdField = engine.resource(
       resource.lines?.find((set) => set.key === key)?.resource ?? '',
     ).idField;
-    route(writes.remove, 'edit', async (request, reply) => {
-      const items = removals(request, lineIdField);
-      engine.removeLines(resource, scope(request), key, items, headerId(request, writes.remove));
-      return reply.status(204).send();
-    });
+    const { remove } = writes;
+    if (remove) {
+      route(remove, 'edit', async (request, reply) => {
+        const items = removals(request, lineIdField);
+        engine.removeLines(resource, scope(request), key, items, headerId(request, remove));
+        return reply.status(204).send();
+      });
+    }
+    // One address for both (HZERO's code-rule-detail): a line naming its id is changed.
+    const both = writes.create && writes.update && same(writes.create, writes.update);
+    const modeOf = (mode: 'create' | 'update', body: unknown) => {
+      if (!both) return mode;
+      const lineId = body !== null && typeof body === 'object' ? (body as Row)[lineIdField] : null;
+      return lineId === undefined || lineId === null ? 'create' : 'update';
+    };
     for (const [endpoint, mode] of [
       [writes.create, 'create'],
-      [writes.update, 'update'],
+      [both ? undefined : writes.update, 'update'],
     ] as const) {
       if (!endpoint) continue;
       // HZERO's list form (` []`): the lines of the list, all or none, answered as a list.
       route({ ...endpoint, many: false }, 'edit', async (request) => {
         const save = (body: unknown) =>
-          engine.saveLine(resource, scope(request), key, body, mode, headerId(request, endpoint));
+          engine.saveLine(
+            resource,
+            scope(request),
+            key,
+            body,
+            modeOf(mode, body),
+            headerId(request, endpoint),
+          );
         return endpoint.many
           ? engine.store.transaction(() => listBody(request, 'lines').map(save))
           : save(request.body);

@@ -2,7 +2,8 @@
  * Lines written apart from their header (`api.lineWrites`), as HZERO writes a calendar's
  * holidays: Delete removes a saved line at once at `calendar-holidays/batch-delete` after a
  * confirmation, a line's dialog saves it at `calendar-holidays` (a refusal keeps the dialog and
- * what was typed), and the header's Save carries no holidays.
+ * what was typed), and the header's Save carries no holidays. A line saved at an address that
+ * does not name the header (a code rule distribution's segments) names it in its parent field.
  */
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -167,4 +168,65 @@ it("shows the holidays' dates in the user's date format", async () => {
   const row = await screen.findByRole('row', { name: /Labour Day/ });
   expect(within(row).getAllByText('01/05/2026')).toHaveLength(2);
   expect(within(row).queryByText('2026-05-01')).not.toBeInTheDocument();
+});
+
+it("names the header in a new line's parent field where the address does not (HZERO's code-rule-detail)", async () => {
+  const dist = `/hpfm/v1/${TENANT}/code-rule-dist`;
+  const detail = `/hpfm/v1/${TENANT}/code-rule-detail`;
+  const segments: Row[] = [];
+  const calls = renderPage({
+    user: adminOfTenant(TENANT),
+    path: '/hpfm/code-rule/dist/3',
+    routes: [{ path: '*', element: <ResourcePage /> }],
+    permissions: true,
+    api: {
+      ...engineReads(TENANT),
+      [`GET ${dist}/3`]: {
+        body: {
+          ruleDistId: 3,
+          ruleId: 1,
+          tenantId: TENANT,
+          levelCode: 'GLOBAL',
+          levelValue: null,
+          description: null,
+          usedFlag: 0,
+          enabledFlag: 1,
+          objectVersionNumber: 1,
+        },
+      },
+      [`GET ${detail}/3`]: () => ({
+        body: { content: segments, totalElements: segments.length, number: 0, size: 1000 },
+      }),
+      [`POST ${detail}`]: (_url, init) => {
+        const saved = {
+          ...(JSON.parse(String(init.body)) as Row),
+          ruleDetailId: 30,
+          objectVersionNumber: 1,
+        };
+        segments.push(saved);
+        return { body: saved };
+      },
+    },
+  }).calls;
+  await screen.findByRole('table', { name: 'Segments' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Add' }));
+  const dialog = await screen.findByRole('dialog');
+  await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Order' }), '10');
+  await userEvent.selectOptions(
+    within(dialog).getByRole('combobox', { name: 'Segment type' }),
+    'Constant',
+  );
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Segment value' }), 'SB-');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(sent(calls, 'POST', detail)).toEqual([
+    expect.objectContaining({
+      ruleDistId: 3,
+      orderSeq: 10,
+      fieldType: 'CONSTANT',
+      fieldValue: 'SB-',
+    }),
+  ]);
+  expect(await screen.findByText('SB-')).toBeInTheDocument();
 });

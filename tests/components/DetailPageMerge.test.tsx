@@ -35,7 +35,8 @@ const header = (version: number, changes: Row = {}): Row => ({
 const line = (id: number, meaning: string, version = 1): Row => ({
   groupLineId: id,
   groupId: 1,
-  dimensionId: null,
+  dimensionId: 5,
+  dimensionName: 'Laboratory site',
   valueCode: `V-${id}`,
   valueMeaning: meaning,
   objectVersionNumber: version,
@@ -108,9 +109,15 @@ describe('a detail page saved while someone else saved the record', () => {
     const table = await screen.findByRole('table', { name: 'Data Group Values' });
     expect(await within(table).findByText('Pudong')).toBeVisible();
     await typeRemark('Mine: both sites');
-    // A line removed here.
+    // A line changed here (HZERO has no change of a data group's line: it goes with the group).
     const actions = within(table).getByRole('group', { name: 'Actions of V-1' });
-    await userEvent.click(within(actions).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(actions).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    const meaning = within(dialog).getByRole('textbox', { name: 'Meaning' });
+    await userEvent.clear(meaning);
+    await userEvent.type(meaning, 'Pudong district');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await userEvent.click(await saveButton());
 
     await waitFor(() => expect(puts).toHaveLength(2));
@@ -121,7 +128,12 @@ describe('a detail page saved while someone else saved the record', () => {
       remark: 'Mine: both sites',
     });
     expect(puts[1]!.lines).toEqual([
-      expect.objectContaining({ groupLineId: 1, _status: 'delete', objectVersionNumber: 1 }),
+      expect.objectContaining({
+        groupLineId: 1,
+        _status: 'update',
+        valueMeaning: 'Pudong district',
+        objectVersionNumber: 1,
+      }),
     ]);
     expect(
       await screen.findByText(/Those changes were merged with yours, and both are saved/),

@@ -159,20 +159,29 @@ describe('code rules and the code generator', () => {
       dists: [{ _status: 'create', levelCode: 'GLOBAL' }],
     });
     const [dist] = await distsOf(tenantAdmin, created, '/hpfm/v1/1');
-    const saved = await json(
-      tenantAdmin,
-      'PUT',
-      `/hpfm/v1/1/code-rule-dist/${String(dist?.ruleDistId)}`,
-      {
-        objectVersionNumber: dist?.objectVersionNumber,
-        segments: [
-          { _status: 'create', orderSeq: 1, fieldType: 'VARIABLE', fieldValue: 'FREEZER' },
-          { _status: 'create', orderSeq: 2, fieldType: 'CONSTANT', fieldValue: '/' },
-          { _status: 'create', orderSeq: 3, fieldType: 'UUID', seqLength: 8 },
-        ],
-      },
-    );
-    expect(saved).toMatchObject({ objectVersionNumber: 2 });
+    // One segment at a time at HZERO's POST code-rule-detail, a list removed at its DELETE.
+    const saved: Row[] = [];
+    for (const segment of [
+      { orderSeq: 1, fieldType: 'VARIABLE', fieldValue: 'FREEZER' },
+      { orderSeq: 2, fieldType: 'CONSTANT', fieldValue: '/' },
+      { orderSeq: 3, fieldType: 'UUID', seqLength: 8 },
+      { orderSeq: 4, fieldType: 'CONSTANT', fieldValue: '-X' },
+    ]) {
+      saved.push(
+        await json(tenantAdmin, 'POST', '/hpfm/v1/1/code-rule-detail', {
+          ...segment,
+          ruleDistId: dist?.ruleDistId,
+        }),
+      );
+    }
+    const [last] = saved.slice(-1);
+    const removed = await call(tenantAdmin, 'DELETE', '/hpfm/v1/1/code-rule-detail', [
+      { ruleDetailId: last?.ruleDetailId, objectVersionNumber: last?.objectVersionNumber },
+    ]);
+    expect(removed.statusCode).toBe(204);
+    expect(
+      (await segmentsOf(tenantAdmin, dist ?? {}, '/hpfm/v1/1')).map((s) => s.orderSeq),
+    ).toEqual([1, 2, 3]);
     const missing = await json(tenantAdmin, 'POST', '/hpfm/v1/1/code-rule/generate', {
       ruleCode: 'NOVO.SAMPLE_LABEL',
     });
@@ -258,28 +267,48 @@ describe('code rules and the code generator', () => {
 
     const global = dists[0] ?? {};
     const path = `/hpfm/v1/1/code-rule-dist/${String(global.ruleDistId)}`;
-    const constantOnly = await json(tenantAdmin, 'PUT', path, {
+    // Segments are written one at a time at HZERO's code-rule-detail, not with the distribution.
+    const withDist = await call(tenantAdmin, 'PUT', path, {
       objectVersionNumber: global.objectVersionNumber,
-      segments: [{ _status: 'create', orderSeq: 1, fieldType: 'CONSTANT' }],
+      segments: [{ _status: 'create', orderSeq: 1, fieldType: 'CONSTANT', fieldValue: 'INV' }],
+    });
+    expect([withDist.statusCode, withDist.json<Row>().message]).toEqual([
+      400,
+      expect.stringContaining('POST /hpfm/v1[/{tenantId}]/code-rule-detail'),
+    ]);
+    const detail = '/hpfm/v1/1/code-rule-detail';
+    const constantOnly = await json(tenantAdmin, 'POST', detail, {
+      ruleDistId: global.ruleDistId,
+      orderSeq: 1,
+      fieldType: 'CONSTANT',
     });
     expect(constantOnly).toMatchObject({
       failed: true,
-      message: 'Line 1: Segment 1: a constant segment needs its text',
+      message: 'Segment 1: a constant segment needs its text',
     });
-    const saved = await json(tenantAdmin, 'PUT', path, {
-      objectVersionNumber: global.objectVersionNumber,
-      segments: [
-        {
-          _status: 'create',
-          orderSeq: 1,
-          fieldType: 'CONSTANT',
-          fieldValue: 'INV',
-          dateMask: 'yyyy',
-        },
-        { _status: 'create', orderSeq: 2, fieldType: 'SEQUENCE', seqLength: 5, startValue: 100 },
-      ],
+    const inv = await json(tenantAdmin, 'POST', detail, {
+      ruleDistId: global.ruleDistId,
+      orderSeq: 1,
+      fieldType: 'CONSTANT',
+      fieldValue: 'INV',
+      dateMask: 'yyyy',
     });
-    expect(saved).toMatchObject({ objectVersionNumber: 2 });
+    expect(inv).toMatchObject({ ruleDistId: global.ruleDistId, objectVersionNumber: 1 });
+    await json(tenantAdmin, 'POST', detail, {
+      ruleDistId: global.ruleDistId,
+      orderSeq: 2,
+      fieldType: 'SEQUENCE',
+      seqLength: 5,
+      startValue: 100,
+    });
+    // Another tenant's distribution is not there for this tenant.
+    const elsewhere = await json(tenantAdmin, 'POST', detail, {
+      ruleDistId: Number(global.ruleDistId) + 1000,
+      orderSeq: 3,
+      fieldType: 'CONSTANT',
+      fieldValue: 'X',
+    });
+    expect(elsewhere).toMatchObject({ failed: true, code: 'error.not_found' });
     const segments = await segmentsOf(tenantAdmin, global, '/hpfm/v1/1');
     expect(segments.map((s) => [s.fieldValue, s.dateMask, s.resetFrequency])).toEqual([
       ['INV', null, null],
@@ -310,38 +339,28 @@ describe('code rules and the code generator', () => {
 
     const [used] = await distsOf(tenantAdmin, created, '/hpfm/v1/1');
     const [constant] = await segmentsOf(tenantAdmin, global, '/hpfm/v1/1');
+    expect(used?.usedFlag).toBe(1);
+    // HZERO's POST code-rule-detail changes a segment that names its id.
     const change = {
-      objectVersionNumber: used?.objectVersionNumber,
-      segments: [
-        {
-          _status: 'update',
-          ruleDetailId: constant?.ruleDetailId,
-          objectVersionNumber: constant?.objectVersionNumber,
-          fieldValue: 'BILL',
-        },
-      ],
+      ruleDistId: global.ruleDistId,
+      ruleDetailId: constant?.ruleDetailId,
+      objectVersionNumber: constant?.objectVersionNumber,
+      fieldValue: 'BILL',
     };
-    expect(await json(tenantAdmin, 'PUT', path, change)).toEqual({
+    expect(await json(tenantAdmin, 'POST', detail, change)).toEqual({
       failed: true,
       code: 'error.code_rule_used',
       message:
-        'Line 1: This distribution has generated codes, so its segments can no longer be changed; add a new distribution (or disable this one) instead',
+        'This distribution has generated codes, so its segments can no longer be changed; add a new distribution (or disable this one) instead',
       type: 'warn',
     });
     await json(tenantAdmin, 'PUT', '/iam/hzero/v1/users/default-language?language=zh_CN');
-    expect(await json(tenantAdmin, 'PUT', path, change)).toMatchObject({
-      message: '第 1 行：该分配已生成过编码，段码不能再修改；请新增一个分配（或禁用此分配）',
+    expect(await json(tenantAdmin, 'POST', detail, change)).toMatchObject({
+      message: '该分配已生成过编码，段码不能再修改；请新增一个分配（或禁用此分配）',
     });
-    const removeSegment = await json(tenantAdmin, 'PUT', path, {
-      objectVersionNumber: used?.objectVersionNumber,
-      segments: [
-        {
-          _status: 'delete',
-          ruleDetailId: constant?.ruleDetailId,
-          objectVersionNumber: constant?.objectVersionNumber,
-        },
-      ],
-    });
+    const removeSegment = await json(tenantAdmin, 'DELETE', detail, [
+      { ruleDetailId: constant?.ruleDetailId, objectVersionNumber: constant?.objectVersionNumber },
+    ]);
     expect(removeSegment).toMatchObject({ code: 'error.code_rule_used' });
     const removeRule = await json(tenantAdmin, 'DELETE', '/hpfm/v1/1/code-rule', [
       { ruleId: created.ruleId, objectVersionNumber: 2 },
@@ -389,22 +408,13 @@ describe('code rules and the code generator', () => {
     const [global] = await distsOf(admin, rule);
     expect(global).toMatchObject({ levelCode: 'GLOBAL', usedFlag: 1 });
     const [prefix] = await segmentsOf(admin, global ?? {});
-    const refused = await json(
-      admin,
-      'PUT',
-      `/hpfm/v1/code-rule-dist/${String(global?.ruleDistId)}`,
-      {
-        objectVersionNumber: global?.objectVersionNumber,
-        segments: [
-          {
-            _status: 'update',
-            ruleDetailId: prefix?.ruleDetailId,
-            objectVersionNumber: prefix?.objectVersionNumber,
-            fieldValue: 'XX-',
-          },
-        ],
-      },
-    );
+    const detail = '/hpfm/v1/code-rule-detail';
+    const refused = await json(admin, 'POST', detail, {
+      ruleDistId: global?.ruleDistId,
+      ruleDetailId: prefix?.ruleDetailId,
+      objectVersionNumber: prefix?.objectVersionNumber,
+      fieldValue: 'XX-',
+    });
     expect(refused).toMatchObject({ failed: true, code: 'error.code_rule_used' });
 
     const added = await json(admin, 'PUT', `/hpfm/v1/code-rule/${String(rule.ruleId)}`, {
@@ -413,36 +423,22 @@ describe('code rules and the code generator', () => {
     });
     expect(added).toMatchObject({ ruleCode: 'PORTAL.SAMPLE_BATCH' });
     const novo = (await distsOf(admin, rule)).find((dist) => dist.levelCode === 'TENANT') ?? {};
-    const distPath = `/hpfm/v1/code-rule-dist/${String(novo.ruleDistId)}`;
-    await json(admin, 'PUT', distPath, {
-      objectVersionNumber: novo.objectVersionNumber,
-      segments: [
-        { _status: 'create', orderSeq: 10, fieldType: 'CONSTANT', fieldValue: 'NL-SB-' },
-        { _status: 'create', orderSeq: 20, fieldType: 'DATE', dateMask: 'yyyy' },
-        {
-          _status: 'create',
-          orderSeq: 30,
-          fieldType: 'SEQUENCE',
-          seqLength: 4,
-          startValue: 1,
-          resetFrequency: 'YEAR',
-        },
-      ],
-    });
+    for (const segment of [
+      { orderSeq: 10, fieldType: 'CONSTANT', fieldValue: 'NL-SB-' },
+      { orderSeq: 20, fieldType: 'DATE', dateMask: 'yyyy' },
+      { orderSeq: 30, fieldType: 'SEQUENCE', seqLength: 4, startValue: 1, resetFrequency: 'YEAR' },
+    ]) {
+      await json(admin, 'POST', detail, { ...segment, ruleDistId: novo.ruleDistId });
+    }
     // Not used yet: its constant can still change.
     const [constant] = await segmentsOf(admin, novo);
-    const changed = await json(admin, 'PUT', distPath, {
-      objectVersionNumber: Number(novo.objectVersionNumber) + 1,
-      segments: [
-        {
-          _status: 'update',
-          ruleDetailId: constant?.ruleDetailId,
-          objectVersionNumber: constant?.objectVersionNumber,
-          fieldValue: 'NOVO-',
-        },
-      ],
+    const changed = await json(admin, 'POST', detail, {
+      ruleDistId: novo.ruleDistId,
+      ruleDetailId: constant?.ruleDetailId,
+      objectVersionNumber: constant?.objectVersionNumber,
+      fieldValue: 'NOVO-',
     });
-    expect(changed).toMatchObject({ usedFlag: 0 });
+    expect(changed).toMatchObject({ fieldValue: 'NOVO-', objectVersionNumber: 2 });
 
     const second = await newBatch();
     expect(second).toMatchObject({ status: 'Submitted', batchCode: `NOVO-${year}0001` });

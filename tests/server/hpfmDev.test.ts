@@ -465,58 +465,71 @@ describe('hpfm development screens', () => {
   });
 
   describe('events', () => {
-    it('saves rules as lines and checks each target against its call type', async () => {
+    it("saves rules one at a time at HZERO's events/{eventId}/rules and checks each target against its call type", async () => {
       const event = await findByCode(`${HPFM}/events`, 'eventCode', 'HSIF.BATCH.SUBMITTED');
       const rules = await page(tenantAdmin, `${HPFM}/events/${String(event.eventId)}/rules`);
       expect(rules.content.map((rule) => rule.callType)).toEqual(['METHOD', 'MESSAGE']);
 
-      const refused = await refusal(tenantAdmin, 'POST', `${HPFM}/events`, {
+      const rule = {
+        matchingRule: 'true',
+        callType: 'API',
+        target: '/hpfm/v1/notify',
+        orderSeq: 1,
+        syncFlag: 1,
+        ruleDescription: 'Notify',
+      };
+      // Not with the event's save: HZERO writes rules at their own address.
+      const withEvent = await refusal(tenantAdmin, 'POST', `${HPFM}/events`, {
         eventCode: 'TEST.EVENT',
         eventDescription: 'Test',
-        rules: [
-          {
-            _status: 'create',
-            matchingRule: 'true',
-            callType: 'METHOD',
-            target: 'not a method',
-            orderSeq: 1,
-            ruleDescription: 'Broken',
-          },
-        ],
+        rules: [{ _status: 'create', ...rule }],
       });
-      expect(refused.message).toBe(
-        'Line 1: Target of a method rule must be beanName.methodName, e.g. sampleService.receive',
-      );
-
+      expect(withEvent).toMatchObject({
+        status: 400,
+        message: expect.stringContaining('POST /hpfm/v1[/{tenantId}]/events/{id}/rules'),
+      });
       const created = await ok(tenantAdmin, 'POST', `${HPFM}/events`, {
         eventCode: 'TEST.EVENT',
         eventDescription: 'Test',
-        rules: [
-          {
-            _status: 'create',
-            matchingRule: 'true',
-            callType: 'API',
-            target: '/hpfm/v1/notify',
-            orderSeq: 1,
-            syncFlag: 1,
-            ruleDescription: 'Notify',
-          },
-          {
-            _status: 'create',
-            matchingRule: 'true',
-            callType: 'MESSAGE',
-            target: 'TEST_MESSAGE',
-            apiMethod: 'GET',
-            orderSeq: 2,
-            ruleDescription: 'Message',
-          },
-        ],
       });
-      const saved = await page(tenantAdmin, `${HPFM}/events/${String(created.eventId)}/rules`);
-      expect(saved.content.map((rule) => [rule.callType, rule.apiMethod, rule.syncFlag])).toEqual([
+      const rulesUrl = `${HPFM}/events/${String(created.eventId)}/rules`;
+      const refused = await refusal(tenantAdmin, 'POST', rulesUrl, {
+        ...rule,
+        callType: 'METHOD',
+        target: 'not a method',
+      });
+      expect(refused.message).toBe(
+        'Target of a method rule must be beanName.methodName, e.g. sampleService.receive',
+      );
+      const api = await ok(tenantAdmin, 'POST', rulesUrl, rule);
+      expect(api).toMatchObject({ eventId: created.eventId, apiMethod: 'POST' });
+      const message = await ok(tenantAdmin, 'POST', rulesUrl, {
+        ...rule,
+        callType: 'MESSAGE',
+        target: 'TEST_MESSAGE',
+        apiMethod: 'GET',
+        orderSeq: 2,
+        syncFlag: 0,
+        ruleDescription: 'Message',
+      });
+      const saved = await page(tenantAdmin, rulesUrl);
+      expect(saved.content.map((row) => [row.callType, row.apiMethod, row.syncFlag])).toEqual([
         ['API', 'POST', 1],
         ['MESSAGE', null, 0],
       ]);
+      // Changed with PUT, removed with DELETE (a list); another event's rule is not there.
+      const changed = await ok(tenantAdmin, 'PUT', rulesUrl, { ...api, ruleDescription: 'Call' });
+      expect(changed).toMatchObject({ ruleDescription: 'Call', objectVersionNumber: 2 });
+      const elsewhere = await call(
+        tenantAdmin,
+        'DELETE',
+        `${HPFM}/events/${String(event.eventId)}/rules`,
+        [message],
+      );
+      expect(elsewhere.json<Row>()).toMatchObject({ failed: true, code: 'error.not_found' });
+      const removed = await call(tenantAdmin, 'DELETE', rulesUrl, [message]);
+      expect(removed.statusCode).toBe(204);
+      expect((await page(tenantAdmin, rulesUrl)).content).toEqual([changed]);
     });
   });
 
@@ -631,6 +644,56 @@ describe('hpfm development screens', () => {
       });
     });
 
+    it("reads, creates and changes a model's fields at HZERO's model/field paths", async () => {
+      const model = await findByCode(`${HPFM}/customize/model/list`, 'modelCode', 'PORTAL.SAMPLE');
+      const list = `${HPFM}/model/field/list?modelId=${String(model.modelId)}`;
+      const before = (await page(tenantAdmin, list)).content;
+      expect(before.map((field) => field.fieldCode)).toContain('sampleCode');
+      const field = {
+        modelId: model.modelId,
+        fieldCode: 'budget',
+        fieldName: 'Budget',
+        fieldType: 'NUMBER',
+        columnName: 'budget',
+        orderSeq: 90,
+      };
+      // Not with the model's save: HZERO creates a field at model/field/create.
+      const withModel = await refusal(tenantAdmin, 'POST', `${HPFM}/customize/model/modify`, {
+        modelId: model.modelId,
+        objectVersionNumber: model.objectVersionNumber,
+        fields: [{ _status: 'create', ...field }],
+      });
+      expect(withModel).toMatchObject({
+        status: 400,
+        message: expect.stringContaining('POST /hpfm/v1[/{tenantId}]/model/field/create'),
+      });
+      const created = await ok(tenantAdmin, 'POST', `${HPFM}/model/field/create`, field);
+      expect(created).toMatchObject({ modelId: model.modelId, fieldCode: 'budget' });
+      const changed = await ok(tenantAdmin, 'POST', `${HPFM}/model/field/modify`, {
+        ...created,
+        fieldName: 'Budget (CNY)',
+      });
+      expect(changed).toMatchObject({ fieldName: 'Budget (CNY)', objectVersionNumber: 2 });
+      const elsewhere = await refusal(tenantAdmin, 'POST', `${HPFM}/model/field/create`, {
+        ...field,
+        modelId: 999999,
+      });
+      // A model of no tenant of the caller's is not there.
+      expect(elsewhere.message).toBe('The flex model 999999 no longer exists; reload the list');
+      // Removed with the model's save (HZERO's DELETE model/field?fieldId= sends no version).
+      const current = await ok(
+        tenantAdmin,
+        'GET',
+        `${HPFM}/customize/model/detail?modelId=${String(model.modelId)}`,
+      );
+      await ok(tenantAdmin, 'POST', `${HPFM}/customize/model/modify`, {
+        modelId: model.modelId,
+        objectVersionNumber: current.objectVersionNumber,
+        fields: [{ _status: 'delete', fieldId: changed.fieldId, objectVersionNumber: 2 }],
+      });
+      expect((await page(tenantAdmin, list)).content).toEqual(before);
+    });
+
     it('refuses to delete a model that rules use', async () => {
       const model = await findByCode(`${HPFM}/customize/model/list`, 'modelCode', 'PORTAL.SAMPLE');
       const refused = await refusal(tenantAdmin, 'DELETE', `${HPFM}/flex-models`, [
@@ -710,18 +773,41 @@ describe('hpfm development screens', () => {
       expect(lines.content[0]).toMatchObject({ dimensionName: expect.any(String) });
       const site = lines.content.find((line) => line.valueCode === 'SH-PD');
       expect(site).toMatchObject({ dimensionName: 'Laboratory site' });
-      const save = (line: Row) =>
-        refusal(tenantAdmin, 'PUT', `${HPFM}/data-groups/${String(group.groupId)}`, {
+      // New values are created at HZERO's POST data-lines/{groupId} (a list), not with the group.
+      const linesUrl = `${HPFM}/data-lines/${String(group.groupId)}`;
+      const withGroup = await refusal(
+        tenantAdmin,
+        'PUT',
+        `${HPFM}/data-groups/${String(group.groupId)}`,
+        {
           objectVersionNumber: group.objectVersionNumber,
-          lines: [{ _status: 'create', ...line }],
-        });
+          lines: [{ _status: 'create', dimensionId: site?.dimensionId, valueCode: 'SH-JA' }],
+        },
+      );
+      expect(withGroup).toMatchObject({
+        status: 400,
+        message: expect.stringContaining('POST /hpfm/v1[/{tenantId}]/data-lines/{id}'),
+      });
+      const save = (line: Row) => refusal(tenantAdmin, 'POST', linesUrl, [line]);
       const twice = await save({ dimensionId: site?.dimensionId, valueCode: 'SH-PD' });
-      expect(twice.message).toBe('Line 1: Value SH-PD of this dimension is already in the group');
+      expect(twice.message).toBe('Value SH-PD of this dimension is already in the group');
       const countries = await findByCode(`${HPFM}/lov-headers`, 'lovCode', 'HPFM.COUNTRY');
       const url = await save({ dimensionId: countries.lovId, valueCode: 'DE' });
-      expect(url.message).toBe(
-        'Line 1: Dimension must be an independent value list (a data dimension)',
-      );
+      expect(url.message).toBe('Dimension must be an independent value list (a data dimension)');
+      const added = await call(tenantAdmin, 'POST', linesUrl, [
+        { dimensionId: site?.dimensionId, valueCode: 'SH-JA', valueMeaning: "Shanghai Jing'an" },
+      ]);
+      expect(added.json<Row[]>()).toEqual([
+        expect.objectContaining({ groupId: group.groupId, valueCode: 'SH-JA' }),
+      ]);
+      expect((await page(tenantAdmin, linesUrl)).content).toHaveLength(4);
+      // Removed with HZERO's DELETE data-lines/{groupId}; another group's address finds none.
+      const [jingAn] = added.json<Row[]>();
+      const elsewhere = await call(tenantAdmin, 'DELETE', `${HPFM}/data-lines/999999`, [jingAn]);
+      expect(elsewhere.json<Row>()).toMatchObject({ failed: true, code: 'error.not_found' });
+      const removed = await call(tenantAdmin, 'DELETE', linesUrl, [jingAn]);
+      expect(removed.statusCode).toBe(204);
+      expect((await page(tenantAdmin, linesUrl)).content).toHaveLength(3);
 
       const used = await refusal(admin, 'DELETE', '/hpfm/v1/lov-headers/delete', [
         { lovId: site?.dimensionId, objectVersionNumber: 1 },

@@ -576,23 +576,40 @@ describe('organization hierarchy and employees', () => {
       );
     });
 
-    it('binds users of the tenant by login, once per tenant', async () => {
+    it("binds users of the tenant by login, once per tenant, at HZERO's employee-users", async () => {
       const sophie = await one('employees', 'employeeNum=E0003');
       const url = `/hpfm/v1/1/employees/${String(sophie.employeeId)}`;
-      const bind = async (loginName: string) => ({
+      const usersUrl = '/hpfm/v1/1/employee-users';
+      const bind = (loginName: string) => [{ employeeId: sophie.employeeId, loginName }];
+      // Not with the employee's save: HZERO binds users at POST employee-users.
+      const withEmployee = await call(tenantAdmin, 'PUT', url, {
         ...(await json(tenantAdmin, 'GET', url)),
-        users: [{ _status: 'create', loginName }],
+        users: [{ _status: 'create', loginName: 'manager@lab.example' }],
       });
-      expect((await failure('PUT', url, await bind('operator'))).message).toBe(
-        'Line 1: The user operator is already bound to the employee E0002 Oliver Operator',
+      expect([withEmployee.statusCode, withEmployee.json<Row>().message]).toEqual([
+        400,
+        expect.stringContaining('POST /hpfm/v1[/{tenantId}]/employee-users'),
+      ]);
+      expect((await failure('POST', usersUrl, bind('operator'))).message).toBe(
+        'The user operator is already bound to the employee E0002 Oliver Operator',
       );
-      expect((await failure('PUT', url, await bind('admin'))).message).toBe(
-        'Line 1: There is no user admin in this tenant',
+      expect((await failure('POST', usersUrl, bind('admin'))).message).toBe(
+        'There is no user admin in this tenant',
       );
-      expect((await failure('PUT', url, await bind('nobody'))).message).toBe(
-        'Line 1: There is no user nobody in this tenant',
+      expect((await failure('POST', usersUrl, bind('nobody'))).message).toBe(
+        'There is no user nobody in this tenant',
       );
-      await json(tenantAdmin, 'PUT', url, await bind('MANAGER@LAB.EXAMPLE'));
+      // Another tenant's employee is not there.
+      expect(
+        (await failure('POST', usersUrl, [{ employeeId: 999999, loginName: 'nobody' }])).code,
+      ).toBe('error.not_found');
+      const bound = await json<Row[]>(tenantAdmin, 'POST', usersUrl, bind('MANAGER@LAB.EXAMPLE'));
+      expect(bound).toEqual([
+        expect.objectContaining({
+          employeeId: sophie.employeeId,
+          loginName: 'manager@lab.example',
+        }),
+      ]);
       const users = await page(`/hpfm/v1/1/employee-users?employeeId=${String(sophie.employeeId)}`);
       expect(users.content).toEqual([
         expect.objectContaining({
@@ -601,18 +618,14 @@ describe('organization hierarchy and employees', () => {
           userId: 4,
         }),
       ]);
-      expect((await failure('PUT', url, await bind('manager@lab.example'))).message).toBe(
-        'Line 1: Login name manager@lab.example already exists',
+      expect((await failure('POST', usersUrl, bind('manager@lab.example'))).message).toBe(
+        'Login name manager@lab.example already exists',
       );
-      // Unbound and bound again in one save.
+      // Unbound at DELETE employee-users, and bound again.
       const [binding] = users.content as [Row];
-      await json(tenantAdmin, 'PUT', url, {
-        ...(await json(tenantAdmin, 'GET', url)),
-        users: [
-          { ...binding, _status: 'delete' },
-          { _status: 'create', loginName: 'member@lab.example' },
-        ],
-      });
+      const unbound = await call(tenantAdmin, 'DELETE', usersUrl, [binding]);
+      expect(unbound.statusCode).toBe(204);
+      await json(tenantAdmin, 'POST', usersUrl, bind('member@lab.example'));
       expect(
         codes(
           (await page(`/hpfm/v1/1/employee-users?employeeId=${String(sophie.employeeId)}`)).content,
@@ -627,34 +640,30 @@ describe('organization hierarchy and employees', () => {
       expect(kept.message).toMatch(
         /^The employee Tina Tenant-Admin is used by 1 position assignment record\(s\)/,
       );
-      const employee = (employeeNum: string, name: string) => ({
-        employeeNum,
-        name,
-        email: `${employeeNum}@staff.example`,
-        status: 'ON',
-        users: [{ _status: 'create', loginName: 'manager@lab.example' }],
-      });
-      const temp = await json(
-        tenantAdmin,
-        'POST',
-        '/hpfm/v1/1/employees',
-        employee('E0200', 'Tom Temp'),
+      const employee = async (employeeNum: string, name: string) => {
+        const created = await json(tenantAdmin, 'POST', '/hpfm/v1/1/employees', {
+          employeeNum,
+          name,
+          email: `${employeeNum}@staff.example`,
+          status: 'ON',
+        });
+        const bound = await call(tenantAdmin, 'POST', '/hpfm/v1/1/employee-users', [
+          { employeeId: created.employeeId, loginName: 'manager@lab.example' },
+        ]);
+        return { created, bound: bound.json<Row>() };
+      };
+      const temp = await employee('E0200', 'Tom Temp');
+      expect((await employee('E0201', 'Tim Temp')).bound.message).toBe(
+        'The user manager@lab.example is already bound to the employee E0200 Tom Temp',
       );
-      expect(
-        (await failure('POST', '/hpfm/v1/1/employees', employee('E0201', 'Tim Temp'))).message,
-      ).toBe(
-        'Line 1: The user manager@lab.example is already bound to the employee E0200 Tom Temp',
-      );
-      const gone = await call(tenantAdmin, 'DELETE', '/hpfm/v1/1/employees', [temp]);
+      const gone = await call(tenantAdmin, 'DELETE', '/hpfm/v1/1/employees', [temp.created]);
       expect(gone.statusCode).toBe(204);
       // The user is free again.
-      const tim = await json(
-        tenantAdmin,
-        'POST',
-        '/hpfm/v1/1/employees',
-        employee('E0201', 'Tim Temp'),
+      const tim = await employee('E0202', 'Tina Temp');
+      expect(tim.bound).toEqual([expect.objectContaining({ loginName: 'manager@lab.example' })]);
+      const users = await page(
+        `/hpfm/v1/1/employee-users?employeeId=${String(tim.created.employeeId)}`,
       );
-      const users = await page(`/hpfm/v1/1/employee-users?employeeId=${String(tim.employeeId)}`);
       expect(codes(users.content, 'loginName')).toEqual(['manager@lab.example']);
     });
   });

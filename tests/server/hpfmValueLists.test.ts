@@ -413,15 +413,18 @@ describe('value lists and value-list views', () => {
     const [dist] = (
       await json<PageBody>(tenantAdmin, 'GET', `/hpfm/v1/1/code-rule/${String(rule.ruleId)}/dists`)
     ).content;
+    // A segment is saved at HZERO's code-rule-detail (codeRuleService.js addCodeDetail).
     const save = (dateMask: string) =>
-      json(tenantAdmin, 'PUT', `/hpfm/v1/1/code-rule-dist/${String(dist?.ruleDistId)}`, {
-        objectVersionNumber: dist?.objectVersionNumber,
-        segments: [{ _status: 'create', orderSeq: 1, fieldType: 'DATE', dateMask }],
+      json(tenantAdmin, 'POST', '/hpfm/v1/1/code-rule-detail', {
+        ruleDistId: dist?.ruleDistId,
+        orderSeq: 1,
+        fieldType: 'DATE',
+        dateMask,
       });
     expect(await save('yy')).toEqual({
       failed: true,
       code: 'error.choice',
-      message: 'Line 1: Date mask: yy is not a value of the list HPFM.CODE_RULE.DATE_MASK',
+      message: 'Date mask: yy is not a value of the list HPFM.CODE_RULE.DATE_MASK',
       type: 'warn',
     });
     expect(await save('QQ')).toMatchObject({ code: 'error.choice' });

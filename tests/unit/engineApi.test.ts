@@ -134,6 +134,27 @@ describe("a description's api", () => {
       path: '/demo/v1[/{tenantId}]/models/{id}/tags',
       many: true,
     });
+    // HZERO's code-rule-detail: one address creates a line and changes one that names its id.
+    const upsert = defineResource({
+      ...base,
+      api: { lineWrites: { tags: { create: 'tags', update: 'POST tags', remove: 'tags' } } },
+    });
+    expect(endpointsOf(upsert).lineWrites.tags?.update).toEqual(
+      endpointsOf(upsert).lineWrites.tags?.create,
+    );
+    expect(refused({ tags: { create: 'tags []', update: 'POST tags', remove: 'tags' } })).toThrow(
+      "api lineWrites 'tags' creates and updates at one address in two forms",
+    );
+    // HZERO's flex model fields: created and changed apart, removed with the model.
+    const kept = defineResource({
+      ...base,
+      api: { lineWrites: { tags: { create: 'tags/create', update: 'POST tags/modify' } } },
+    });
+    expect(endpointsOf(kept).lineWrites.tags).toEqual({
+      create: { method: 'POST', path: '/demo/v1[/{tenantId}]/tags/create' },
+      update: { method: 'POST', path: '/demo/v1[/{tenantId}]/tags/modify' },
+    });
+    expect(refused({ tags: {} })).toThrow("api lineWrites 'tags' names no write");
     expect(refused({ tags: { remove: 'tags/{tagId}/delete' } })).toThrow(
       "api lineWrites 'tags' remove 'tags/{tagId}/delete' names a field other than {id}",
     );

@@ -18,8 +18,20 @@ export default defineResource({
   module: 'hpfm',
   name: 'code-rule-dist',
   path: 'code-rule-dist',
-  // HZERO reads a distribution's segments at code-rule-detail (codeRuleService.js queryDetail).
-  api: { lines: { segments: 'code-rule-detail/{id}' } },
+  // HZERO reads a distribution's segments at code-rule-detail/{ruleDistId} (codeRuleService.js
+  // queryDetail), saves a new or changed one at POST code-rule-detail (addCodeDetail, the
+  // distribution named in ruleDistId) and removes a list at DELETE code-rule-detail
+  // (deleteCodeDetail).
+  api: {
+    lines: { segments: 'code-rule-detail/{id}' },
+    lineWrites: {
+      segments: {
+        create: 'POST code-rule-detail',
+        update: 'POST code-rule-detail',
+        remove: 'DELETE code-rule-detail',
+      },
+    },
+  },
   table: 'hpfm_code_rule_dist',
   idField: 'ruleDistId',
   tenancy: 'shared',

@@ -11,8 +11,13 @@ export default defineResource({
   module: 'hpfm',
   name: 'data-group',
   path: 'data-groups',
-  // HZERO reads a group's lines at data-lines (dataGroupService.js queryLineList).
-  api: { lines: { lines: 'data-lines/{id}' } },
+  // HZERO reads a group's lines at data-lines/{groupId} (dataGroupService.js queryLineList),
+  // creates a list there with POST (createDataGroupLine) and removes a list with DELETE
+  // (deleteDataGroupLine); it has no change of a line, so a changed value goes with the group.
+  api: {
+    lines: { lines: 'data-lines/{id}' },
+    lineWrites: { lines: { create: 'data-lines/{id} []', remove: 'data-lines/{id}' } },
+  },
   table: 'hpfm_data_group',
   idField: 'groupId',
   tenancy: 'tenant',

@@ -79,12 +79,15 @@ export default defineResource({
   name: 'employee',
   path: 'employees',
   // HZERO reads an employee's positions and users with ?employeeId= (employeeService.js
-  // fetchPosition, fetchUser).
+  // fetchPosition, fetchUser), binds users with POST employee-users and unbinds them with
+  // DELETE employee-users (updateUser, deleteUser: lists, the employee in each line's
+  // employeeId). Its positions go as a whole list (updatePosition), so they stay with the save.
   api: {
     lines: {
       positions: 'employee-assigns?employeeId={id}',
       users: 'employee-users?employeeId={id}',
     },
+    lineWrites: { users: { create: 'employee-users []', remove: 'employee-users' } },
   },
   table: 'hpfm_employee',
   idField: 'employeeId',

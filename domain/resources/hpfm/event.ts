@@ -11,6 +11,18 @@ export default defineResource({
   module: 'hpfm',
   name: 'event',
   path: 'events',
+  // HZERO saves a rule at events/{eventId}/rules, POST when new and PUT when changed, and
+  // removes a list there with DELETE (eventService.js updateRule, removeRule); it reads the
+  // rules with the event, the app at GET events/{id}/rules.
+  api: {
+    lineWrites: {
+      rules: {
+        create: 'events/{id}/rules',
+        update: 'events/{id}/rules',
+        remove: 'events/{id}/rules',
+      },
+    },
+  },
   table: 'hpfm_event',
   idField: 'eventId',
   tenancy: 'tenant',

@@ -37,12 +37,20 @@ export default defineResource({
   module: 'hpfm',
   name: 'flex-model',
   path: 'flex-models',
-  // HZERO's model service (flexModelService.js queryList, queryModelDetail, createModel, modifyModel).
+  // HZERO's model service (flexModelService.js queryList, queryModelDetail, createModel,
+  // modifyModel); a model's fields are read at model/field/list?modelId= (queryFieldsList),
+  // created at model/field/create and changed at model/field/modify (createField, modifyField,
+  // the model in each field's modelId). HZERO removes one field at DELETE model/field?fieldId=
+  // without its version (removeField), so a removal still goes with the model's save.
   api: {
     list: 'customize/model/list',
     get: 'customize/model/detail?modelId={id}',
     create: 'customize/model/create',
     update: 'POST customize/model/modify',
+    lines: { fields: 'model/field/list?modelId={id}' },
+    lineWrites: {
+      fields: { create: 'POST model/field/create', update: 'POST model/field/modify' },
+    },
   },
   table: 'hpfm_flex_model',
   idField: 'modelId',
