@@ -448,12 +448,18 @@ export function DetailPage({
   const writeLine = (set: string, endpoint: Endpoint, body: unknown, line: LineRow) => {
     if (id === undefined) return;
     setLineWriting({ set, key: line.__key });
+    // An address without the header's id takes it from the line's parent field.
+    const parentField = sets.find((item) => item.key === set)?.resource.parent?.field;
+    const sent =
+      parentField && !endpoint.path.includes('{id}') && !Array.isArray(body)
+        ? { ...(body as ListRow), [parentField]: id }
+        : body;
     dispatch(
       writeRequest({
         id: lineWriteId,
         method: endpoint.method === 'GET' ? 'POST' : endpoint.method,
         path: callOf(endpoint, String(id)).path,
-        body: endpoint.many ? [body] : body,
+        body: endpoint.many ? [sent] : sent,
         invalidate: reads,
         notifyFailure: endpoint === endpoints.lineWrites[set]?.remove,
         fields: sets.find((item) => item.key === set)?.definition.formFields.map((f) => f.name),
@@ -480,7 +486,8 @@ export function DetailPage({
       description: t('engine.deleteDescription'),
       danger: true,
       labels: { ok: t('engine.delete'), cancel: t('engine.cancel') },
-      onOk: () => writeLine(set, remove, [stored], line),
+      onOk: () =>
+        writeLine(set, remove, endpoints.lineWrites[set]?.removeOne ? stored : [stored], line),
     });
   };
 

@@ -581,7 +581,7 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
   {
     path: '/hadm/v1[/{organizationId}]/gateway-rate-limits/detail/save',
     methods: ['POST'],
-    from: 'hadm zuulRateLimitService.js detailSave (the header with its lines)',
+    from: 'hadm zuulRateLimitService.js detailSave (the header with its lines as read: the detail page handleSave; line changes go apart)',
   },
   {
     path: '/hadm/v1[/{organizationId}]/gateway-rate-limits/batch-delete',
@@ -595,13 +595,18 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
   },
   {
     path: '/hadm/v1[/{organizationId}]/gateway-rate-limit-lines',
-    methods: ['PUT'],
-    from: 'hadm zuulRateLimitService.js updateLine',
+    methods: ['POST', 'PUT'],
+    from: 'hadm zuulRateLimitService.js insertLine, updateLine (one line each, its rateLimitId in it)',
+  },
+  {
+    path: '/hadm/v1[/{organizationId}]/gateway-rate-limit-lines/batch-delete',
+    methods: ['POST'],
+    from: 'hadm zuulRateLimitService.js deleteLines (a list of lines)',
   },
   {
     path: '/hadm/v1[/{organizationId}]/dimension-configs',
-    methods: ['GET'],
-    from: 'hadm zuulRateLimitService.js queryDimensionConfigs (?rateLimitLineId=)',
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    from: 'hadm zuulRateLimitService.js queryDimensionConfigs (?rateLimitLineId=), insertDimensionConfigs, updateDimensionConfigs, deleteDimensionConfigs (one rule each, no list)',
   },
   {
     path: '/hadm/v1[/{organizationId}]/gateway-rate-limits/{rateLimitId}/lines',

@@ -215,7 +215,7 @@ export const OWN_APIS: readonly OwnApi[] = [
   {
     path: '/hadm/v1[/{organizationId}]/gateway-rate-limits/**',
     reason:
-      "Engine forms beyond HZERO's gateway-rate-limits paths (GET, POST /create, POST /detail/save, GET /{rateLimitId}/lines, POST /config/refresh): GET by id (HZERO reads no header by id: its detail page reads the lines only), enable/disable, export (deletes are HZERO's POST /batch-delete). A line's PUT (HZERO's .../gateway-rate-limit-lines) carries its dimension rules, which HZERO saves one at a time at .../dimension-configs (POST, PUT, DELETE).",
+      "Engine forms beyond HZERO's gateway-rate-limits paths (GET, POST /create, POST /detail/save, GET /{rateLimitId}/lines, POST /config/refresh): GET by id (HZERO reads no header by id: its detail page reads the lines only), enable/disable, export (deletes are HZERO's POST /batch-delete). The lines and their dimension rules are HZERO's: written one at a time at .../gateway-rate-limit-lines (POST, PUT, POST /batch-delete) and .../dimension-configs (POST, PUT, DELETE of one rule).",
   },
   {
     path: '/hadm/v1[/{organizationId}]/hystrix-confs/**',

@@ -166,6 +166,8 @@ export interface ResourceApi extends Partial<Record<ApiOperation, string>> {
 export interface LineWrites {
   /** Removes lines, the body a list of `{<idField>, objectVersionNumber}`; DELETE unless named. */
   remove: string;
+  /** HZERO's `remove` takes one line a call, the body one `{<idField>, objectVersionNumber}`. */
+  removeOne?: boolean;
   /** Creates a line; POST unless named; ending ` []`, the body is a list of lines (answered so). */
   create?: string;
   /** Changes a line at its `objectVersionNumber`; PUT unless named; ` []` as for `create`. */
@@ -175,6 +177,8 @@ export interface LineWrites {
 /** The calls of a line set written apart (see {@link LineWrites}). */
 export interface LineWriteEndpoints {
   remove: Endpoint;
+  /** The removal's body is one line, not a list (see {@link LineWrites.removeOne}). */
+  removeOne?: boolean;
   create?: Endpoint;
   update?: Endpoint;
 }
@@ -475,6 +479,7 @@ export function endpointsOf(resource: ResourceDescription): ResourceEndpoints {
           key,
           {
             remove: at('DELETE', own, writes.remove),
+            ...(writes.removeOne ? { removeOne: true } : {}),
             ...(writes.create ? { create: at('POST', own, writes.create) } : {}),
             ...(writes.update ? { update: at('PUT', own, writes.update) } : {}),
           },
@@ -815,6 +820,7 @@ function checkApi(resource: ResourceDescription, fail: (what: string) => never):
       fail(`api lineWrites '${key}' is no line set`);
     }
     for (const [what, named] of Object.entries(writes)) {
+      if (typeof named !== 'string') continue;
       const [, , path = '', many] = API_ENTRY.exec(named) ?? [];
       const where = `api lineWrites '${key}' ${what} '${named}'`;
       if (many && what === 'remove') fail(`${where}: a removal always sends a list`);

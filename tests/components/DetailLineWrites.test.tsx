@@ -2,7 +2,9 @@
  * Lines written apart from their header (`api.lineWrites`), as HZERO writes a calendar's
  * holidays: Delete removes a saved line at once at `calendar-holidays/batch-delete` after a
  * confirmation, a line's dialog saves it at `calendar-holidays` (a refusal keeps the dialog and
- * what was typed), and the header's Save carries no holidays.
+ * what was typed), and the header's Save carries no holidays. A rate-limit line's dimension
+ * rules: one rule removed per call (HZERO's DELETE dimension-configs takes one), and a new rule
+ * names its line, which HZERO's address does not.
  */
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -160,4 +162,98 @@ it('keeps the dialog and what was typed when the holiday is refused', async () =
   expect(await within(dialog).findByText(refusal)).toBeInTheDocument();
   expect(within(dialog).getByRole('textbox', { name: 'Remark' })).toHaveValue('Observed');
   expect(sent(calls, 'PUT', `${BASE}/5/calendar-holidays`)).toHaveLength(1);
+});
+
+describe("a rate-limit line's dimension rules, written one at a time at HZERO's dimension-configs", () => {
+  const LINE: Row = {
+    rateLimitLineId: 31,
+    rateLimitId: 3,
+    serviceRouteId: 1,
+    routeName: 'hpfm',
+    path: '/hpfm/v1/*',
+    replenishRate: 1,
+    replenishPeriod: 60,
+    burstCapacity: 50,
+    rateLimitDimension: 'url',
+    urlTemplate: '/hpfm/v1/{1}',
+    objectVersionNumber: 2,
+  };
+  const rule = (rateLimitDimId: number, urlValues: string, replenishRate: number): Row => ({
+    rateLimitDimId,
+    rateLimitLineId: 31,
+    urlValues,
+    replenishRate,
+    replenishPeriod: 60,
+    burstCapacity: 2,
+    objectVersionNumber: 1,
+  });
+
+  /** The line's page on a server holding its rules. */
+  function renderLine(): { calls: FakeCall[]; rules: Row[] } {
+    const rules = [rule(41, 'banks', 5), rule(42, 'uom', 7)];
+    const body = (init: RequestInit) => JSON.parse(String(init.body)) as Row;
+    const api: FakeRoutes = {
+      ...engineReads(0),
+      'GET /hadm/v1/gateway-rate-limits/3': {
+        body: { rateLimitId: 3, rateLimitKey: 'PER_LIST', objectVersionNumber: 1 },
+      },
+      'GET /hadm/v1/gateway-rate-limit-lines/31': { body: LINE },
+      'GET /hadm/v1/dimension-configs': () => ({
+        body: { content: rules, totalElements: rules.length, number: 0, size: 1000 },
+      }),
+      'DELETE /hadm/v1/dimension-configs': (_url, init) => {
+        const { rateLimitDimId } = body(init);
+        rules.splice(
+          rules.findIndex((item) => item.rateLimitDimId === rateLimitDimId),
+          1,
+        );
+        return { status: 204 };
+      },
+      'POST /hadm/v1/dimension-configs': (_url, init) => {
+        const saved = { ...body(init), rateLimitDimId: 43, objectVersionNumber: 1 };
+        rules.push(saved);
+        return { body: saved };
+      },
+    };
+    const { calls } = renderPage({
+      user: adminOfTenant(0),
+      path: '/hadm/rate-limit/detail/3/line/31',
+      routes: [{ path: '*', element: <ResourcePage /> }],
+      permissions: true,
+      api,
+    });
+    return { calls, rules };
+  }
+
+  it('deletes one rule at a time: the body is the rule, not a list', async () => {
+    const { calls, rules } = renderLine();
+    // A rule is named by its rate.
+    await rowAction('5', 'Delete');
+    const confirm = await screen.findByRole('alertdialog');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(rules).toHaveLength(1));
+    expect(sent(calls, 'DELETE', '/hadm/v1/dimension-configs')).toEqual([
+      expect.objectContaining({ rateLimitDimId: 41, objectVersionNumber: 1 }),
+    ]);
+  });
+
+  it('saves a new rule from its dialog, naming its line (the address does not)', async () => {
+    const { calls } = renderLine();
+    await screen.findByText('banks');
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'URL values {1}' }),
+      'regions',
+    );
+    await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Replenish rate' }), '1');
+    await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Burst capacity' }), '3');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent(calls, 'POST', '/hadm/v1/dimension-configs')).toEqual([
+      expect.objectContaining({ rateLimitLineId: 31, urlValues: 'regions', burstCapacity: 3 }),
+    ]);
+    expect(sent(calls, 'PUT', '/hadm/v1/gateway-rate-limit-lines')).toEqual([]);
+  });
 });

@@ -453,6 +453,25 @@ describe('the resource engine, on every resource', () => {
         if (!endpoint) throw new Error(`No ${operation} of lines ${key} apart`);
         return at(endpoint, endpoint.path.includes('{id}') ? id : undefined);
       },
+      /**
+       * The body of a line write apart: a line names its header `id` where the address does not,
+       * and a removal one line at a time (`removeOne`) sends the first line alone.
+       */
+      lineBody: (
+        id: number | string,
+        key: string,
+        operation: 'create' | 'update' | 'remove',
+        body: Body | Body[],
+      ): Body | Body[] => {
+        const writes = endpoints.lineWrites[key];
+        if (Array.isArray(body)) return writes?.removeOne ? (body[0] ?? {}) : body;
+        const set = resource.lines?.find((item) => item.key === key);
+        const parentField = set ? described(set.resource).parent?.field : undefined;
+        const path = writes?.[operation]?.path ?? '';
+        return parentField && !path.includes('{id}')
+          ? { ...body, [parentField]: Number(id) }
+          : body;
+      },
       /** A custom action's call (a row action's for the row `id`). */
       action: (key: string, id: number | string) => {
         const endpoint = endpoints.actions[key];
@@ -1176,7 +1195,11 @@ describe('the resource engine, on every resource', () => {
             expect(edit.json()).toMatchObject({ failed: true, code: 'error.not_found' });
             for (const [key, writes] of Object.entries(endpointsOf(resource).lineWrites)) {
               if (!writes.create) continue;
-              const line = await call(actor.token, ...api.lineWrite(id, key, 'create'), {});
+              const line = await call(
+                actor.token,
+                ...api.lineWrite(id, key, 'create'),
+                api.lineBody(id, key, 'create', {}),
+              );
               expect([key, line.json()]).toMatchObject([
                 key,
                 { failed: true, code: 'error.not_found' },
@@ -1333,7 +1356,11 @@ describe('the resource engine, on every resource', () => {
           const id = Number(header[resource.idField]);
           for (const [key, lines] of Object.entries(createdApart)) {
             for (const { _status: _created, ...line } of lines) {
-              await ok(actor.token, ...api.lineWrite(id, key, 'create'), line);
+              await ok(
+                actor.token,
+                ...api.lineWrite(id, key, 'create'),
+                api.lineBody(id, key, 'create', line),
+              );
             }
           }
           const sent: Body = { ...created.body, ...createdApart };
@@ -1435,9 +1462,11 @@ describe('the resource engine, on every resource', () => {
             ];
             if (apartChange(plan.key, removal)) {
               const { _status: _removal, ...line } = removal;
-              const removed = await call(actor.token, ...api.lineWrite(id, plan.key, 'remove'), [
-                line,
-              ]);
+              const removed = await call(
+                actor.token,
+                ...api.lineWrite(id, plan.key, 'remove'),
+                api.lineBody(id, plan.key, 'remove', [line]),
+              );
               expect([plan.key, removed.statusCode]).toEqual([plan.key, 204]);
             }
             if (!apartChange(plan.key, update) || !apartChange(plan.key, creation)) continue;
@@ -1448,12 +1477,16 @@ describe('the resource engine, on every resource', () => {
               outcome = await attempt(
                 actor.token,
                 ...api.lineWrite(id, plan.key, 'update'),
-                edited,
+                api.lineBody(id, plan.key, 'update', edited),
               );
               if (!outcome.ok) continue;
               plan.chosen = index;
               const { _status: _create, ...added } = changesOf(plan, option)[2] as Body;
-              await ok(actor.token, ...api.lineWrite(id, plan.key, 'create'), added);
+              await ok(
+                actor.token,
+                ...api.lineWrite(id, plan.key, 'create'),
+                api.lineBody(id, plan.key, 'create', added),
+              );
               break;
             }
             expect([plan.key, outcome.ok ? 'ok' : outcome]).toEqual([plan.key, 'ok']);

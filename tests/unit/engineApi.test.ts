@@ -134,6 +134,15 @@ describe("a description's api", () => {
       path: '/demo/v1[/{tenantId}]/models/{id}/tags',
       many: true,
     });
+    // HZERO's one-line removal (a rule deleted per call): marked for the page and the server.
+    const one = defineResource({
+      ...base,
+      api: { lineWrites: { tags: { remove: 'model-tags', removeOne: true } } },
+    });
+    expect(endpointsOf(one).lineWrites.tags).toEqual({
+      remove: { method: 'DELETE', path: '/demo/v1[/{tenantId}]/model-tags' },
+      removeOne: true,
+    });
     expect(refused({ tags: { remove: 'tags/{tagId}/delete' } })).toThrow(
       "api lineWrites 'tags' remove 'tags/{tagId}/delete' names a field other than {id}",
     );
