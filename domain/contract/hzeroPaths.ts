@@ -630,8 +630,8 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
   },
   {
     path: '/hadm/v1[/{organizationId}]/hystrix-conf-lines',
-    methods: ['GET'],
-    from: 'hadm hystrixService.js fetchDetailList (?confId=)',
+    methods: ['GET', 'DELETE'],
+    from: 'hadm hystrixService.js fetchDetailList (?confId=), deleteDetails (a list of lines)',
   },
   {
     path: '/hadm/v1[/{organizationId}]/hystrix-confs/batch-refresh',

@@ -220,7 +220,7 @@ export const OWN_APIS: readonly OwnApi[] = [
   {
     path: '/hadm/v1[/{organizationId}]/hystrix-confs/**',
     reason:
-      "Engine forms beyond HZERO's hystrix-confs paths (GET, POST of a list, GET /{confId}, POST /batch-refresh, the lines at hystrix-conf-lines?confId=): DELETE (HZERO deletes lines at DELETE .../hystrix-conf-lines), enable/disable, export.",
+      "Engine forms beyond HZERO's hystrix-confs paths (GET, POST of a list with the new and changed properties, GET /{confId}, POST /batch-refresh, the lines at hystrix-conf-lines?confId=): DELETE of a configuration, enable/disable, export (deleted properties are HZERO's DELETE .../hystrix-conf-lines).",
   },
   {
     path: '/hadm/v1[/{organizationId}]/hystrix-breakers/**',

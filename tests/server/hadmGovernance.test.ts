@@ -463,6 +463,40 @@ describe('service governance', () => {
       ])) as unknown as Row[];
       const lines = await ok('GET', `${HADM}/hystrix-conf-lines?confId=${String(conf?.confId)}`);
       expect(lines.content).toHaveLength(3);
+      // A property deleted apart (HZERO's deleteDetails: DELETE hystrix-conf-lines, a list), not
+      // with the configuration's save.
+      const timeout = await ok('POST', `${HADM}/hystrix-confs`, [
+        {
+          ...conf,
+          hystrixConfLines: [
+            {
+              _status: 'create',
+              propertyName: 'execution.isolation.thread.timeoutInMilliseconds',
+              propertyValue: 2000,
+            },
+          ],
+        },
+      ]);
+      expect(timeout).toHaveLength(1);
+      const added = (
+        await ok('GET', `${HADM}/hystrix-conf-lines?confId=${String(conf?.confId)}`)
+      ).content.find(
+        (line) => line.propertyName === 'execution.isolation.thread.timeoutInMilliseconds',
+      );
+      const withSave = await call(admin, 'POST', `${HADM}/hystrix-confs`, [
+        {
+          ...(timeout as unknown as Row[])[0],
+          hystrixConfLines: [{ ...added, _status: 'delete' }],
+        },
+      ]);
+      expect(JSON.stringify(withSave.json())).toContain('(DELETE /hadm/v1/hystrix-conf-lines)');
+      const removed = await call(admin, 'DELETE', `${HADM}/hystrix-conf-lines`, [
+        { confLineId: added?.confLineId, objectVersionNumber: added?.objectVersionNumber },
+      ]);
+      expect(removed.statusCode).toBe(204);
+      expect(
+        (await ok('GET', `${HADM}/hystrix-conf-lines?confId=${String(conf?.confId)}`)).content,
+      ).toHaveLength(3);
       const mailBefore = await breaker('MAIL');
       // HZERO's body: the selected configurations, [{confId}]; MAIL's is not among them.
       expect(
