@@ -764,8 +764,8 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
   },
   {
     path: '/iam/v1[/{organizationId}]/sec-grp-acls/{secGrpId}',
-    methods: ['GET'],
-    from: 'hiam stores/SecurityGroupDS.js visitPermissionDS read; securityGroupService.js queryPermissionMenus',
+    methods: ['GET', 'POST', 'DELETE'],
+    from: 'hiam stores/SecurityGroupDS.js visitPermissionDS read; securityGroupService.js queryPermissionMenus, batchAssignPermissionSets and batchUnassignPermissionSets (a list of permission ids, sent by the VisitPermission tab handlePermissionSets)',
   },
   {
     path: '/iam/v1[/{organizationId}]/sec-grp-acl-fields/{secGrpId}',
@@ -781,6 +781,16 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
     path: '/iam/v1[/{organizationId}]/sec-grp-role-assign/{secGrpId}/assigned-role',
     methods: ['GET'],
     from: 'hiam stores/SecurityGroupDS.js assignRoleDS read',
+  },
+  {
+    path: '/iam/v1[/{organizationId}]/sec-grp-role-assign/{secGrpId}/assign-role',
+    methods: ['POST'],
+    from: 'hiam stores/SecurityGroupDS.js addRoleDS submit (a list of role ids)',
+  },
+  {
+    path: '/iam/v1[/{organizationId}]/sec-grp-role-assign/{secGrpId}/recycle-role',
+    methods: ['DELETE'],
+    from: 'hiam stores/SecurityGroupDS.js assignRoleDS destroy (a list of role ids)',
   },
   {
     path: '/iam/v1[/{organizationId}]/apis',

@@ -260,7 +260,7 @@ export const OWN_APIS: readonly OwnApi[] = [
   {
     path: '/iam/v1[/{organizationId}]/sec-grps/**',
     reason:
-      "Engine forms beyond HZERO's sec-grps (GET, POST /create, PUT, GET /{secGrpId}) and its line reads (sec-grp-acls, sec-grp-acl-fields, sec-grp-dcls/.../authority, sec-grp-role-assign/.../assigned-role): DELETE, enable/disable, export, and the lines saved with the group (HZERO writes each set at its own address: POST and DELETE sec-grp-acls/{secGrpId}, POST sec-grp-dcls/{secGrpId}/authority, sec-grp-role-assign/{secGrpId}/assign-role and /recycle-role; securityGroupService.js, SecurityGroupDS.js).",
+      "Engine forms beyond HZERO's sec-grps (GET, POST /create, PUT, GET /{secGrpId}) and its line reads (sec-grp-acls, sec-grp-acl-fields, sec-grp-dcls/.../authority, sec-grp-role-assign/.../assigned-role): DELETE, enable/disable, export. The codes and roles are HZERO's, added and taken off at once as id lists (POST and DELETE sec-grp-acls/{secGrpId}, sec-grp-role-assign/{secGrpId}/assign-role and /recycle-role). The field and data permissions are still saved with the group (PUT sec-grps with fields and data): HZERO's field permissions are edited per API in a drawer (no address read for their write yet), and its data permissions are authority types (companies, purchase organizations…) posted per ?authorityTypeCode= at sec-grp-dcls/{secGrpId}/authority, another model than the product's API-dimension values.",
   },
 ];
 

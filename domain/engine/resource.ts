@@ -168,6 +168,12 @@ export interface LineWrites {
   remove: string;
   /** HZERO's `remove` takes one line a call, the body one `{<idField>, objectVersionNumber}`. */
   removeOne?: boolean;
+  /**
+   * HZERO's id lists (e.g. `sec-grp-role-assign/{id}/assign-role` with `[roleId, …]`): `create`
+   * and `remove` send a list of this line field's values, one a line, under the header `{id}`
+   * (no line ids, no versions); a line is not changed, only added or removed.
+   */
+  ids?: string;
   /** Creates a line; POST unless named; ending ` []`, the body is a list of lines (answered so). */
   create?: string;
   /** Changes a line at its `objectVersionNumber`; PUT unless named; ` []` as for `create`. */
@@ -179,6 +185,8 @@ export interface LineWriteEndpoints {
   remove: Endpoint;
   /** The removal's body is one line, not a list (see {@link LineWrites.removeOne}). */
   removeOne?: boolean;
+  /** The line field whose values `create` and `remove` send as a list ({@link LineWrites.ids}). */
+  ids?: string;
   create?: Endpoint;
   update?: Endpoint;
 }
@@ -480,6 +488,7 @@ export function endpointsOf(resource: ResourceDescription): ResourceEndpoints {
           {
             remove: at('DELETE', own, writes.remove),
             ...(writes.removeOne ? { removeOne: true } : {}),
+            ...(writes.ids ? { ids: writes.ids } : {}),
             ...(writes.create ? { create: at('POST', own, writes.create) } : {}),
             ...(writes.update ? { update: at('PUT', own, writes.update) } : {}),
           },
@@ -819,8 +828,19 @@ function checkApi(resource: ResourceDescription, fail: (what: string) => never):
     if (!resource.lines?.some((set) => set.key === key)) {
       fail(`api lineWrites '${key}' is no line set`);
     }
+    if (writes.ids !== undefined) {
+      const where = `api lineWrites '${key}' ids '${writes.ids}'`;
+      if (!writes.create || writes.create.endsWith(' []') || writes.update || writes.removeOne) {
+        fail(
+          `${where}: lines are added (create) and removed by value, one list each, never changed`,
+        );
+      }
+      if (![writes.create, writes.remove].every((named) => named?.includes('{id}'))) {
+        fail(`${where}: the create and remove addresses name the header's {id}`);
+      }
+    }
     for (const [what, named] of Object.entries(writes)) {
-      if (typeof named !== 'string') continue;
+      if (what === 'ids' || typeof named !== 'string') continue;
       const [, , path = '', many] = API_ENTRY.exec(named) ?? [];
       const where = `api lineWrites '${key}' ${what} '${named}'`;
       if (many && what === 'remove') fail(`${where}: a removal always sends a list`);

@@ -397,6 +397,36 @@ function registerResource(
     const lineIdField = engine.resource(
       resource.lines?.find((set) => set.key === key)?.resource ?? '',
     ).idField;
+    const ids = writes.ids;
+    if (ids) {
+      // HZERO's id lists: the values of the lines' `ids` field, added or removed.
+      const values = (request: FastifyRequest) => listBody(request, `${ids} values`);
+      const create = writes.create;
+      if (create) {
+        route(create, 'edit', async (request) =>
+          engine.linesByValue(
+            resource,
+            scope(request),
+            key,
+            endpointId(request, create).id,
+            values(request),
+            'create',
+          ),
+        );
+      }
+      route(writes.remove, 'edit', async (request, reply) => {
+        engine.linesByValue(
+          resource,
+          scope(request),
+          key,
+          endpointId(request, writes.remove).id,
+          values(request),
+          'remove',
+        );
+        return reply.status(204).send();
+      });
+      continue;
+    }
     route(writes.remove, 'edit', async (request, reply) => {
       const items = removals(request, lineIdField, writes.removeOne);
       engine.removeLines(resource, scope(request), key, items, headerId(request, writes.remove));

@@ -4,7 +4,8 @@
  * confirmation, a line's dialog saves it at `calendar-holidays` (a refusal keeps the dialog and
  * what was typed), and the header's Save carries no holidays. A rate-limit line's dimension
  * rules: one rule removed per call (HZERO's DELETE dimension-configs takes one), and a new rule
- * names its line, which HZERO's address does not.
+ * names its line, which HZERO's address does not. A security group's role: taken off at
+ * recycle-role with HZERO's list of role ids.
  */
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -256,4 +257,56 @@ describe("a rate-limit line's dimension rules, written one at a time at HZERO's 
     ]);
     expect(sent(calls, 'PUT', '/hadm/v1/gateway-rate-limit-lines')).toEqual([]);
   });
+});
+
+it("takes a role off a security group at HZERO's recycle-role, sending the role's id", async () => {
+  const base = `/iam/v1/${TENANT}`;
+  const roles: Row[] = [
+    { id: 51, secGrpId: 9, roleId: 3, roleName: 'Operator', objectVersionNumber: 1 },
+    { id: 52, secGrpId: 9, roleId: 4, roleName: 'Auditor', objectVersionNumber: 1 },
+  ];
+  const page = (content: Row[]) => ({
+    body: { content, totalElements: content.length, number: 0, size: 1000 },
+  });
+  const { calls } = renderPage({
+    user: adminOfTenant(TENANT),
+    path: '/hiam/security-group/detail/9/2',
+    routes: [{ path: '*', element: <ResourcePage /> }],
+    permissions: true,
+    api: {
+      ...engineReads(TENANT),
+      [`GET ${base}/sec-grps/9`]: {
+        body: {
+          secGrpId: 9,
+          code: 'QC-VIEW',
+          name: 'QC read-only',
+          ownerRoleId: 2,
+          ownerRoleName: 'Tenant administrator',
+          enabledFlag: 1,
+          objectVersionNumber: 1,
+        },
+      },
+      [`GET ${base}/sec-grp-acls/9`]: page([]),
+      [`GET ${base}/sec-grp-acl-fields/9`]: page([]),
+      [`GET ${base}/sec-grp-dcls/9/authority`]: page([]),
+      [`GET ${base}/sec-grp-role-assign/9/assigned-role`]: () => page(roles),
+      [`DELETE ${base}/sec-grp-role-assign/9/recycle-role`]: (_url, init) => {
+        const [roleId] = JSON.parse(String(init.body)) as number[];
+        roles.splice(
+          roles.findIndex((item) => item.roleId === roleId),
+          1,
+        );
+        return { status: 204 };
+      },
+    },
+  });
+  await userEvent.click(await screen.findByRole('tab', { name: 'Assigned roles' }));
+  await rowAction('Operator', 'Delete');
+  const confirm = await screen.findByRole('alertdialog');
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+
+  await waitFor(() => expect(screen.queryByText('Operator')).not.toBeInTheDocument());
+  // HZERO's body (SecurityGroupDS.js assignRoleDS destroy): the role ids.
+  expect(sent(calls, 'DELETE', `${base}/sec-grp-role-assign/9/recycle-role`)).toEqual([[3]]);
+  expect(roles.map((item) => item.roleName)).toEqual(['Auditor']);
 });

@@ -462,8 +462,10 @@ describe('the resource engine, on every resource', () => {
         key: string,
         operation: 'create' | 'update' | 'remove',
         body: Body | Body[],
-      ): Body | Body[] => {
+      ): unknown => {
         const writes = endpoints.lineWrites[key];
+        // HZERO's id lists: the line's value of the `ids` field, in a list.
+        if (writes?.ids) return [(Array.isArray(body) ? body[0] : body)?.[writes.ids] ?? null];
         if (Array.isArray(body)) return writes?.removeOne ? (body[0] ?? {}) : body;
         const set = resource.lines?.find((item) => item.key === key);
         const parentField = set ? described(set.resource).parent?.field : undefined;
@@ -1425,6 +1427,10 @@ describe('the resource engine, on every resource', () => {
               {
                 [idField]: second[idField],
                 objectVersionNumber: second.objectVersionNumber,
+                // HZERO's id lists remove a line by its value of that field.
+                ...(apartOf(plan.key)?.ids
+                  ? { [apartOf(plan.key)?.ids ?? '']: second[apartOf(plan.key)?.ids ?? ''] }
+                  : {}),
                 _status: 'delete',
               },
               { ...withValues(plan.lineResource, plan.removed, option.marker), _status: 'create' },
@@ -1506,7 +1512,8 @@ describe('the resource engine, on every resource', () => {
             }
             return save;
           };
-          const together = plans.filter((plan) => !apartOf(plan.key)?.create);
+          // Sets whose changed lines go with the header (a new line may still go apart).
+          const together = plans.filter((plan) => !apartOf(plan.key)?.update);
           const choices = Math.max(1, ...together.map((plan) => plan.options.length));
           let choice = 0;
           let outcome = await attempt(actor.token, ...api.save(id, header), saveOf(choice));
@@ -1519,6 +1526,18 @@ describe('the resource engine, on every resource', () => {
             'ok',
           ]);
           for (const plan of together) plan.chosen = Math.min(choice, plan.options.length - 1);
+          // A new line written apart where the changed ones are not (HZERO's id lists).
+          for (const plan of together.filter((item) => apartOf(item.key)?.create)) {
+            const { _status: _create, ...added } = changesOf(
+              plan,
+              plan.options[plan.chosen] as SetSave,
+            )[2] as Body;
+            await ok(
+              actor.token,
+              ...api.lineWrite(id, plan.key, 'create'),
+              api.lineBody(id, plan.key, 'create', added),
+            );
+          }
           const saved = (outcome as { row: Row }).row;
           expect(saved.objectVersionNumber).toBe(Number(header.objectVersionNumber) + 1);
           for (const { key, lineResource, lines, removed, options, chosen } of plans) {
@@ -1758,7 +1777,12 @@ describe('the resource engine, on every resource', () => {
           ),
         );
         const headerRow = (header.demo ?? []).find((row) => inTenant(row, actor.tenantId)) ?? {};
-        const base = makeUnique(header, await resolved(header, headerRow, actor));
+        const headerBody = await resolved(header, headerRow, actor);
+        // Lines created at their own address are not the header's to carry.
+        for (const [key, writes] of Object.entries(endpointsOf(header).lineWrites)) {
+          if (writes.create) delete headerBody[key];
+        }
+        const base = makeUnique(header, headerBody);
         const bodyWith = (aboveId: unknown): Body => {
           const values = { ...plain, [within]: aboveId, [name]: picked?.under };
           return set
