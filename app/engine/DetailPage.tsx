@@ -25,6 +25,7 @@ import {
   readPrefixesOf,
   type CustomAction,
   type Endpoint,
+  type LineWriteEndpoints,
   type ResourceDescription,
 } from '../../domain/engine/resource';
 import { useI18n } from '../i18n';
@@ -68,6 +69,12 @@ import {
 } from './detailMerge';
 import type { ListPageDefinition, ListRow } from './types';
 import { useRead, useReadPromise } from './useRead';
+
+/** What a removal of a line written apart sends: HZERO's id list, one line, or a list of lines. */
+function removalBody(writes: LineWriteEndpoints | undefined, line: ListRow): unknown {
+  if (writes?.ids) return [line[writes.ids]];
+  return writes?.removeOne ? line : [line];
+}
 
 /** Most lines a detail page reads per line set. */
 export const MAX_DETAIL_LINES = 1000;
@@ -454,7 +461,7 @@ export function DetailPage({
     setLineWriting({ set, key: line.__key });
     const parentField = sets.find((item) => item.key === set)?.resource.parent?.field;
     const sent =
-      parentField && !Array.isArray(body) && !endpoint.path.includes('{id}')
+      parentField && !endpoint.path.includes('{id}') && !Array.isArray(body)
         ? { ...(body as ListRow), [parentField]: id }
         : body;
     dispatch(
@@ -490,7 +497,7 @@ export function DetailPage({
       description: t('engine.deleteDescription'),
       danger: true,
       labels: { ok: t('engine.delete'), cancel: t('engine.cancel') },
-      onOk: () => writeLine(set, remove, [stored], line),
+      onOk: () => writeLine(set, remove, removalBody(endpoints.lineWrites[set], stored), line),
     });
   };
 
@@ -839,7 +846,9 @@ export function DetailPage({
               editing && editing._status !== 'create' ? apart?.update : apart?.create;
             if (endpoint) {
               const { __key: _key, _status: _ignored, ...stored } = editing ?? { __key: '' };
-              writeLine(dialog.set, endpoint, { ...stored, ...values }, editing ?? { __key: '' });
+              // HZERO's id lists (`ids`): the new line's value alone, in a list.
+              const body = apart?.ids ? [values[apart.ids]] : { ...stored, ...values };
+              writeLine(dialog.set, endpoint, body, editing ?? { __key: '' });
               return;
             }
             change(dialog.set, {

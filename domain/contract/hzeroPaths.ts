@@ -606,7 +606,7 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
   {
     path: '/hadm/v1[/{organizationId}]/gateway-rate-limits/detail/save',
     methods: ['POST'],
-    from: 'hadm zuulRateLimitService.js detailSave (the header with its lines)',
+    from: 'hadm zuulRateLimitService.js detailSave (the header with its lines as read: the detail page handleSave; line changes go apart)',
   },
   {
     path: '/hadm/v1[/{organizationId}]/gateway-rate-limits/batch-delete',
@@ -620,13 +620,18 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
   },
   {
     path: '/hadm/v1[/{organizationId}]/gateway-rate-limit-lines',
-    methods: ['PUT'],
-    from: 'hadm zuulRateLimitService.js updateLine',
+    methods: ['POST', 'PUT'],
+    from: 'hadm zuulRateLimitService.js insertLine, updateLine (one line each, its rateLimitId in it)',
+  },
+  {
+    path: '/hadm/v1[/{organizationId}]/gateway-rate-limit-lines/batch-delete',
+    methods: ['POST'],
+    from: 'hadm zuulRateLimitService.js deleteLines (a list of lines)',
   },
   {
     path: '/hadm/v1[/{organizationId}]/dimension-configs',
-    methods: ['GET'],
-    from: 'hadm zuulRateLimitService.js queryDimensionConfigs (?rateLimitLineId=)',
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    from: 'hadm zuulRateLimitService.js queryDimensionConfigs (?rateLimitLineId=), insertDimensionConfigs, updateDimensionConfigs, deleteDimensionConfigs (one rule each, no list)',
   },
   {
     path: '/hadm/v1[/{organizationId}]/gateway-rate-limits/{rateLimitId}/lines',
@@ -650,8 +655,8 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
   },
   {
     path: '/hadm/v1[/{organizationId}]/hystrix-conf-lines',
-    methods: ['GET'],
-    from: 'hadm hystrixService.js fetchDetailList (?confId=)',
+    methods: ['GET', 'DELETE'],
+    from: 'hadm hystrixService.js fetchDetailList (?confId=), deleteDetails (a list of lines)',
   },
   {
     path: '/hadm/v1[/{organizationId}]/hystrix-confs/batch-refresh',
@@ -784,8 +789,8 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
   },
   {
     path: '/iam/v1[/{organizationId}]/sec-grp-acls/{secGrpId}',
-    methods: ['GET'],
-    from: 'hiam stores/SecurityGroupDS.js visitPermissionDS read; securityGroupService.js queryPermissionMenus',
+    methods: ['GET', 'POST', 'DELETE'],
+    from: 'hiam stores/SecurityGroupDS.js visitPermissionDS read; securityGroupService.js queryPermissionMenus, batchAssignPermissionSets and batchUnassignPermissionSets (a list of permission ids, sent by the VisitPermission tab handlePermissionSets)',
   },
   {
     path: '/iam/v1[/{organizationId}]/sec-grp-acl-fields/{secGrpId}',
@@ -801,6 +806,16 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
     path: '/iam/v1[/{organizationId}]/sec-grp-role-assign/{secGrpId}/assigned-role',
     methods: ['GET'],
     from: 'hiam stores/SecurityGroupDS.js assignRoleDS read',
+  },
+  {
+    path: '/iam/v1[/{organizationId}]/sec-grp-role-assign/{secGrpId}/assign-role',
+    methods: ['POST'],
+    from: 'hiam stores/SecurityGroupDS.js addRoleDS submit (a list of role ids)',
+  },
+  {
+    path: '/iam/v1[/{organizationId}]/sec-grp-role-assign/{secGrpId}/recycle-role',
+    methods: ['DELETE'],
+    from: 'hiam stores/SecurityGroupDS.js assignRoleDS destroy (a list of role ids)',
   },
   {
     path: '/iam/v1[/{organizationId}]/apis',

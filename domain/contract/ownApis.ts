@@ -215,12 +215,12 @@ export const OWN_APIS: readonly OwnApi[] = [
   {
     path: '/hadm/v1[/{organizationId}]/gateway-rate-limits/**',
     reason:
-      "Engine forms beyond HZERO's gateway-rate-limits paths (GET, POST /create, POST /detail/save, GET /{rateLimitId}/lines, POST /config/refresh): GET by id (HZERO reads no header by id: its detail page reads the lines only), enable/disable, export (deletes are HZERO's POST /batch-delete). A line's PUT (HZERO's .../gateway-rate-limit-lines) carries its dimension rules, which HZERO saves one at a time at .../dimension-configs (POST, PUT, DELETE).",
+      "Engine forms beyond HZERO's gateway-rate-limits paths (GET, POST /create, POST /detail/save, GET /{rateLimitId}/lines, POST /config/refresh): GET by id (HZERO reads no header by id: its detail page reads the lines only), enable/disable, export (deletes are HZERO's POST /batch-delete). The lines and their dimension rules are HZERO's: written one at a time at .../gateway-rate-limit-lines (POST, PUT, POST /batch-delete) and .../dimension-configs (POST, PUT, DELETE of one rule).",
   },
   {
     path: '/hadm/v1[/{organizationId}]/hystrix-confs/**',
     reason:
-      "Engine forms beyond HZERO's hystrix-confs paths (GET, POST of a list, GET /{confId}, POST /batch-refresh, the lines at hystrix-conf-lines?confId=): DELETE (HZERO deletes lines at DELETE .../hystrix-conf-lines), enable/disable, export.",
+      "Engine forms beyond HZERO's hystrix-confs paths (GET, POST of a list with the new and changed properties, GET /{confId}, POST /batch-refresh, the lines at hystrix-conf-lines?confId=): DELETE of a configuration, enable/disable, export (deleted properties are HZERO's DELETE .../hystrix-conf-lines).",
   },
   {
     path: '/hadm/v1[/{organizationId}]/hystrix-breakers/**',
@@ -260,7 +260,7 @@ export const OWN_APIS: readonly OwnApi[] = [
   {
     path: '/iam/v1[/{organizationId}]/sec-grps/**',
     reason:
-      "Engine forms beyond HZERO's sec-grps (GET, POST /create, PUT, GET /{secGrpId}) and its line reads (sec-grp-acls, sec-grp-acl-fields, sec-grp-dcls/.../authority, sec-grp-role-assign/.../assigned-role): DELETE, enable/disable, export, and the lines saved with the group (HZERO writes each set at its own address: POST and DELETE sec-grp-acls/{secGrpId}, POST sec-grp-dcls/{secGrpId}/authority, sec-grp-role-assign/{secGrpId}/assign-role and /recycle-role; securityGroupService.js, SecurityGroupDS.js).",
+      "Engine forms beyond HZERO's sec-grps (GET, POST /create, PUT, GET /{secGrpId}) and its line reads (sec-grp-acls, sec-grp-acl-fields, sec-grp-dcls/.../authority, sec-grp-role-assign/.../assigned-role): DELETE, enable/disable, export. The codes and roles are HZERO's, added and taken off at once as id lists (POST and DELETE sec-grp-acls/{secGrpId}, sec-grp-role-assign/{secGrpId}/assign-role and /recycle-role). The field and data permissions are still saved with the group (PUT sec-grps with fields and data): HZERO's field permissions are edited per API in a drawer (no address read for their write yet), and its data permissions are authority types (companies, purchase organizations…) posted per ?authorityTypeCode= at sec-grp-dcls/{secGrpId}/authority, another model than the product's API-dimension values.",
   },
 ];
 

@@ -170,6 +170,14 @@ export interface LineWrites {
    * not speak).
    */
   remove?: string;
+  /** HZERO's `remove` takes one line a call, the body one `{<idField>, objectVersionNumber}`. */
+  removeOne?: boolean;
+  /**
+   * HZERO's id lists (e.g. `sec-grp-role-assign/{id}/assign-role` with `[roleId, …]`): `create`
+   * and `remove` send a list of this line field's values, one a line, under the header `{id}`
+   * (no line ids, no versions); a line is not changed, only added or removed.
+   */
+  ids?: string;
   /** Creates a line; POST unless named; ending ` []`, the body is a list of lines (answered so). */
   create?: string;
   /** Changes a line at its `objectVersionNumber`; PUT unless named; ` []` as for `create`. */
@@ -179,6 +187,10 @@ export interface LineWrites {
 /** The calls of a line set written apart (see {@link LineWrites}). */
 export interface LineWriteEndpoints {
   remove?: Endpoint;
+  /** The removal's body is one line, not a list (see {@link LineWrites.removeOne}). */
+  removeOne?: boolean;
+  /** The line field whose values `create` and `remove` send as a list ({@link LineWrites.ids}). */
+  ids?: string;
   create?: Endpoint;
   update?: Endpoint;
 }
@@ -479,6 +491,8 @@ export function endpointsOf(resource: ResourceDescription): ResourceEndpoints {
           key,
           {
             ...(writes.remove ? { remove: at('DELETE', own, writes.remove) } : {}),
+            ...(writes.removeOne ? { removeOne: true } : {}),
+            ...(writes.ids ? { ids: writes.ids } : {}),
             ...(writes.create ? { create: at('POST', own, writes.create) } : {}),
             ...(writes.update ? { update: at('PUT', own, writes.update) } : {}),
           },
@@ -821,7 +835,19 @@ function checkApi(resource: ResourceDescription, fail: (what: string) => never):
     if (!writes.remove && !writes.create && !writes.update) {
       fail(`api lineWrites '${key}' names no write`);
     }
+    if (writes.ids !== undefined) {
+      const where = `api lineWrites '${key}' ids '${writes.ids}'`;
+      if (!writes.create || writes.create.endsWith(' []') || writes.update || writes.removeOne) {
+        fail(
+          `${where}: lines are added (create) and removed by value, one list each, never changed`,
+        );
+      }
+      if (![writes.create, writes.remove].every((named) => named?.includes('{id}'))) {
+        fail(`${where}: the create and remove addresses name the header's {id}`);
+      }
+    }
     for (const [what, named] of Object.entries(writes)) {
+      if (what === 'ids' || typeof named !== 'string') continue;
       const [, , path = '', many] = API_ENTRY.exec(named) ?? [];
       const where = `api lineWrites '${key}' ${what} '${named}'`;
       if (many && what === 'remove') fail(`${where}: a removal always sends a list`);

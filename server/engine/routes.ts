@@ -190,8 +190,19 @@ function listBody(request: FastifyRequest, what: string): unknown[] {
 }
 
 /** The rows a removal names: a list of `{<idField>, objectVersionNumber}`; 400 otherwise. */
-function removals(request: FastifyRequest, idField: string): Record<string, unknown>[] {
-  return listBody(request, `{${idField}, objectVersionNumber}`).map((item) => {
+function removals(
+  request: FastifyRequest,
+  idField: string,
+  one = false,
+): Record<string, unknown>[] {
+  // HZERO's one-line form: the body is the line itself.
+  const given = one
+    ? [request.body].filter((item) => item !== null && typeof item === 'object')
+    : listBody(request, `{${idField}, objectVersionNumber}`);
+  if (one && (given.length === 0 || Array.isArray(request.body))) {
+    throw badRequest(`The request body must be one {${idField}, objectVersionNumber}`);
+  }
+  return given.map((item) => {
     const value = item as Record<string, unknown>;
     const id = value?.[idField];
     const version = value?.objectVersionNumber;
@@ -386,10 +397,29 @@ function registerResource(
     const lineIdField = engine.resource(
       resource.lines?.find((set) => set.key === key)?.resource ?? '',
     ).idField;
-    const { remove } = writes;
+    const { ids, remove } = writes;
+    if (ids) {
+      // HZERO's id lists: the values of the lines' `ids` field, added or removed.
+      const values = (request: FastifyRequest) => listBody(request, `${ids} values`);
+      const byValue = (endpoint: Endpoint, mode: 'create' | 'remove') =>
+        route(endpoint, 'edit', async (request, reply) => {
+          const lines = engine.linesByValue(
+            resource,
+            scope(request),
+            key,
+            endpointId(request, endpoint).id,
+            values(request),
+            mode,
+          );
+          return mode === 'remove' ? reply.status(204).send() : lines;
+        });
+      if (writes.create) byValue(writes.create, 'create');
+      if (remove) byValue(remove, 'remove');
+      continue;
+    }
     if (remove) {
       route(remove, 'edit', async (request, reply) => {
-        const items = removals(request, lineIdField);
+        const items = removals(request, lineIdField, writes.removeOne);
         engine.removeLines(resource, scope(request), key, items, headerId(request, remove));
         return reply.status(204).send();
       });
@@ -431,9 +461,14 @@ function registerResource(
   if (actions.includes('edit')) {
     // Without an address of its own, an update is sent with the id in the body or the path.
     const updates = resource.api?.update ? [endpoints.update] : [endpoints.update, endpoints.save];
+    // A line's update its header writes apart at the same address is that route's.
+    const header = resource.parent ? engine.resource(resource.parent.resource) : undefined;
+    const setKey = header?.lines?.find((set) => set.resource === resourceKey(resource))?.key;
+    const apart = header && setKey ? endpointsOf(header).lineWrites[setKey]?.update : undefined;
     // A batch save at the create's address is that route's.
     const registered = (endpoint: Endpoint) =>
-      actions.includes('create') && endpoint.many && same(endpoint, endpoints.create);
+      (actions.includes('create') && endpoint.many && same(endpoint, endpoints.create)) ||
+      (apart !== undefined && same(endpoint, apart));
     for (const endpoint of updates.filter((item) => !registered(item))) {
       const byId = endpoint.path.includes('{id}');
       route(endpoint, 'edit', async (request) =>

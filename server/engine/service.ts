@@ -870,6 +870,54 @@ export class Engine {
     });
   }
 
+  /**
+   * Adds or removes lines of a set written apart as HZERO's id lists (`ids`): one line per value
+   * of that field under the header, all or none. A value the header holds no line of is refused
+   * as not there. Answers the lines added.
+   */
+  linesByValue(
+    resource: ResourceDescription,
+    scope: EngineScope,
+    key: string,
+    headerId: number,
+    values: readonly unknown[],
+    mode: 'create' | 'remove',
+  ): Row[] {
+    const { lineResource, field } = this.lineSetApart(resource, key);
+    const ids = resource.api?.lineWrites?.[key]?.ids;
+    if (!ids) throw new Error(`${resourceKey(resource)} writes no id list of ${key}`);
+    // The header first: another's and no header at all are refused alike, whatever the values.
+    this.headerOfLine(resource, scope, field, headerId, undefined, (id) =>
+      this.gone(resource, scope, id),
+    );
+    return this.store.transaction(() =>
+      values.map((value, index) =>
+        atLine(scope, index, () => {
+          if (mode === 'create') {
+            return this.saveLine(resource, scope, key, { [ids]: value }, 'create', headerId);
+          }
+          const gone = () => this.gone(lineResource, scope, Number(value));
+          const parent = { field, id: headerId };
+          if (typeof value !== 'number' && typeof value !== 'string') throw gone();
+          const [stored] = this.store.all(
+            lineResource,
+            scope,
+            [
+              { field, op: 'eq', value: headerId },
+              { field: ids, op: 'eq', value },
+            ],
+            1,
+          );
+          if (!stored) throw gone();
+          const line = this.view(lineResource, scope, stored);
+          const lineId = Number(line[lineResource.idField]);
+          this.removeOne(lineResource, scope, lineId, Number(line.objectVersionNumber), parent);
+          return line;
+        }),
+      ),
+    );
+  }
+
   /** Resources with a reference field to `resource`. */
   private referrers(resource: ResourceDescription): [ResourceDescription, string][] {
     const key = resourceKey(resource);

@@ -50,23 +50,18 @@ describe('service governance rules', () => {
       page,
       'POST',
       '/hadm/v1/gateway-rate-limits/create',
-      {
-        rateLimitKey: 'PER_LIST',
-        rateLimitType: 'request',
-        serviceName: 'hzero-gateway',
-        lines: [
-          {
-            _status: 'create',
-            serviceRouteId: hpfm?.serviceRouteId,
-            path: '/hpfm/v1/*',
-            replenishRate: 1,
-            replenishPeriod: 60,
-            burstCapacity: 50,
-            rateLimitDimension: 'url',
-          },
-        ],
-      },
+      { rateLimitKey: 'PER_LIST', rateLimitType: 'request', serviceName: 'hzero-gateway' },
     );
+    // The line at HZERO's address (zuulRateLimitService.js insertLine).
+    await callApi(page, 'POST', '/hadm/v1/gateway-rate-limit-lines', {
+      rateLimitId: limit.rateLimitId,
+      serviceRouteId: hpfm?.serviceRouteId,
+      path: '/hpfm/v1/*',
+      replenishRate: 1,
+      replenishPeriod: 60,
+      burstCapacity: 50,
+      rateLimitDimension: 'url',
+    });
     await page.goto(`/hadm/rate-limit/detail/${limit.rateLimitId}`);
     const panel = page.getByRole('tabpanel', { name: 'Rate Limiting' });
     await panel.getByRole('link', { name: '/hpfm/v1/*' }).click();
@@ -95,10 +90,14 @@ describe('service governance rules', () => {
     await dialog.getByRole('spinbutton', { name: 'Period (s)' }).fill('60');
     await dialog.getByRole('spinbutton', { name: 'Burst capacity' }).fill('2');
     await page.screenshot({ path: 'test-results/hadm-dimension-rule.png' });
+    // The dialog's Save saves the rule at once (HZERO's POST dimension-configs).
+    const saved = page.waitForResponse(
+      (res) =>
+        res.url().endsWith('/hadm/v1/dimension-configs') && res.request().method() === 'POST',
+    );
     await dialog.getByRole('button', { name: 'Save' }).click();
+    expect((await saved).status()).toBe(200);
     await dialog.waitFor({ state: 'detached' });
-    await panel.getByRole('button', { name: 'Save', exact: true }).click();
-    await savedNotice(page);
     await rules.getByRole('row', { name: /banks/ }).waitFor();
 
     await page.goto('/hadm/rate-limit');

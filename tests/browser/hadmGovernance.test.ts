@@ -74,7 +74,14 @@ describe('service governance', () => {
     await line.getByRole('spinbutton', { name: 'Period (s)' }).fill('10');
     await line.getByRole('spinbutton', { name: 'Burst capacity' }).fill('5');
     await line.getByRole('combobox', { name: 'Counted per' }).selectOption({ label: 'User' });
+    // The dialog's Save saves the line at once (HZERO's insertLine).
+    const inserted = page.waitForResponse(
+      (res) =>
+        res.url().endsWith('/hadm/v1/gateway-rate-limit-lines') &&
+        res.request().method() === 'POST',
+    );
     await line.getByRole('button', { name: 'Save' }).click();
+    expect((await inserted).status()).toBe(200);
     await line.waitFor({ state: 'detached' });
     await panel.getByRole('button', { name: 'Save', exact: true }).click();
     await savedNotice(page);

@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import {
   alertText,
+  confirmWith,
   lovField,
   operatorPage,
   rowAction,
@@ -16,7 +17,8 @@ import { ACCOUNTS } from './support/session';
  * hidden, the API picked before its field) and a data rule (first a country that does not exist, refused with the reason, then
  * Germany) and assigns the Operator role; the operator (who reads Chinese) then sees Bavaria
  * alone, without its name. Changing the data rule to the United Kingdom and removing the field
- * rule shows England with its name; taking the role off the group gives every region back.
+ * rule shows England with its name; taking the role off the group (at once, as HZERO's
+ * recycle-role) gives every region back.
  */
 
 let browser: Browser;
@@ -151,7 +153,16 @@ describe('field and data permissions of a security group', () => {
       .click();
     const role = page.getByRole('dialog', { name: 'Create assigned role' });
     await pickInLov(page, role, 'Role', 'Roles', null, /^operator Operator/);
+    // The dialog's Save assigns the role at once (HZERO's assign-role, a list of role ids).
+    const assigning = page.waitForResponse(
+      (res) => res.url().endsWith('/assign-role') && res.request().method() === 'POST',
+    );
     await role.getByRole('button', { name: 'Save' }).click();
+    const assigned = await assigning;
+    expect([assigned.status(), assigned.request().postDataJSON()]).toEqual([
+      200,
+      [expect.any(Number)],
+    ]);
     await role.waitFor({ state: 'detached' });
     await panel.getByRole('button', { name: 'Save', exact: true }).click();
     await savedNotice(page);
@@ -190,10 +201,15 @@ describe('field and data permissions of a security group', () => {
 
     // Taking the Operator role off the group gives every region back.
     await panel.getByRole('tab', { name: 'Assigned roles' }).click();
-    const assigned = panel.getByRole('table', { name: 'Assigned roles' });
-    await rowAction(page, assigned.getByRole('row', { name: /^Operator/ }), 'Delete');
-    await panel.getByRole('button', { name: 'Save', exact: true }).click();
-    await savedNotice(page);
+    const roles = panel.getByRole('table', { name: 'Assigned roles' });
+    await rowAction(page, roles.getByRole('row', { name: /^Operator/ }), 'Delete');
+    // Taken off at once after a confirmation (HZERO's recycle-role).
+    const recycling = page.waitForResponse(
+      (res) => res.url().endsWith('/recycle-role') && res.request().method() === 'DELETE',
+    );
+    await confirmWith(page, 'Delete');
+    expect((await recycling).status()).toBe(204);
+    await roles.getByRole('row', { name: /^Operator/ }).waitFor({ state: 'detached' });
     await operator.reload();
     expect(await operatorRegions(operator, 'CN-BJ')).toContainEqual(['CN-BJ', 'Beijing', '中国']);
     await page.context().close();

@@ -4,6 +4,9 @@
  * confirmation, a line's dialog saves it at `calendar-holidays` (a refusal keeps the dialog and
  * what was typed), and the header's Save carries no holidays. A line saved at an address that
  * does not name the header (a code rule distribution's segments) names it in its parent field.
+ * A rate-limit line's dimension rules: one rule removed per call (HZERO's DELETE
+ * dimension-configs takes one), and a new rule names its line. A security group's role: taken
+ * off at recycle-role with HZERO's list of role ids.
  */
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -229,4 +232,150 @@ it("names the header in a new line's parent field where the address does not (HZ
     }),
   ]);
   expect(await screen.findByText('SB-')).toBeInTheDocument();
+});
+
+describe("a rate-limit line's dimension rules, written one at a time at HZERO's dimension-configs", () => {
+  const LINE: Row = {
+    rateLimitLineId: 31,
+    rateLimitId: 3,
+    serviceRouteId: 1,
+    routeName: 'hpfm',
+    path: '/hpfm/v1/*',
+    replenishRate: 1,
+    replenishPeriod: 60,
+    burstCapacity: 50,
+    rateLimitDimension: 'url',
+    urlTemplate: '/hpfm/v1/{1}',
+    objectVersionNumber: 2,
+  };
+  const rule = (rateLimitDimId: number, urlValues: string, replenishRate: number): Row => ({
+    rateLimitDimId,
+    rateLimitLineId: 31,
+    urlValues,
+    replenishRate,
+    replenishPeriod: 60,
+    burstCapacity: 2,
+    objectVersionNumber: 1,
+  });
+
+  /** The line's page on a server holding its rules. */
+  function renderLine(): { calls: FakeCall[]; rules: Row[] } {
+    const rules = [rule(41, 'banks', 5), rule(42, 'uom', 7)];
+    const body = (init: RequestInit) => JSON.parse(String(init.body)) as Row;
+    const api: FakeRoutes = {
+      ...engineReads(0),
+      'GET /hadm/v1/gateway-rate-limits/3': {
+        body: { rateLimitId: 3, rateLimitKey: 'PER_LIST', objectVersionNumber: 1 },
+      },
+      'GET /hadm/v1/gateway-rate-limit-lines/31': { body: LINE },
+      'GET /hadm/v1/dimension-configs': () => ({
+        body: { content: rules, totalElements: rules.length, number: 0, size: 1000 },
+      }),
+      'DELETE /hadm/v1/dimension-configs': (_url, init) => {
+        const { rateLimitDimId } = body(init);
+        rules.splice(
+          rules.findIndex((item) => item.rateLimitDimId === rateLimitDimId),
+          1,
+        );
+        return { status: 204 };
+      },
+      'POST /hadm/v1/dimension-configs': (_url, init) => {
+        const saved = { ...body(init), rateLimitDimId: 43, objectVersionNumber: 1 };
+        rules.push(saved);
+        return { body: saved };
+      },
+    };
+    const { calls } = renderPage({
+      user: adminOfTenant(0),
+      path: '/hadm/rate-limit/detail/3/line/31',
+      routes: [{ path: '*', element: <ResourcePage /> }],
+      permissions: true,
+      api,
+    });
+    return { calls, rules };
+  }
+
+  it('deletes one rule at a time: the body is the rule, not a list', async () => {
+    const { calls, rules } = renderLine();
+    // A rule is named by its rate.
+    await rowAction('5', 'Delete');
+    const confirm = await screen.findByRole('alertdialog');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(rules).toHaveLength(1));
+    expect(sent(calls, 'DELETE', '/hadm/v1/dimension-configs')).toEqual([
+      expect.objectContaining({ rateLimitDimId: 41, objectVersionNumber: 1 }),
+    ]);
+  });
+
+  it('saves a new rule from its dialog, naming its line (the address does not)', async () => {
+    const { calls } = renderLine();
+    await screen.findByText('banks');
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'URL values {1}' }),
+      'regions',
+    );
+    await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Replenish rate' }), '1');
+    await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Burst capacity' }), '3');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent(calls, 'POST', '/hadm/v1/dimension-configs')).toEqual([
+      expect.objectContaining({ rateLimitLineId: 31, urlValues: 'regions', burstCapacity: 3 }),
+    ]);
+    expect(sent(calls, 'PUT', '/hadm/v1/gateway-rate-limit-lines')).toEqual([]);
+  });
+});
+
+it("takes a role off a security group at HZERO's recycle-role, sending the role's id", async () => {
+  const base = `/iam/v1/${TENANT}`;
+  const roles: Row[] = [
+    { id: 51, secGrpId: 9, roleId: 3, roleName: 'Operator', objectVersionNumber: 1 },
+    { id: 52, secGrpId: 9, roleId: 4, roleName: 'Auditor', objectVersionNumber: 1 },
+  ];
+  const page = (content: Row[]) => ({
+    body: { content, totalElements: content.length, number: 0, size: 1000 },
+  });
+  const { calls } = renderPage({
+    user: adminOfTenant(TENANT),
+    path: '/hiam/security-group/detail/9/2',
+    routes: [{ path: '*', element: <ResourcePage /> }],
+    permissions: true,
+    api: {
+      ...engineReads(TENANT),
+      [`GET ${base}/sec-grps/9`]: {
+        body: {
+          secGrpId: 9,
+          code: 'QC-VIEW',
+          name: 'QC read-only',
+          ownerRoleId: 2,
+          ownerRoleName: 'Tenant administrator',
+          enabledFlag: 1,
+          objectVersionNumber: 1,
+        },
+      },
+      [`GET ${base}/sec-grp-acls/9`]: page([]),
+      [`GET ${base}/sec-grp-acl-fields/9`]: page([]),
+      [`GET ${base}/sec-grp-dcls/9/authority`]: page([]),
+      [`GET ${base}/sec-grp-role-assign/9/assigned-role`]: () => page(roles),
+      [`DELETE ${base}/sec-grp-role-assign/9/recycle-role`]: (_url, init) => {
+        const [roleId] = JSON.parse(String(init.body)) as number[];
+        roles.splice(
+          roles.findIndex((item) => item.roleId === roleId),
+          1,
+        );
+        return { status: 204 };
+      },
+    },
+  });
+  await userEvent.click(await screen.findByRole('tab', { name: 'Assigned roles' }));
+  await rowAction('Operator', 'Delete');
+  const confirm = await screen.findByRole('alertdialog');
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+
+  await waitFor(() => expect(screen.queryByText('Operator')).not.toBeInTheDocument());
+  // HZERO's body (SecurityGroupDS.js assignRoleDS destroy): the role ids.
+  expect(sent(calls, 'DELETE', `${base}/sec-grp-role-assign/9/recycle-role`)).toEqual([[3]]);
+  expect(roles.map((item) => item.roleName)).toEqual(['Auditor']);
 });

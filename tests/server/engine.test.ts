@@ -453,14 +453,26 @@ describe('the resource engine, on every resource', () => {
         if (!endpoint) throw new Error(`No ${operation} of lines ${key} apart`);
         return at(endpoint, endpoint.path.includes('{id}') ? id : undefined);
       },
-      /** A line saved apart: at an address not naming the header, its parent field names it. */
-      lineBody: (id: number | string, key: string, operation: 'create' | 'update', line: Body) => {
-        const endpoint = endpoints.lineWrites[key]?.[operation];
+      /**
+       * The body of a line write apart: a line names its header `id` where the address does not,
+       * and a removal one line at a time (`removeOne`) sends the first line alone.
+       */
+      lineBody: (
+        id: number | string,
+        key: string,
+        operation: 'create' | 'update' | 'remove',
+        body: Body | Body[],
+      ): unknown => {
+        const writes = endpoints.lineWrites[key];
+        // HZERO's id lists: the line's value of the `ids` field, in a list.
+        if (writes?.ids) return [(Array.isArray(body) ? body[0] : body)?.[writes.ids] ?? null];
+        if (Array.isArray(body)) return writes?.removeOne ? (body[0] ?? {}) : body;
         const set = resource.lines?.find((item) => item.key === key);
-        const field = set ? described(set.resource).parent?.field : undefined;
-        return endpoint && field && !endpoint.path.includes('{id}')
-          ? { ...line, [field]: Number(id) }
-          : line;
+        const parentField = set ? described(set.resource).parent?.field : undefined;
+        const path = writes?.[operation]?.path ?? '';
+        return parentField && !path.includes('{id}')
+          ? { ...body, [parentField]: Number(id) }
+          : body;
       },
       /** A custom action's call (a row action's for the row `id`). */
       action: (key: string, id: number | string) => {
@@ -1427,6 +1439,10 @@ describe('the resource engine, on every resource', () => {
               {
                 [idField]: second[idField],
                 objectVersionNumber: second.objectVersionNumber,
+                // HZERO's id lists remove a line by its value of that field.
+                ...(apartOf(plan.key)?.ids
+                  ? { [apartOf(plan.key)?.ids ?? '']: second[apartOf(plan.key)?.ids ?? ''] }
+                  : {}),
                 _status: 'delete',
               },
               { ...withValues(plan.lineResource, plan.removed, option.marker), _status: 'create' },
@@ -1469,9 +1485,11 @@ describe('the resource engine, on every resource', () => {
             ];
             if (apartChange(plan.key, removal)) {
               const { _status: _removal, ...line } = removal;
-              const removed = await call(actor.token, ...api.lineWrite(id, plan.key, 'remove'), [
-                line,
-              ]);
+              const removed = await call(
+                actor.token,
+                ...api.lineWrite(id, plan.key, 'remove'),
+                api.lineBody(id, plan.key, 'remove', [line]),
+              );
               expect([plan.key, removed.statusCode]).toEqual([plan.key, 204]);
             }
             if (!apartChange(plan.key, update) || !apartChange(plan.key, creation)) continue;
@@ -1779,7 +1797,12 @@ describe('the resource engine, on every resource', () => {
           ),
         );
         const headerRow = (header.demo ?? []).find((row) => inTenant(row, actor.tenantId)) ?? {};
-        const base = makeUnique(header, await resolved(header, headerRow, actor));
+        const headerBody = await resolved(header, headerRow, actor);
+        // Lines created at their own address are not the header's to carry.
+        for (const [key, writes] of Object.entries(endpointsOf(header).lineWrites)) {
+          if (writes.create) delete headerBody[key];
+        }
+        const base = makeUnique(header, headerBody);
         const bodyWith = (aboveId: unknown): Body => {
           const values = { ...plain, [within]: aboveId, [name]: picked?.under };
           return set

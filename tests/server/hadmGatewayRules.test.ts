@@ -70,18 +70,27 @@ describe('service governance rules', () => {
       rateLimitKey: key,
       rateLimitType: 'request',
       serviceName: 'hzero-gateway',
-      lines: [
-        {
-          _status: 'create',
-          serviceRouteId: hpfm.serviceRouteId,
-          replenishPeriod: 60,
-          ...line,
-        },
-      ],
+    });
+    // HZERO's insertLine: the line at its own address, its header named in it.
+    const created = await ok('POST', `${HADM}/gateway-rate-limit-lines`, {
+      rateLimitId: limit.rateLimitId,
+      serviceRouteId: hpfm.serviceRouteId,
+      replenishPeriod: 60,
+      ...line,
     });
     const lines = await ok('GET', `${HADM}/gateway-rate-limits/${String(limit.rateLimitId)}/lines`);
+    expect(lines.content).toEqual([expect.objectContaining(created)]);
     return { limit, line: lines.content[0] as Row };
   };
+
+  /** Adds a dimension rule to a line at HZERO's address (insertDimensionConfigs). */
+  const addRule = (line: Row, rule: Row) =>
+    call(admin, 'POST', `${HADM}/dimension-configs`, {
+      rateLimitLineId: line.rateLimitLineId,
+      replenishRate: 1,
+      replenishPeriod: 60,
+      ...rule,
+    });
 
   const disable = (limit: Row) =>
     ok('POST', `${HADM}/gateway-rate-limits/disable`, [limit.rateLimitId]);
@@ -90,7 +99,7 @@ describe('service governance rules', () => {
     ok('POST', `${HADM}/gateway-rate-limits/config/refresh`, [{ rateLimitId: limit.rateLimitId }]);
 
   describe("rate limits at HZERO's addresses", () => {
-    it('saves a limit with its lines at detail/save, and a line with PUT without its id', async () => {
+    it('saves a limit at detail/save and its lines one at a time at gateway-rate-limit-lines', async () => {
       const { limit, line } = await limitWithLine('HZERO_SAVE', {
         path: '/hpfm/v1/*/uom',
         replenishRate: 5,
@@ -98,20 +107,37 @@ describe('service governance rules', () => {
         rateLimitDimension: 'user',
       });
       const header = await ok('GET', `${HADM}/gateway-rate-limits/${String(limit.rateLimitId)}`);
+      // A line change with the header is refused, naming HZERO's address for it.
+      const withLine = await call(admin, 'POST', `${HADM}/gateway-rate-limits/detail/save`, {
+        ...header,
+        lines: [{ ...line, _status: 'update', burstCapacity: 7 }],
+      });
+      expect(withLine.statusCode).toBe(400);
+      expect(JSON.stringify(withLine.json())).toContain('(PUT /hadm/v1/gateway-rate-limit-lines)');
       const saved = await ok('POST', `${HADM}/gateway-rate-limits/detail/save`, {
         ...header,
         description: 'Units of measure',
-        lines: [{ ...line, _status: 'update', burstCapacity: 7 }],
       });
       expect(saved).toMatchObject({
         rateLimitId: limit.rateLimitId,
         description: 'Units of measure',
       });
-      const lines = await ok(
-        'GET',
-        `${HADM}/gateway-rate-limits/${String(limit.rateLimitId)}/lines`,
-      );
+      // HZERO's updateLine: PUT without the line's id.
+      const changed = await ok('PUT', `${HADM}/gateway-rate-limit-lines`, {
+        ...line,
+        burstCapacity: 7,
+      });
+      expect(changed).toMatchObject({ rateLimitLineId: line.rateLimitLineId, burstCapacity: 7 });
+      const readLines = () =>
+        ok('GET', `${HADM}/gateway-rate-limits/${String(limit.rateLimitId)}/lines`);
+      const lines = await readLines();
       expect(lines.content).toEqual([expect.objectContaining({ burstCapacity: 7 })]);
+      // Another header's id in the line is refused as not there.
+      const moved = await call(admin, 'PUT', `${HADM}/gateway-rate-limit-lines`, {
+        ...changed,
+        rateLimitId: 999_999,
+      });
+      expect(moved.json()).toMatchObject({ failed: true });
       // No PUT by id is left for either.
       const byId = await call(
         admin,
@@ -129,6 +155,19 @@ describe('service governance rules', () => {
       expect(lineById.statusCode).toBe(404);
       const old = await call(admin, 'POST', `${HADM}/gateway-rate-limits`, { rateLimitKey: 'OLD' });
       expect(old.statusCode).toBe(404);
+      // HZERO's deleteLines: a list at batch-delete; a stale version changes nothing.
+      const stale = await call(admin, 'POST', `${HADM}/gateway-rate-limit-lines/batch-delete`, [
+        { rateLimitLineId: changed.rateLimitLineId, objectVersionNumber: 1 },
+      ]);
+      expect(stale.json()).toMatchObject({ failed: true });
+      const removed = await call(admin, 'POST', `${HADM}/gateway-rate-limit-lines/batch-delete`, [
+        {
+          rateLimitLineId: changed.rateLimitLineId,
+          objectVersionNumber: changed.objectVersionNumber,
+        },
+      ]);
+      expect(removed.statusCode).toBe(204);
+      expect((await readLines()).content).toEqual([]);
       await disable(limit);
     });
   });
@@ -142,19 +181,24 @@ describe('service governance rules', () => {
         rateLimitDimension: 'user',
       });
       const operatorId = await userIdOf(operator);
-      const saved = await ok('PUT', `${HADM}/gateway-rate-limit-lines`, {
+      // Rules go one at a time to HZERO's dimension-configs, not with their line.
+      const withLine = await call(admin, 'PUT', `${HADM}/gateway-rate-limit-lines`, {
         ...line,
         'dimension-configs': [
-          {
-            _status: 'create',
-            userId: operatorId,
-            replenishRate: 1,
-            replenishPeriod: 60,
-            burstCapacity: 2,
-          },
+          { _status: 'create', userId: operatorId, replenishRate: 1, burstCapacity: 2 },
         ],
       });
-      expect(saved.rateLimitLineId).toBe(line.rateLimitLineId);
+      expect(withLine.statusCode).toBe(400);
+      expect(JSON.stringify(withLine.json())).toContain('(POST /hadm/v1/dimension-configs)');
+      const added = await addRule(line, { userId: operatorId, burstCapacity: 9 });
+      expect(added.json()).toMatchObject({
+        rateLimitLineId: line.rateLimitLineId,
+        burstCapacity: 9,
+      });
+      const saved = await ok('PUT', `${HADM}/dimension-configs`, {
+        ...added.json<Row>(),
+        burstCapacity: 2,
+      });
       const rules = await ok(
         'GET',
         `${HADM}/dimension-configs?rateLimitLineId=${String(line.rateLimitLineId)}`,
@@ -162,6 +206,25 @@ describe('service governance rules', () => {
       expect(rules.content).toEqual([
         expect.objectContaining({ userId: operatorId, burstCapacity: 2 }),
       ]);
+      // A second rule removed again: HZERO's DELETE takes one rule, not a list.
+      const extra = (
+        await addRule(line, { userId: await userIdOf(tenantAdmin), burstCapacity: 3 })
+      ).json<Row>();
+      const asList = await call(admin, 'DELETE', `${HADM}/dimension-configs`, [extra]);
+      expect(asList.statusCode).toBe(400);
+      const gone = await call(admin, 'DELETE', `${HADM}/dimension-configs`, {
+        rateLimitDimId: extra.rateLimitDimId,
+        objectVersionNumber: extra.objectVersionNumber,
+      });
+      expect(gone.statusCode).toBe(204);
+      expect(
+        (
+          await ok(
+            'GET',
+            `${HADM}/dimension-configs?rateLimitLineId=${String(line.rateLimitLineId)}`,
+          )
+        ).content,
+      ).toEqual([expect.objectContaining({ rateLimitDimId: saved.rateLimitDimId })]);
       const refreshed = await refresh(limit);
       expect(refreshed.message).toMatch(/ 0 failed/);
       const url = '/hpfm/v1/1/countries';
@@ -184,18 +247,9 @@ describe('service governance rules', () => {
         rateLimitDimension: 'url',
         urlTemplate: '/hpfm/v1/1/{1}',
       });
-      await ok('PUT', `${HADM}/gateway-rate-limit-lines`, {
-        ...line,
-        'dimension-configs': [
-          {
-            _status: 'create',
-            urlValues: 'countries',
-            replenishRate: 1,
-            replenishPeriod: 60,
-            burstCapacity: 2,
-          },
-        ],
-      });
+      expect((await addRule(line, { urlValues: 'countries', burstCapacity: 2 })).statusCode).toBe(
+        200,
+      );
       await refresh(limit);
       expect(await statuses(tenantAdmin, '/hpfm/v1/1/countries', 3)).toEqual([200, 200, 429]);
       expect(await statuses(tenantAdmin, '/hpfm/v1/1/regions', 3)).toEqual([200, 200, 200]);
@@ -211,13 +265,7 @@ describe('service governance rules', () => {
         rateLimitDimension: 'url',
         urlTemplate: '/hpfm/v1/{1}/{2}',
       });
-      const save = (rule: Row) =>
-        call(admin, 'PUT', `${HADM}/gateway-rate-limit-lines`, {
-          ...line,
-          'dimension-configs': [
-            { _status: 'create', replenishRate: 1, replenishPeriod: 1, burstCapacity: 1, ...rule },
-          ],
-        });
+      const save = (rule: Row) => addRule(line, { replenishPeriod: 1, burstCapacity: 1, ...rule });
       const oneValue = await save({ urlValues: 'countries' });
       expect(oneValue.statusCode).toBe(400);
       expect(JSON.stringify(oneValue.json())).toContain('takes 2 values separated by ;');

@@ -129,23 +129,29 @@ describe('service governance', () => {
     const countries = '/hpfm/v1/1/countries';
     let limit: Row;
 
-    it('throttles the next requests with 429, Retry-After and RateLimit headers once refreshed', async () => {
-      const hpfm = await routeNamed('hpfm');
-      limit = await ok('POST', `${HADM}/gateway-rate-limits/create`, {
-        rateLimitKey: 'COUNTRIES',
+    /** A rate limit (HZERO's addRateLimit) and its line (insertLine, at its own address). */
+    const limitWithLine = async (rateLimitKey: string, line: Row) => {
+      const header = await ok('POST', `${HADM}/gateway-rate-limits/create`, {
+        rateLimitKey,
         rateLimitType: 'request',
         serviceName: 'hzero-gateway',
-        lines: [
-          {
-            _status: 'create',
-            serviceRouteId: hpfm.serviceRouteId,
-            path: '/hpfm/v1/*/countries',
-            replenishRate: 5,
-            replenishPeriod: 10,
-            burstCapacity: 5,
-            rateLimitDimension: 'user',
-          },
-        ],
+      });
+      await ok('POST', `${HADM}/gateway-rate-limit-lines`, {
+        ...line,
+        rateLimitId: header.rateLimitId,
+      });
+      return header;
+    };
+
+    it('throttles the next requests with 429, Retry-After and RateLimit headers once refreshed', async () => {
+      const hpfm = await routeNamed('hpfm');
+      limit = await limitWithLine('COUNTRIES', {
+        serviceRouteId: hpfm.serviceRouteId,
+        path: '/hpfm/v1/*/countries',
+        replenishRate: 5,
+        replenishPeriod: 10,
+        burstCapacity: 5,
+        rateLimitDimension: 'user',
       });
       expect(limit.refreshStatus).toBe('N');
       // Not applied before the refresh.
@@ -203,21 +209,13 @@ describe('service governance', () => {
 
     it('records a failed refresh with its reason and leaves that limit out', async () => {
       const hsdr = await routeNamed('hsdr');
-      const bad = await ok('POST', `${HADM}/gateway-rate-limits/create`, {
-        rateLimitKey: 'OUTSIDE',
-        rateLimitType: 'request',
-        serviceName: 'hzero-gateway',
-        lines: [
-          {
-            _status: 'create',
-            serviceRouteId: hsdr.serviceRouteId,
-            path: '/hpfm/v1/*/currencys',
-            replenishRate: 1,
-            replenishPeriod: 60,
-            burstCapacity: 1,
-            rateLimitDimension: 'user,url',
-          },
-        ],
+      const bad = await limitWithLine('OUTSIDE', {
+        serviceRouteId: hsdr.serviceRouteId,
+        path: '/hpfm/v1/*/currencys',
+        replenishRate: 1,
+        replenishPeriod: 60,
+        burstCapacity: 1,
+        rateLimitDimension: 'user,url',
       });
       const before = await ok('GET', `${HADM}/gateway-rate-limits/${String(limit.rateLimitId)}`);
       // Only the selected limit is refreshed: COUNTRIES keeps its rules and its record.
@@ -465,6 +463,40 @@ describe('service governance', () => {
       ])) as unknown as Row[];
       const lines = await ok('GET', `${HADM}/hystrix-conf-lines?confId=${String(conf?.confId)}`);
       expect(lines.content).toHaveLength(3);
+      // A property deleted apart (HZERO's deleteDetails: DELETE hystrix-conf-lines, a list), not
+      // with the configuration's save.
+      const timeout = await ok('POST', `${HADM}/hystrix-confs`, [
+        {
+          ...conf,
+          hystrixConfLines: [
+            {
+              _status: 'create',
+              propertyName: 'execution.isolation.thread.timeoutInMilliseconds',
+              propertyValue: 2000,
+            },
+          ],
+        },
+      ]);
+      expect(timeout).toHaveLength(1);
+      const added = (
+        await ok('GET', `${HADM}/hystrix-conf-lines?confId=${String(conf?.confId)}`)
+      ).content.find(
+        (line) => line.propertyName === 'execution.isolation.thread.timeoutInMilliseconds',
+      );
+      const withSave = await call(admin, 'POST', `${HADM}/hystrix-confs`, [
+        {
+          ...(timeout as unknown as Row[])[0],
+          hystrixConfLines: [{ ...added, _status: 'delete' }],
+        },
+      ]);
+      expect(JSON.stringify(withSave.json())).toContain('(DELETE /hadm/v1/hystrix-conf-lines)');
+      const removed = await call(admin, 'DELETE', `${HADM}/hystrix-conf-lines`, [
+        { confLineId: added?.confLineId, objectVersionNumber: added?.objectVersionNumber },
+      ]);
+      expect(removed.statusCode).toBe(204);
+      expect(
+        (await ok('GET', `${HADM}/hystrix-conf-lines?confId=${String(conf?.confId)}`)).content,
+      ).toHaveLength(3);
       const mailBefore = await breaker('MAIL');
       // HZERO's body: the selected configurations, [{confId}]; MAIL's is not among them.
       expect(

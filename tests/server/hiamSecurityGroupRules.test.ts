@@ -276,10 +276,17 @@ describe('field and data permissions of security groups', () => {
         { _status: 'create', ...(await apiField('hpfm/region', 'countryId')), value: 'de' },
         { _status: 'create', ...(await apiField('hpfm/region', 'countryId')), value: 'GB' },
       ],
-      roles: [{ _status: 'create', roleId: 3 }],
     });
     expect(created.status).toBe(200);
     groupId = Number(created.body.secGrpId);
+    // The role at HZERO's assign-role, a list of role ids (SecurityGroupDS.js addRoleDS).
+    const assigned = await json<Row[]>(
+      tenantAdmin,
+      'POST',
+      `/iam/v1/1/sec-grp-role-assign/${groupId}/assign-role`,
+      [3],
+    );
+    expect(assigned).toMatchObject({ status: 200, body: [{ roleId: 3, secGrpId: groupId }] });
     expect((await lines(groupId, 'data')).map((line) => [line.value, line.valueName])).toEqual([
       ['de', 'Germany'],
       ['GB', 'United Kingdom'],
@@ -393,11 +400,23 @@ describe('field and data permissions of security groups', () => {
   it('lifts both when the role is taken off the group', async () => {
     const header = await group(groupId);
     const [assigned] = await lines(groupId, 'roles');
-    const saved = await json<Row>(tenantAdmin, 'PUT', '/iam/v1/1/sec-grps', {
+    // Not with the group's save: HZERO recycles roles at their own address.
+    const withGroup = await json<Row>(tenantAdmin, 'PUT', '/iam/v1/1/sec-grps', {
       ...header,
       roles: [{ ...assigned, _status: 'delete' }],
     });
-    expect(saved.status).toBe(200);
+    expect(withGroup.status).toBe(400);
+    expect(String(withGroup.body.message)).toContain(
+      '(DELETE /iam/v1[/{tenantId}]/sec-grp-role-assign/{id}/recycle-role)',
+    );
+    const recycled = await call(
+      tenantAdmin,
+      'DELETE',
+      `/iam/v1/1/sec-grp-role-assign/${groupId}/recycle-role`,
+      [assigned?.roleId],
+    );
+    expect(recycled.statusCode).toBe(204);
+    expect(await lines(groupId, 'roles')).toEqual([]);
     const all = await regions(operator);
     expect(all.length).toBe((await regions(tenantAdmin)).length);
     expect(all.find((row) => row.regionCode === 'CN-BJ')).toHaveProperty('regionName', 'Beijing');
@@ -414,10 +433,16 @@ describe('field and data permissions of security groups', () => {
       code: 'LEAVERS',
       name: 'Leavers',
       ownerRoleId: 2,
-      permissions: [{ _status: 'create', permissionId: Number(query?.id) }],
       data: [{ _status: 'create', ...(await apiField('hpfm/employee', 'status')), value: 'Left' }],
-      roles: [{ _status: 'create', roleId: 3 }],
     });
+    const leavers = String(created.body.secGrpId);
+    // Codes and roles at HZERO's addresses, as id lists.
+    for (const [path, ids] of [
+      [`sec-grp-acls/${leavers}`, [Number(query?.id)]],
+      [`sec-grp-role-assign/${leavers}/assign-role`, [3]],
+    ] as const) {
+      expect((await call(tenantAdmin, 'POST', `/iam/v1/1/${path}`, ids)).statusCode).toBe(200);
+    }
     expect((await lines(Number(created.body.secGrpId), 'data'))[0]).toMatchObject({
       value: 'Left',
       valueKey: 'LEAVE',

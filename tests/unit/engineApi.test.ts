@@ -155,6 +155,39 @@ describe("a description's api", () => {
       update: { method: 'POST', path: '/demo/v1[/{tenantId}]/tags/modify' },
     });
     expect(refused({ tags: {} })).toThrow("api lineWrites 'tags' names no write");
+    // HZERO's one-line removal (a rule deleted per call): marked for the page and the server.
+    const one = defineResource({
+      ...base,
+      api: { lineWrites: { tags: { remove: 'model-tags', removeOne: true } } },
+    });
+    expect(endpointsOf(one).lineWrites.tags).toEqual({
+      remove: { method: 'DELETE', path: '/demo/v1[/{tenantId}]/model-tags' },
+      removeOne: true,
+    });
+    // HZERO's id lists: tags added and removed as a list of their tagId values, under {id}.
+    const byValue = defineResource({
+      ...base,
+      api: {
+        lineWrites: {
+          tags: {
+            create: 'models/{id}/assign-tag',
+            remove: 'models/{id}/recycle-tag',
+            ids: 'tagId',
+          },
+        },
+      },
+    });
+    expect(endpointsOf(byValue).lineWrites.tags).toEqual({
+      create: { method: 'POST', path: '/demo/v1[/{tenantId}]/models/{id}/assign-tag' },
+      remove: { method: 'DELETE', path: '/demo/v1[/{tenantId}]/models/{id}/recycle-tag' },
+      ids: 'tagId',
+    });
+    expect(refused({ tags: { remove: 'models/{id}/tags', ids: 'tagId' } })).toThrow(
+      "api lineWrites 'tags' ids 'tagId': lines are added (create) and removed by value, one list each, never changed",
+    );
+    expect(refused({ tags: { create: 'tags', remove: 'models/{id}/tags', ids: 'tagId' } })).toThrow(
+      "api lineWrites 'tags' ids 'tagId': the create and remove addresses name the header's {id}",
+    );
     expect(refused({ tags: { remove: 'tags/{tagId}/delete' } })).toThrow(
       "api lineWrites 'tags' remove 'tags/{tagId}/delete' names a field other than {id}",
     );

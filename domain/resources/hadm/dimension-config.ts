@@ -25,7 +25,8 @@ export const DIMENSION_FIELDS = {
  * The dimension rules of a gateway rate-limit line (HZERO's dimension configs): one value of
  * each of the line's dimensions (a user, a role, a tenant, an origin address, the values of the
  * line's URL template variables) and the token bucket that value gets instead of the line's,
- * e.g. a higher burst for one user. Saved with their line; applied on the rate limits' refresh.
+ * e.g. a higher burst for one user. Saved one at a time on their line's page; applied on the
+ * rate limits' refresh.
  */
 export default defineResource({
   module: 'hadm',

@@ -21,11 +21,13 @@ export default defineResource({
   name: 'hystrix',
   path: 'hystrix-confs',
   // HZERO's breaker pages (hadm hystrixService.js add: a list POSTed for new and changed
-  // configurations alike; fetchDetailList).
+  // configurations alike, their new and changed properties with them; fetchDetailList; the
+  // properties deleted apart as the user deletes them, deleteDetails).
   api: {
     create: 'hystrix-confs []',
     update: 'POST hystrix-confs []',
     lines: { hystrixConfLines: 'hystrix-conf-lines?confId={id}' },
+    lineWrites: { hystrixConfLines: { remove: 'hystrix-conf-lines' } },
   },
   table: 'hadm_hystrix_conf',
   idField: 'confId',

@@ -67,17 +67,27 @@ export const RATE_FIELDS = {
  * it), a token bucket of `burstCapacity` refilled with `replenishRate` every `replenishPeriod`
  * seconds, one per value of the dimensions. A line counted per URL may name the variable parts
  * of its URLs in `urlTemplate`. Its dimension rules (`dimension-configs`, edited on the rate
- * limit's page once the line is saved) give single values their own rate; while it has any,
+ * limit's page once the line is saved, one at a time) give single values their own rate; while it has any,
  * its dimensions and template are fixed.
  */
 export default defineResource({
   module: 'hadm',
   name: 'rate-limit-line',
   path: 'gateway-rate-limit-lines',
-  // HZERO's rate limit pages (hadm zuulRateLimitService.js updateLine, queryDimensionConfigs).
+  // HZERO's rate limit pages (hadm zuulRateLimitService.js updateLine, the rate limit's own
+  // route; queryDimensionConfigs; the rules written one at a time as the user makes them:
+  // insertDimensionConfigs, updateDimensionConfigs, deleteDimensionConfigs, one rule a call).
   api: {
     update: 'gateway-rate-limit-lines',
     lines: { 'dimension-configs': 'dimension-configs?rateLimitLineId={id}' },
+    lineWrites: {
+      'dimension-configs': {
+        create: 'dimension-configs',
+        update: 'dimension-configs',
+        remove: 'dimension-configs',
+        removeOne: true,
+      },
+    },
   },
   table: 'hadm_rate_limit_line',
   idField: 'rateLimitLineId',

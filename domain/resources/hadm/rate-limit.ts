@@ -46,12 +46,21 @@ export default defineResource({
   name: 'rate-limit',
   path: 'gateway-rate-limits',
   // HZERO's rate limit pages (hadm zuulRateLimitService.js addRateLimit, detailSave; the lines
-  // are read at {rateLimitId}/lines, fetchHeaderInformation, the engine's own address). HZERO
-  // reads no header by id: GET {rateLimitId} stays the engine's.
+  // are read at {rateLimitId}/lines, fetchHeaderInformation, the engine's own address, and
+  // written one at a time as the user makes them: insertLine, updateLine, deleteLines; the
+  // header's save carries no line change). HZERO reads no header by id: GET {rateLimitId}
+  // stays the engine's.
   api: {
     create: 'gateway-rate-limits/create',
     update: 'POST gateway-rate-limits/detail/save',
     remove: 'POST gateway-rate-limits/batch-delete',
+    lineWrites: {
+      lines: {
+        create: 'gateway-rate-limit-lines',
+        update: 'gateway-rate-limit-lines',
+        remove: 'POST gateway-rate-limit-lines/batch-delete',
+      },
+    },
   },
   table: 'hadm_rate_limit',
   idField: 'rateLimitId',

@@ -17,7 +17,10 @@ export default defineResource({
   path: 'sec-grps',
   // HZERO's security group pages (hiam stores/SecurityGroupDS.js secGrpDS and secGrpDetailDS
   // submit, visitPermissionDS and assignRoleDS read; securityGroupService.js queryData; the
-  // field permissions' FieldPermission read).
+  // field permissions' FieldPermission read). Codes and roles are written apart as the user
+  // makes the change, as id lists: securityGroupService.js batchAssignPermissionSets and
+  // batchUnassignPermissionSets (POST and DELETE sec-grp-acls/{secGrpId}), SecurityGroupDS.js
+  // addRoleDS submit (assign-role) and assignRoleDS destroy (recycle-role).
   api: {
     create: 'sec-grps/create',
     update: 'sec-grps',
@@ -26,6 +29,18 @@ export default defineResource({
       fields: 'sec-grp-acl-fields/{id}',
       data: 'sec-grp-dcls/{id}/authority',
       roles: 'sec-grp-role-assign/{id}/assigned-role',
+    },
+    lineWrites: {
+      permissions: {
+        create: 'sec-grp-acls/{id}',
+        remove: 'sec-grp-acls/{id}',
+        ids: 'permissionId',
+      },
+      roles: {
+        create: 'sec-grp-role-assign/{id}/assign-role',
+        remove: 'sec-grp-role-assign/{id}/recycle-role',
+        ids: 'roleId',
+      },
     },
   },
   table: 'hiam_sec_grps',
