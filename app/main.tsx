@@ -16,14 +16,10 @@ const area = sessionAreaOf(window.location.pathname);
 if (area) store.dispatch(startSession({ area }));
 // And the descriptions of the page's module (the area's chunk starts the page's own).
 if (area === 'default') preloadModuleOf(window.location.pathname);
-// The first render waits for the area's chunk (index.html shows a loading overlay meanwhile):
-// rendered before, the area would show its Suspense fallback first, and React reveals what
-// follows a fallback no sooner than 300 ms after it.
-const render = () =>
-  createRoot(container).render(
-    <StrictMode>
-      <App store={store} history={createBrowserHistory({ v5Compat: true })} />
-    </StrictMode>,
-  );
-// A chunk that fails to load is the area's to report (its lazy load tries again).
-void loadAreaOf(window.location.pathname).then(render, render);
+// And the area's chunk, which the first render shows once it is there.
+void loadAreaOf(window.location.pathname).catch(() => undefined);
+createRoot(container).render(
+  <StrictMode>
+    <App store={store} history={createBrowserHistory({ v5Compat: true })} />
+  </StrictMode>,
+);

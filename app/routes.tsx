@@ -11,6 +11,7 @@ function area(path: string, load: () => Promise<{ default: ComponentType }>): Ro
   const chunk = lazyChunk(() => load().then((module) => module.default));
   const route = {
     path,
+    // The area itself does not suspend; what suspends in it without a boundary of its own waits here.
     element: (
       <Suspense fallback={null}>
         <chunk.Component />
@@ -29,7 +30,7 @@ export const routes: RouteObject[] = [
   area('/*', () => import('./areas/DefaultArea')),
 ];
 
-/** Loads the chunk of the area that shows `pathname` (the entry renders once it is there). */
+/** Starts loading the chunk of the area that shows `pathname` (the entry, before it renders). */
 export function loadAreaOf(pathname: string): Promise<unknown> {
   const route = matchRoutes(routes, pathname)?.[0]?.route;
   return (route && areaLoaders.get(route)?.()) ?? Promise.resolve();

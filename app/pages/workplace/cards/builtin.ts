@@ -1,10 +1,11 @@
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import { lazyChunk } from '../../../lazyChunk';
+import { CardLoading } from '../CardFrame';
 import { registerCard } from './registry';
 
 /** A card drawn from its own chunk, and the start of that chunk's load ahead of drawing it. */
 function lazyCard(load: () => Promise<ComponentType>) {
-  const { Component, load: loadChunk } = lazyChunk(load);
+  const { Component, load: loadChunk } = lazyChunk(load, createElement(CardLoading));
   // A chunk that fails to load here is the card's to report when it is drawn.
   return { Component, preload: () => void loadChunk().catch(() => undefined) };
 }
