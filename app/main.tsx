@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import '../design-system/fonts';
 import { App } from './App';
-import { sessionAreaOf } from './routes';
+import { loadAreaOf, sessionAreaOf } from './routes';
 import { preloadModuleOf } from './engine/registry';
 import { createAppStore } from './store';
 import { startSession } from './store/session';
@@ -16,6 +16,8 @@ const area = sessionAreaOf(window.location.pathname);
 if (area) store.dispatch(startSession({ area }));
 // And the descriptions of the page's module (the area's chunk starts the page's own).
 if (area === 'default') preloadModuleOf(window.location.pathname);
+// And the area's chunk, which the first render shows once it is there.
+void loadAreaOf(window.location.pathname).catch(() => undefined);
 createRoot(container).render(
   <StrictMode>
     <App store={store} history={createBrowserHistory({ v5Compat: true })} />

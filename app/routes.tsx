@@ -1,24 +1,40 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { Suspense, type ComponentType } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { PORTAL_ACCOUNT_PAGE } from '../domain/contract/portalSignIn';
+import { lazyChunk } from './lazyChunk';
 import type { AuthorisedArea } from './store/session';
 
-function area(load: () => Promise<{ default: ComponentType }>) {
-  const Area = lazy(load);
-  return (
-    <Suspense fallback={null}>
-      <Area />
-    </Suspense>
-  );
+/** Starts (once) loading each area's chunk, by its route. */
+const areaLoaders = new Map<RouteObject, () => Promise<unknown>>();
+
+function area(path: string, load: () => Promise<{ default: ComponentType }>): RouteObject {
+  const chunk = lazyChunk(() => load().then((module) => module.default));
+  const route = {
+    path,
+    // The area itself does not suspend; what suspends in it without a boundary of its own waits here.
+    element: (
+      <Suspense fallback={null}>
+        <chunk.Component />
+      </Suspense>
+    ),
+  };
+  areaLoaders.set(route, chunk.load);
+  return route;
 }
 
 /** The top-level areas in SPEC.md section 2's order, each loaded lazily. */
 export const routes: RouteObject[] = [
-  { path: '/private/*', element: area(() => import('./areas/PrivateArea')) },
-  { path: '/public/*', element: area(() => import('./areas/PublicArea')) },
-  { path: '/pub/*', element: area(() => import('./areas/PubArea')) },
-  { path: '/*', element: area(() => import('./areas/DefaultArea')) },
+  area('/private/*', () => import('./areas/PrivateArea')),
+  area('/public/*', () => import('./areas/PublicArea')),
+  area('/pub/*', () => import('./areas/PubArea')),
+  area('/*', () => import('./areas/DefaultArea')),
 ];
+
+/** Starts loading the chunk of the area that shows `pathname` (the entry, before it renders). */
+export function loadAreaOf(pathname: string): Promise<unknown> {
+  const route = matchRoutes(routes, pathname)?.[0]?.route;
+  return (route && areaLoaders.get(route)?.()) ?? Promise.resolve();
+}
 
 /**
  * The authorised area a path opens (its RequireSession), or null for pages shown without a

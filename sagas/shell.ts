@@ -27,7 +27,7 @@ import {
 import { languageChanged } from '../app/store/global';
 import type { RootState } from '../app/store/reducer';
 import { selectI18n } from '../app/store/selectors';
-import { sessionReady } from '../app/store/session';
+import { globalInit, sessionReady } from '../app/store/session';
 import { selectUiConfig } from '../app/store/settings';
 import {
   addTab,
@@ -60,11 +60,27 @@ import {
 } from '../app/store/shellActions';
 import { callApi } from './api';
 
-const menuCache = new Map<string, Menu[]>();
+const menuCache = new Map<string, Promise<Menu[]>>();
 
 /** Forgets cached menus (tests; a sign-out reloads the page anyway). */
 export function clearMenuCache(): void {
   menuCache.clear();
+}
+
+/** A role's menu in a language: read once, and shared with whoever asks while it loads. */
+function menuOf(roleId: number, language: string): Promise<Menu[]> {
+  const key = `${roleId}:${language}`;
+  let menus = menuCache.get(key);
+  if (!menus) {
+    const read = fetchMenuTree(language, roleId).then((data) => (Array.isArray(data) ? data : []));
+    // A failed read is tried again by the next ask.
+    read.catch(() => {
+      if (menuCache.get(key) === read) menuCache.delete(key);
+    });
+    menus = read;
+    menuCache.set(key, menus);
+  }
+  return menus;
 }
 
 const selectTabs = (state: RootState): TabsState => ({
@@ -80,15 +96,17 @@ function* loadMenu() {
   const roleId = selectRoleId(state);
   const { language } = state.global;
   if (roleId === undefined) return;
-  const key = `${roleId}:${language}`;
-  let menus = menuCache.get(key);
-  if (!menus) {
-    const result = yield* callApi(fetchMenuTree, [language, roleId]);
-    if (!result.ok) return;
-    menus = Array.isArray(result.data) ? result.data : [];
-    menuCache.set(key, menus);
-  }
-  yield put(menuLoaded(menus));
+  const result = yield* callApi(menuOf, [roleId, language]);
+  if (result.ok) yield put(menuLoaded(result.data));
+}
+
+/**
+ * The user is known: the menu is read now, alongside the rest of init, and shown once the
+ * session is ready (a failure is reported then).
+ */
+function* prefetchMenu(action: ReturnType<typeof globalInit>) {
+  const { roleId, language } = action.payload;
+  if (roleId !== null) yield* callApi(menuOf, [roleId, language], { silent: true });
 }
 
 function* tabFor(path: string, search: string) {
@@ -326,6 +344,7 @@ function* onLanguageChanged() {
 /** The operators' shell: menu, layout and the multi-tab workspace. */
 export function* shellSaga() {
   yield all([
+    takeLatest(globalInit.type, prefetchMenu),
     takeLatest(sessionReady.type, onSessionReady),
     takeEvery(locationChanged.type, onLocationChanged),
     takeEvery(openTabRequested.type, onOpenTab),

@@ -1,5 +1,6 @@
+import type { UnknownAction } from 'redux';
 import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { navigate } from '../app/services/navigation';
+import { currentPath, navigate } from '../app/services/navigation';
 import { notify } from '../app/services/notification';
 import {
   fetchDashboardCards,
@@ -7,13 +8,20 @@ import {
   fetchMyPendingTasks,
   fetchReportData,
   saveMyCards,
+  SAMPLES_PER_MONTH,
 } from '../app/services/workplace';
+import { WORKPLACE_KEY } from '../app/shell/tabs';
+import { previewsRequested } from '../app/store/notices';
+import type { RootState } from '../app/store/reducer';
 import { selectI18n } from '../app/store/selectors';
+import { globalInit } from '../app/store/session';
+import { refreshTabContent } from '../app/store/shell';
 import {
   cardsSaved,
   catalogFailed,
   catalogLoaded,
   catalogRequested,
+  dashboardWanted,
   myCardsFailed,
   myCardsLoaded,
   myCardsRequested,
@@ -25,6 +33,10 @@ import {
   reportRequested,
   saveCardsFailed,
   saveCardsRequested,
+  selectMyCardCodes,
+  selectReport,
+  selectWorkplace,
+  type LoadStatus,
 } from '../app/store/workplace';
 import { callApi } from './api';
 
@@ -34,10 +46,77 @@ export const WORKFLOW_CARD_SIZE = 5;
 /** Where the dashboard is. */
 export const WORKPLACE_PATH = '/workplace';
 
+/** A built-in card's data: the action that loads it, and where its load is. */
+interface CardData {
+  requested: () => UnknownAction;
+  status: (state: RootState) => LoadStatus;
+}
+
+function previewsStatus({ notices }: RootState): LoadStatus {
+  if (notices.loading) return 'loading';
+  if (!notices.loaded) return 'idle';
+  return notices.error ? 'failed' : 'ready';
+}
+
+/**
+ * The data of the built-in cards, loaded here with the layout so that it can start with the
+ * session (the cards' code is in the shell's chunk). A module's own card names its data in its
+ * plugin's `requested`, which the dashboard dispatches.
+ */
+const CARD_DATA: Readonly<Record<string, CardData>> = {
+  Workflow: {
+    requested: pendingTasksRequested,
+    status: (state) => state.workplace.pendingTasks.status,
+  },
+  HzeroMessage: { requested: previewsRequested, status: previewsStatus },
+  ReportCard: {
+    requested: () => reportRequested(SAMPLES_PER_MONTH),
+    status: (state) => selectReport(state, SAMPLES_PER_MONTH).status,
+  },
+};
+
+/** Whether `path` shows the dashboard (the shell sends `/` there). */
+export function showsDashboard(path: string): boolean {
+  const pathname = (path.split(/[?#]/)[0] ?? '').replace(/\/+$/, '');
+  return pathname === '' || pathname === WORKPLACE_PATH;
+}
+
+/** Asks for the data of the user's cards: all of it, or (`all` false) what is neither loaded nor loading. */
+function* requestCardData(all: boolean) {
+  const state: RootState = yield select();
+  for (const code of selectMyCardCodes(state)) {
+    const data = CARD_DATA[code];
+    const status = data?.status(state);
+    if (data && (all || status === 'idle' || status === 'failed')) yield put(data.requested());
+  }
+}
+
 function* loadMyCards() {
   const result = yield* callApi(fetchMyCards, [], { silent: true });
-  if (result.ok && Array.isArray(result.data)) yield put(myCardsLoaded(result.data));
-  else yield put(myCardsFailed());
+  if (result.ok && Array.isArray(result.data)) {
+    yield put(myCardsLoaded(result.data));
+    yield* requestCardData(false);
+  } else {
+    yield put(myCardsFailed());
+  }
+}
+
+function* onDashboardWanted() {
+  const { myCardsStatus } = (yield select(selectWorkplace)) as RootState['workplace'];
+  if (myCardsStatus === 'idle' || myCardsStatus === 'failed') yield put(myCardsRequested());
+  else if (myCardsStatus === 'ready') yield* requestCardData(false);
+}
+
+/** The session is known: on the dashboard's address, its reads start now, not once it is drawn. */
+function* onSessionKnown() {
+  if (showsDashboard(currentPath())) yield put(dashboardWanted());
+}
+
+/** The workplace tab's Refresh: the layout and every card's data again. */
+function* onRefreshTab(action: ReturnType<typeof refreshTabContent>) {
+  if (action.payload !== WORKPLACE_KEY) return;
+  yield* requestCardData(true);
+  yield put(myCardsRequested());
 }
 
 function* loadCatalog() {
@@ -77,8 +156,15 @@ function* loadReport(action: ReturnType<typeof reportRequested>) {
   }
 }
 
-/** The workplace dashboard: the user's cards, the card choice, and each card's data. */
+/**
+ * The workplace dashboard: the user's cards, the card choice, and each card's data; on the
+ * dashboard's address they load with the session.
+ */
 export function* workplaceSaga() {
+  yield takeEvery(globalInit.type, onSessionKnown);
+  yield takeEvery(dashboardWanted.type, onDashboardWanted);
+  yield takeEvery(refreshTabContent.type, onRefreshTab);
+  yield takeEvery(cardsSaved.type, requestCardData, false);
   yield takeLatest(myCardsRequested.type, loadMyCards);
   yield takeLatest(catalogRequested.type, loadCatalog);
   yield takeLeading(saveCardsRequested.type, onSave);

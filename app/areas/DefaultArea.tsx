@@ -7,6 +7,7 @@ import { Shell } from '../layouts/shell/Shell';
 import { ExceptionPage } from '../pages/exception/ExceptionPage';
 import { NotImplementedPage } from '../pages/exception/NotImplementedPage';
 import { TriggerPage } from '../pages/exception/TriggerPage';
+import { CardPreload } from '../pages/workplace/WorkplacePage';
 import { preloadPage } from '../shell/pageLoaders';
 import { RequireSession } from './RequireSession';
 
@@ -18,36 +19,39 @@ export default function DefaultArea() {
   const [firstPath] = useState(pathname);
   useEffect(() => preloadPage(firstPath), [firstPath]);
   return (
-    <Routes>
-      <Route
-        path="exception/*"
-        element={
-          <AppFrame title={productName}>
-            <Routes>
-              <Route path="403" element={<ExceptionPage code="403" />} />
-              <Route path="500" element={<ExceptionPage code="500" />} />
-              <Route path="501" element={<NotImplementedPage />} />
-              <Route
-                path="trigger"
-                element={
-                  <AppErrorBoundary>
-                    <TriggerPage />
-                  </AppErrorBoundary>
-                }
-              />
-              <Route path="*" element={<ExceptionPage code="404" />} />
-            </Routes>
-          </AppFrame>
-        }
-      />
-      <Route
-        path="*"
-        element={
-          <RequireSession area="default">
-            <Shell />
-          </RequireSession>
-        }
-      />
-    </Routes>
+    <>
+      <CardPreload />
+      <Routes>
+        <Route
+          path="exception/*"
+          element={
+            <AppFrame title={productName}>
+              <Routes>
+                <Route path="403" element={<ExceptionPage code="403" />} />
+                <Route path="500" element={<ExceptionPage code="500" />} />
+                <Route path="501" element={<NotImplementedPage />} />
+                <Route
+                  path="trigger"
+                  element={
+                    <AppErrorBoundary>
+                      <TriggerPage />
+                    </AppErrorBoundary>
+                  }
+                />
+                <Route path="*" element={<ExceptionPage code="404" />} />
+              </Routes>
+            </AppFrame>
+          }
+        />
+        <Route
+          path="*"
+          element={
+            <RequireSession area="default">
+              <Shell />
+            </RequireSession>
+          }
+        />
+      </Routes>
+    </>
   );
 }

@@ -24,7 +24,12 @@ export interface WorkplaceState {
   reports: Record<string, { data: ReportData | null; status: LoadStatus }>;
 }
 
-/** Load the user's cards. */
+/**
+ * The dashboard is shown, or about to be: its layout and its cards' data load, each unless it
+ * is loading or loaded already.
+ */
+export const dashboardWanted = createAction('workplace/dashboardWanted');
+/** Load the user's cards (then the data of those that have none). */
 export const myCardsRequested = createAction('workplace/fetchMyCards');
 /** The user's cards arrived. */
 export const myCardsLoaded = createAction<MyCard[]>('workplace/myCardsLoaded');

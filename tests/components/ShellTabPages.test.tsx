@@ -52,7 +52,10 @@ const COUNTRIES = {
   },
 };
 
-beforeEach(() => sessionStorage.clear());
+beforeEach(() => {
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
 
 describe('the pages of the open tabs', () => {
   it.each([
@@ -68,6 +71,8 @@ describe('the pages of the open tabs', () => {
         });
       }
       const calls = fakeApi({ ...SESSION, ...WORKPLACE, ...COUNTRIES });
+      // The browser's address too: the session reads the dashboard ahead only at its address.
+      window.history.replaceState(null, '', '/hpfm/country/list');
       renderApp(createAppStore(), '/hpfm/country/list');
       const workplace = await screen.findByRole('tab', { name: 'Workplace' });
       expect(await screen.findByRole('tab', { name: 'Countries' })).toHaveAttribute(

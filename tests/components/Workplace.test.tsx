@@ -8,6 +8,7 @@ import { CardSettingPage, registerCard, WorkplacePage } from '../../app/pages/wo
 import { reportSummary } from '../../app/pages/workplace/cards/ReportCard';
 import { createAppStore } from '../../app/store';
 import { createRootReducer } from '../../app/store/reducer';
+import { globalInit } from '../../app/store/session';
 import { portalFeature } from '../../app/modules/portal/feature';
 import { ADMIN_USER, fakeApi, type FakeCall } from '../support/fakeApi';
 import { renderApp } from '../support/renderApp';
@@ -89,12 +90,15 @@ beforeEach(() => {
   });
 });
 
-function renderAt(path: string) {
+function signedInStore() {
   const base = rootReducer(undefined, { type: '@@init' });
-  const store = createAppStore({
+  return createAppStore({
     session: { status: 'ready', area: 'default', error: null },
     user: { ...base.user, currentUser: ADMIN_USER },
   });
+}
+
+function renderAt(path: string, store = signedInStore()) {
   const router = renderApp(store, path, [
     { path: '/workplace', element: <WorkplacePage /> },
     { path: '/workplace/card-setting', element: <CardSettingPage /> },
@@ -153,6 +157,29 @@ describe('WorkplacePage', () => {
       '2024-02498480',
       '2024-036201,600',
     ]);
+  });
+
+  it('draws what the session read ahead at its address without reading it again', async () => {
+    window.history.replaceState(null, '', '/workplace');
+    const store = signedInStore();
+    store.dispatch(globalInit({ language: 'en_US', organizationId: 0, roleId: 1 }));
+    await waitFor(() => expect(store.getState().workplace.pendingTasks.status).toBe('ready'));
+    await waitFor(() => expect(store.getState().notices.loaded).toBe(true));
+    renderAt('/workplace', store);
+    const workflow = await screen.findByRole('region', { name: 'My pending approvals' });
+    expect(within(workflow).getByText('Approve quotation Q-7')).toBeVisible();
+    const messages = screen.getByRole('region', { name: 'Latest messages' });
+    expect(await within(messages).findByText('Order SO-1 shipped')).toBeVisible();
+    await within(screen.getByRole('region', { name: 'Samples per month' })).findByRole('img');
+    const reads = (path: string) => calls.filter((call) => call.path === path).length;
+    expect(
+      [
+        '/hpfm/v1/dashboard/layout',
+        '/hwfp/v1/0/activiti/task/query',
+        '/hmsg/v1/0/messages/user/preview',
+        '/hrpt/v1/reports/SAMPLES_PER_MONTH/data',
+      ].map(reads),
+    ).toEqual([1, 1, 1, 1]);
   });
 
   it('shows a card with a failing service as failed and keeps the others', async () => {

@@ -9,18 +9,31 @@ export interface SagaHarness<S> {
   send(action: UnknownAction): void;
   /** Waits until pending promises and timers of 0 ms have run. */
   settle(): Promise<void>;
-  /** The fake store's state, which tests may replace. */
+  /** The fake store's state, which tests may replace (the reducer, when given, keeps it). */
   state: S;
   stop(): void;
 }
 
-/** Runs `saga` with a channel and a recording dispatch. */
-export function startSaga<S = unknown>(saga: Saga, state?: S): SagaHarness<S> {
+/**
+ * Runs `saga` with a channel and a recording dispatch; with `reducer`, every action sent or
+ * dispatched also goes through it, as in the store.
+ */
+export function startSaga<S = unknown>(
+  saga: Saga,
+  state?: S,
+  reducer?: (state: S, action: UnknownAction) => S,
+): SagaHarness<S> {
   const channel = stdChannel<UnknownAction>();
+  const reduce = (action: UnknownAction) => {
+    if (reducer) harness.state = reducer(harness.state, action);
+  };
   const harness: SagaHarness<S> = {
     dispatched: [],
     state: state as S,
-    send: (action) => channel.put(action),
+    send: (action) => {
+      reduce(action);
+      channel.put(action);
+    },
     settle: () => new Promise((ok) => setTimeout(ok, 0)),
     stop: () => task.cancel(),
   };
@@ -28,6 +41,7 @@ export function startSaga<S = unknown>(saga: Saga, state?: S): SagaHarness<S> {
     {
       channel,
       dispatch: (action: UnknownAction) => {
+        reduce(action);
         harness.dispatched.push(action);
         channel.put(action);
       },

@@ -46,12 +46,16 @@ export function CardFrame({ title, children }: CardFrameProps) {
         {title}
       </Heading>
       <CardBoundary fallback={<Text color="fg.error">{t('dashboard.cardFailed')}</Text>}>
-        <Suspense fallback={<Spinner size="sm" aria-label={t('app.loading')} />}>
-          {children}
-        </Suspense>
+        <Suspense fallback={<CardLoading />}>{children}</Suspense>
       </CardBoundary>
     </Box>
   );
+}
+
+/** What a card shows while its code loads. */
+export function CardLoading() {
+  const { t } = useI18n();
+  return <Spinner size="sm" aria-label={t('app.loading')} />;
 }
 
 /** Props of {@link CardState}. */

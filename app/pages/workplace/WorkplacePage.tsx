@@ -3,13 +3,28 @@ import { useEffect, useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { useI18n } from '../../i18n';
-import { myCardsRequested, selectMyCardCodes, selectWorkplace } from '../../store/workplace';
+import {
+  dashboardWanted,
+  myCardsRequested,
+  selectMyCardCodes,
+  selectWorkplace,
+} from '../../store/workplace';
 import { CardFrame } from './CardFrame';
 import './cards/builtin';
-import { findCard, type CardPlugin } from './cards/registry';
+import { findCard, preloadCards, type CardPlugin } from './cards/registry';
 
 /** Where the card setting page is. */
 export const CARD_SETTING_PATH = '/workplace/card-setting';
+
+/**
+ * Starts loading the chunks of the user's cards once their layout is known: on the dashboard's
+ * address it loads with the session, so the chunks come while the shell draws.
+ */
+export function CardPreload() {
+  const codes = useSelector(selectMyCardCodes);
+  useEffect(() => preloadCards(codes), [codes]);
+  return null;
+}
 
 /** The workplace dashboard: the user's chosen cards in their order; unknown card codes are skipped. */
 export function WorkplacePage() {
@@ -18,10 +33,12 @@ export function WorkplacePage() {
   const codes = useSelector(selectMyCardCodes);
   const { myCardsStatus } = useSelector(selectWorkplace);
   const titleId = useId();
+  // On the dashboard's address the session has already asked for the layout and the cards' data.
   useEffect(() => {
-    dispatch(myCardsRequested());
+    dispatch(dashboardWanted());
   }, [dispatch]);
-  // Each card's data loads with the layout (again only when the cards change), not after its chunk.
+  // A module's card asks for its data as soon as the dashboard knows it (again only when the
+  // cards change), not after its chunk.
   const codesKey = codes.join(',');
   useEffect(() => {
     for (const code of codesKey.split(',')) {

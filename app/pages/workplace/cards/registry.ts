@@ -11,10 +11,13 @@ export interface CardPlugin {
   /** The card's body; the dashboard draws the frame and heading around it. */
   Component: ComponentType;
   /**
-   * The action that loads the card's data. The dashboard dispatches it as soon as it knows its
-   * cards, while their chunks load; a card without one loads its own data when it mounts.
+   * The action that loads a module's card's data. The dashboard dispatches it as soon as it
+   * knows its cards, while their chunks load; a card without one loads its own data when it
+   * mounts. The built-in cards have none: their data loads with the layout (sagas/workplace.ts).
    */
   requested?: () => UnknownAction;
+  /** Starts loading the card's code (a lazy card's chunk) before the card is drawn. */
+  preload?: () => void;
 }
 
 const plugins = new Map<string, CardPlugin>();
@@ -41,4 +44,9 @@ export function findCard(code: string): CardPlugin | undefined {
 /** Every registered plugin, in registration order. */
 export function registeredCards(): CardPlugin[] {
   return [...plugins.values()];
+}
+
+/** Starts loading the code of these cards (those that can), before the dashboard draws them. */
+export function preloadCards(codes: readonly string[]): void {
+  for (const code of codes) plugins.get(code)?.preload?.();
 }

@@ -1,0 +1,55 @@
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+
+/** A component drawn from its own chunk (see {@link lazyChunk}). */
+export interface LazyChunk {
+  /** Renders the chunk's component, or `fallback` until its chunk is there. */
+  Component: ComponentType;
+  /** Starts loading the chunk (once; again after a failure) and answers its component. */
+  load: () => Promise<ComponentType>;
+}
+
+/**
+ * A component from its own chunk that can load ahead of being drawn. Unlike `React.lazy`, it
+ * does not suspend: it draws `fallback` until the chunk is there (at once when it already is),
+ * then the component. After a Suspense fallback React holds the content back for up to 300 ms;
+ * this one shows it as soon as it comes. A chunk that fails to load throws to the nearest error
+ * boundary.
+ */
+export function lazyChunk(
+  load: () => Promise<ComponentType>,
+  fallback: ReactNode = null,
+): LazyChunk {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  const loadOnce = () =>
+    (loading ??= load().then(
+      (component) => {
+        loaded = component;
+        return component;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  function Component() {
+    const [chunk, setChunk] = useState<{ component?: ComponentType; error?: unknown }>(() => ({
+      component: loaded,
+    }));
+    useEffect(() => {
+      if (chunk.component) return;
+      let mounted = true;
+      loadOnce().then(
+        (component) => mounted && setChunk({ component }),
+        (error: unknown) => mounted && setChunk({ error }),
+      );
+      return () => {
+        mounted = false;
+      };
+    }, [chunk.component]);
+    if (chunk.error !== undefined) throw chunk.error;
+    const Loaded = chunk.component;
+    return Loaded ? <Loaded /> : fallback;
+  }
+  return { Component, load: loadOnce };
+}
