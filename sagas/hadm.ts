@@ -14,7 +14,8 @@ import { downloadText } from '../app/services/listPage';
 import { notify } from '../app/services/notification';
 import { readsInvalidate } from '../app/store/resources';
 import { selectI18n } from '../app/store/selectors';
-import { apiPathOf, type ResourceDescription } from '../domain/engine/resource';
+import { type ResourceDescription } from '../domain/engine/resource';
+import { apiPathOf } from '../domain/engine/address';
 import {
   addressBlockRequested,
   breakerFaultRequested,

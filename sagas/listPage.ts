@@ -15,7 +15,7 @@ import {
 import { navigate } from '../app/services/navigation';
 import type { Query } from '../app/services/request';
 import { fillRoute } from '../app/engine/routes';
-import { callOf } from '../domain/engine/resource';
+import { callOf } from '../domain/engine/address';
 import { readsInvalidate } from '../app/store/resources';
 import type { Page } from '../app/services/types';
 import {

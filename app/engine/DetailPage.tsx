@@ -19,15 +19,13 @@ import {
 } from '../../design-system';
 import type { MergeConflict } from '../../domain/engine/merge';
 import {
-  callOf,
-  endpointsOf,
   permissionCode,
-  readPrefixesOf,
   type CustomAction,
   type Endpoint,
   type LineWriteEndpoints,
   type ResourceDescription,
 } from '../../domain/engine/resource';
+import { callOf, endpointsOf, readPrefixesOf } from '../../domain/engine/address';
 import { useI18n } from '../i18n';
 import type { ListFormState } from '../store/listPages';
 import type { RootState } from '../store/reducer';

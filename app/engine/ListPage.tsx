@@ -16,12 +16,8 @@ import {
   type QueryBarQuery,
   type RowKey,
 } from '../../design-system';
-import {
-  callOf,
-  endpointsOf,
-  readPrefixesOf,
-  type CustomAction,
-} from '../../domain/engine/resource';
+import { type CustomAction } from '../../domain/engine/resource';
+import { callOf, endpointsOf, readPrefixesOf } from '../../domain/engine/address';
 import { useI18n } from '../i18n';
 import {
   listPageCloseForm,

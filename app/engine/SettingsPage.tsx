@@ -3,12 +3,8 @@ import { Form, Formik } from 'formik';
 import { useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { PermissionButton } from '../../design-system';
-import {
-  endpointsOf,
-  permissionCode,
-  readPrefixesOf,
-  type ResourceDescription,
-} from '../../domain/engine/resource';
+import { permissionCode, type ResourceDescription } from '../../domain/engine/resource';
+import { endpointsOf, readPrefixesOf } from '../../domain/engine/address';
 import { useI18n } from '../i18n';
 import type { RootState } from '../store/reducer';
 import { selectWrite, writeRequest } from '../store/resources';

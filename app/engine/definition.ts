@@ -2,15 +2,13 @@ import type { Field, RowLink } from '../../domain/engine/fields';
 import { ENGINE_MESSAGES } from '../../domain/engine/messages';
 import {
   actionsOf,
-  apiPathOf,
-  callOf,
-  endpointsOf,
   hasEnabledFlag,
   permissionCode,
   resourceKey,
   type PageDescription,
   type ResourceDescription,
 } from '../../domain/engine/resource';
+import { apiPathOf, callOf, endpointsOf } from '../../domain/engine/address';
 import { filterFields, filterParamOf } from '../../domain/engine/resource';
 import { fill, LANGUAGES, type Text } from '../../domain/engine/text';
 import { fillRoute } from './routes';

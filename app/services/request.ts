@@ -1,7 +1,7 @@
 import { cleanQuery } from '../../design-system';
 import { appConfig } from '../config';
 import { getAccessToken } from './token';
-import { tenantForm } from '../../domain/engine/resource';
+import { tenantForm } from '../../domain/engine/address';
 
 /** A value allowed in a query string; arrays repeat the key. */
 export type QueryValue =

@@ -8,13 +8,8 @@ import BigNumber from 'bignumber.js';
 import { z } from 'zod';
 import type { Field } from './fields';
 import { ENGINE_MESSAGES } from './messages';
-import {
-  endpointsOf,
-  filterFields,
-  filterParamOf,
-  hasEnabledFlag,
-  type ResourceDescription,
-} from './resource';
+import { filterFields, filterParamOf, hasEnabledFlag, type ResourceDescription } from './resource';
+import { endpointsOf } from './address';
 import { fill, LANGUAGES, type Language } from './text';
 
 /** Largest 0-based page index a list accepts. */

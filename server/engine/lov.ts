@@ -5,12 +5,8 @@
  * tree for tree resources. Other view providers (views maintained in hpfm) may be added.
  */
 import type { FastifyInstance } from 'fastify';
-import {
-  endpointsOf,
-  hasEnabledFlag,
-  viewCodeOf,
-  type ResourceDescription,
-} from '../../domain/engine/resource';
+import { hasEnabledFlag, viewCodeOf, type ResourceDescription } from '../../domain/engine/resource';
+import { endpointsOf } from '../../domain/engine/address';
 import { filterFields } from '../../domain/engine/resource';
 import type { Language } from '../../domain/engine/text';
 import type { AppContext } from '../context';

@@ -5,11 +5,8 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import {
-  checkWithinReferences,
-  resourceKey,
-  type ResourceDescription,
-} from '../../domain/engine/resource';
+import { resourceKey, type ResourceDescription } from '../../domain/engine/resource';
+import { checkWithinReferences } from '../../domain/engine/define';
 import { SERVER_DIR } from '../config';
 import type { ResourceHooks } from './hooks';
 

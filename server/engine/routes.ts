@@ -9,18 +9,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { columnOf } from '../../domain/engine/fields';
 import {
   actionsOf,
-  apiPathOf,
-  endpointsOf,
-  tenantForm,
   idColumnOf,
-  idQueryParamOf,
-  pathFieldsOf,
   permissionCode,
   resourceKey,
   type CustomAction,
   type Endpoint,
   type ResourceDescription,
 } from '../../domain/engine/resource';
+import {
+  apiPathOf,
+  endpointsOf,
+  tenantForm,
+  idQueryParamOf,
+  pathFieldsOf,
+} from '../../domain/engine/address';
 import { languageOf } from '../../domain/engine/text';
 import type { AppContext } from '../context';
 import { requireSession, sessionOf } from '../http/auth';

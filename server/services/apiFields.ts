@@ -7,11 +7,11 @@
  */
 import type { Field } from '../../domain/engine/fields';
 import {
-  endpointsOf,
   permissionCode,
   resourceKey,
   type ResourceDescription,
 } from '../../domain/engine/resource';
+import { endpointsOf } from '../../domain/engine/address';
 import { HIAM_TEXTS } from '../../domain/hiam/messages';
 import { fill, LANGUAGES, type Language, type Text } from '../../domain/engine/text';
 import type { Db } from '../db/database';

@@ -7,7 +7,8 @@ import { INITIAL_LIST_PAGE, type ListPageState } from '../../app/store/listPages
 import { readKey, type ReadEntry, type WriteEntry } from '../../app/store/resources';
 import type { SignedInUser } from '../../app/store/user';
 import type { Field } from '../../domain/engine/fields';
-import { apiPathOf, permissionsOf, type ResourceDescription } from '../../domain/engine/resource';
+import { permissionsOf, type ResourceDescription } from '../../domain/engine/resource';
+import { apiPathOf } from '../../domain/engine/address';
 import { fill, text, type Text } from '../../domain/engine/text';
 import company from '../../domain/resources/hpfm/company';
 import country from '../../domain/resources/hpfm/country';

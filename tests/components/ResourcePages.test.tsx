@@ -13,13 +13,12 @@ import { setNotifier } from '../../app/services/notification';
 import type { Field } from '../../domain/engine/fields';
 import {
   actionsOf,
-  endpointsOf,
-  tenantForm,
   listPagesOf,
   resourceKey,
   type Endpoint,
   type ResourceDescription,
 } from '../../domain/engine/resource';
+import { endpointsOf, tenantForm } from '../../domain/engine/address';
 import { engineReads, fakeApi, pageOf } from '../support/fakeApi';
 import { renderPage } from '../support/renderPage';
 import { pageKeys } from '../support/resourceList';

@@ -14,14 +14,10 @@ import { columnOf, type Field } from '../../domain/engine/fields';
 import { ENGINE_MESSAGES } from '../../domain/engine/messages';
 import {
   actionsOf,
-  callOf,
-  endpointsOf,
-  tenantForm,
   filterFields,
   hasEnabledFlag,
   idColumnOf,
   listedWithin,
-  pathFieldsOf,
   permissionCode,
   permissionsOf,
   resourceKey,
@@ -29,6 +25,7 @@ import {
   type Endpoint,
   type ResourceDescription,
 } from '../../domain/engine/resource';
+import { callOf, endpointsOf, tenantForm, pathFieldsOf } from '../../domain/engine/address';
 import { validateBody, writableFields } from '../../domain/engine/schema';
 import { fill } from '../../domain/engine/text';
 import { DB_FILE_NAME } from '../../server/db/database';

@@ -15,13 +15,8 @@
 import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import type { Field } from '../../domain/engine/fields';
-import {
-  callOf,
-  endpointsOf,
-  tenantForm,
-  type Endpoint,
-  type ResourceDescription,
-} from '../../domain/engine/resource';
+import { type Endpoint, type ResourceDescription } from '../../domain/engine/resource';
+import { callOf, endpointsOf, tenantForm } from '../../domain/engine/address';
 import { bodySchema, decimalPattern } from '../../domain/engine/schema';
 import { loadResources } from '../../server/engine/registry';
 import { resourcePaths } from '../../server/engine/routes';

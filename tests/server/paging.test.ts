@@ -4,15 +4,8 @@
  * on the hand-written ones.
  */
 import { MAX_PAGE } from '../../domain/engine/schema';
-import {
-  callOf,
-  endpointsOf,
-  tenantForm,
-  pathFieldsOf,
-  resourceKey,
-  type Endpoint,
-  type ResourceDescription,
-} from '../../domain/engine/resource';
+import { resourceKey, type Endpoint, type ResourceDescription } from '../../domain/engine/resource';
+import { callOf, endpointsOf, tenantForm, pathFieldsOf } from '../../domain/engine/address';
 import { loadResources } from '../../server/engine/registry';
 import { callerOf, signIn, startServer, type TestServer } from './helpers';
 

@@ -4,16 +4,9 @@
  * change makes stale (`readPrefixesOf`), and the mistakes `defineResource` refuses.
  */
 import { fields } from '../../domain/engine/fields';
-import {
-  callOf,
-  checkWithinReferences,
-  defineResource,
-  endpointsOf,
-  listedWithin,
-  readPrefixesOf,
-  tenantForm,
-  type ResourceDescription,
-} from '../../domain/engine/resource';
+import { listedWithin, type ResourceDescription } from '../../domain/engine/resource';
+import { checkWithinReferences, defineResource } from '../../domain/engine/define';
+import { callOf, endpointsOf, readPrefixesOf, tenantForm } from '../../domain/engine/address';
 import { text } from '../../domain/engine/text';
 
 const base: ResourceDescription = {

@@ -7,11 +7,11 @@ import { definitionOf } from '../../app/engine/definition';
 import { fields } from '../../domain/engine/fields';
 import {
   actionsOf,
-  defineResource,
   listPagesOf,
   permissionsOf,
   type ResourceDescription,
 } from '../../domain/engine/resource';
+import { defineResource } from '../../domain/engine/define';
 import { parseQuery } from '../../domain/engine/schema';
 import { text } from '../../domain/engine/text';
 

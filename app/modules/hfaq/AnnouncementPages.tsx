@@ -4,7 +4,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useParams } from 'react-router-dom';
 import { DateTimeField, StatusBadge } from '../../../design-system';
-import { apiPathOf, permissionCode } from '../../../domain/engine/resource';
+import { permissionCode } from '../../../domain/engine/resource';
+import { apiPathOf } from '../../../domain/engine/address';
 import announcement, {
   PUBLISHABLE,
   type AnnouncementStatus,

@@ -2,7 +2,7 @@ import { Button, Flex, Input, NativeSelect, Stack, Text, chakra } from '@chakra-
 import { useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { DataTable, type DataTableColumn } from '../../../design-system';
-import { apiPathOf } from '../../../domain/engine/resource';
+import { apiPathOf } from '../../../domain/engine/address';
 import scoreMonth from '../../../domain/resources/hfaq/score-month';
 import { SaveFailedAlert } from '../../engine/form';
 import { useText } from '../../engine/labels';

@@ -13,7 +13,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { endpointsOf } from '../../../domain/engine/resource';
+import { endpointsOf } from '../../../domain/engine/address';
 import type { CheckedFlag, PermissionSetNode } from '../../../domain/hiam/contract';
 import { defaultSetOf, matching } from '../../../domain/hiam/permissionTree';
 import roleResource from '../../../domain/resources/hiam/role';

@@ -1,5 +1,5 @@
 import { fields } from '../../engine/fields';
-import { defineResource } from '../../engine/resource';
+import { defineResource } from '../../engine/define';
 import { text, type Text } from '../../engine/text';
 
 /** A property of a circuit breaker: its name, what it sets, its bounds and Hystrix's default. */

@@ -1,6 +1,6 @@
 import { codeField } from '../../engine/common';
 import { fields } from '../../engine/fields';
-import { defineResource } from '../../engine/resource';
+import { defineResource } from '../../engine/define';
 import { text } from '../../engine/text';
 
 /** The services of the reference server: each API prefix of SPEC.md section 7, and its name. */

@@ -1,5 +1,5 @@
 import { fields } from '../../engine/fields';
-import { defineResource } from '../../engine/resource';
+import { defineResource } from '../../engine/define';
 import { text } from '../../engine/text';
 import { BIF_STATUS_NAMES, BIF_STATUSES, BIF_TONES } from '../../portal/moneyStates';
 import { choicesOf } from '../../portal/lifecycles';

@@ -1,5 +1,5 @@
 import { fields } from '../../engine/fields';
-import { defineResource } from '../../engine/resource';
+import { defineResource } from '../../engine/define';
 import { text } from '../../engine/text';
 
 /** The scores a customer may give a project: 1 (poor) to 5 (excellent). */

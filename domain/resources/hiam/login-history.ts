@@ -1,5 +1,5 @@
 import { LOGIN_HISTORY_FIELDS } from '../../hiam/accounts';
-import { defineResource } from '../../engine/resource';
+import { defineResource } from '../../engine/define';
 import { text } from '../../engine/text';
 
 /** An account's sign-ins (`/hiam/user/login-history/:id`, from the platform's users). */

@@ -1,6 +1,6 @@
 import { DEFAULT_PASSWORD_POLICY, PASSWORD_MAX_LENGTH } from '../../hiam/passwordPolicy';
 import { fields } from '../../engine/fields';
-import { defineResource } from '../../engine/resource';
+import { defineResource } from '../../engine/define';
 import { text } from '../../engine/text';
 
 const p = DEFAULT_PASSWORD_POLICY;

@@ -1,5 +1,5 @@
 import { fields } from '../../engine/fields';
-import { defineResource } from '../../engine/resource';
+import { defineResource } from '../../engine/define';
 import { text } from '../../engine/text';
 
 /** The levels of a role: platform roles hold every permission; tenant roles what they are granted. */

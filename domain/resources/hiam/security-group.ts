@@ -1,6 +1,6 @@
 import { codeField, ref } from '../../engine/common';
 import { fields } from '../../engine/fields';
-import { defineResource } from '../../engine/resource';
+import { defineResource } from '../../engine/define';
 import { text } from '../../engine/text';
 
 /**

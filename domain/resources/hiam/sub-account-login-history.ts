@@ -1,5 +1,5 @@
 import { LOGIN_HISTORY_FIELDS } from '../../hiam/accounts';
-import { defineResource } from '../../engine/resource';
+import { defineResource } from '../../engine/define';
 import { text } from '../../engine/text';
 
 /** A tenant account's sign-ins (`/hiam/sub-account/login-history/:id`, from the sub-accounts). */

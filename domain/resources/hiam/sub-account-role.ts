@@ -1,5 +1,5 @@
 import { MEMBER_ROLE_FIELDS } from '../../hiam/accounts';
-import { defineResource } from '../../engine/resource';
+import { defineResource } from '../../engine/define';
 import { text } from '../../engine/text';
 
 /**

@@ -1,6 +1,6 @@
 import { ACCOUNT_FIELDS } from '../../hiam/accounts';
 import { ref } from '../../engine/common';
-import { defineResource } from '../../engine/resource';
+import { defineResource } from '../../engine/define';
 import { text } from '../../engine/text';
 import { ACCOUNT_ACTIONS } from './user';
 

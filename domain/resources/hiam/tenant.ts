@@ -1,6 +1,6 @@
 import { LOGIN_NAME_PATTERN } from '../../hiam/accounts';
 import { fields } from '../../engine/fields';
-import { defineResource } from '../../engine/resource';
+import { defineResource } from '../../engine/define';
 import { text } from '../../engine/text';
 import { LANGUAGE_CHOICES } from '../hpfm/languages';
 

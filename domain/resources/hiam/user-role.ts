@@ -1,6 +1,6 @@
 import { MEMBER_ROLE_FIELDS } from '../../hiam/accounts';
 import { fields } from '../../engine/fields';
-import { defineResource } from '../../engine/resource';
+import { defineResource } from '../../engine/define';
 import { text } from '../../engine/text';
 
 /**

@@ -1,6 +1,7 @@
 import { ACCOUNT_FIELDS } from '../../hiam/accounts';
 import { fields } from '../../engine/fields';
-import { defineResource, type CustomAction } from '../../engine/resource';
+import { type CustomAction } from '../../engine/resource';
+import { defineResource } from '../../engine/define';
 import { ref } from '../../engine/common';
 import { text } from '../../engine/text';
 

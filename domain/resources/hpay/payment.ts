@@ -1,4 +1,4 @@
-import { defineResource } from '../../engine/resource';
+import { defineResource } from '../../engine/define';
 import { text } from '../../engine/text';
 import statement from '../hpro/statement';
 

@@ -1,6 +1,6 @@
 import { codeField, ref } from '../../engine/common';
 import { fields, type FlagField } from '../../engine/fields';
-import { defineResource } from '../../engine/resource';
+import { defineResource } from '../../engine/define';
 import { text, type Text } from '../../engine/text';
 
 /** A weekday's flag: whether the day is a working day by default. */

@@ -1,5 +1,5 @@
 import { codeField } from '../../engine/common';
-import { defineResource } from '../../engine/resource';
+import { defineResource } from '../../engine/define';
 import { fields } from '../../engine/fields';
 import { text } from '../../engine/text';
 import { LOV_CODE_HELP, LOV_CODE_PATTERN } from './value-list';

@@ -1,6 +1,6 @@
 import { codeField } from '../../engine/common';
 import { fields } from '../../engine/fields';
-import { defineResource } from '../../engine/resource';
+import { defineResource } from '../../engine/define';
 import { text } from '../../engine/text';
 
 /** The database types a data source may be, and the port each listens on by default. */

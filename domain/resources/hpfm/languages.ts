@@ -1,6 +1,6 @@
 import { codeField } from '../../engine/common';
 import { fields } from '../../engine/fields';
-import { defineResource } from '../../engine/resource';
+import { defineResource } from '../../engine/define';
 import { LANGUAGES, text, type Language } from '../../engine/text';
 
 const NATIVE_NAMES: Readonly<Record<Language, string>> = { en_US: 'English', zh_CN: '简体中文' };

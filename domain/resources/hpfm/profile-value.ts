@@ -1,5 +1,5 @@
 import { fields } from '../../engine/fields';
-import { defineResource } from '../../engine/resource';
+import { defineResource } from '../../engine/define';
 import { text } from '../../engine/text';
 
 /** The levels a profile value applies at, from the widest to the narrowest. */

@@ -1,6 +1,6 @@
 import { codeField } from '../../engine/common';
 import { fields } from '../../engine/fields';
-import { defineResource } from '../../engine/resource';
+import { defineResource } from '../../engine/define';
 import { text } from '../../engine/text';
 
 const UOMS: readonly [code: string, name: string, type: string][] = [

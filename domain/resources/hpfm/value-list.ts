@@ -1,6 +1,6 @@
 import { codeField } from '../../engine/common';
 import { fields } from '../../engine/fields';
-import { defineResource } from '../../engine/resource';
+import { defineResource } from '../../engine/define';
 import { text } from '../../engine/text';
 import { VALUE_LIST_DEMO } from '../../demo/valueLists';
 import { LOV_TYPES } from '../../hpfm/lovTypes';

@@ -8,7 +8,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fill, type Language } from '../../../domain/engine/text';
-import { endpointsOf, permissionCode, resourceKey } from '../../../domain/engine/resource';
+import { permissionCode, resourceKey } from '../../../domain/engine/resource';
+import { endpointsOf } from '../../../domain/engine/address';
 import valueList, { LOV_CODE_PATTERN } from '../../../domain/resources/hpfm/value-list';
 import lovValue from '../../../domain/resources/hpfm/lov-value';
 import type { AppContext } from '../../context';

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import * as yup from 'yup';
 import { SelectField, TextareaField, TextField } from '../../../../design-system';
-import { apiPathOf } from '../../../../domain/engine/resource';
+import { apiPathOf } from '../../../../domain/engine/address';
 import feedback, {
   FEEDBACK_CATEGORY_NAMES,
   FEEDBACK_LIMITS,

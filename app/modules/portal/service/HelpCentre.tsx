@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Flex, Input, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { apiPathOf } from '../../../../domain/engine/resource';
+import { apiPathOf } from '../../../../domain/engine/address';
 import knowledgeCategory from '../../../../domain/resources/hfaq/knowledge-category';
 import knowledgeContent from '../../../../domain/resources/hfaq/knowledge-content';
 import { useRead, useReadAgain } from '../../../engine/useRead';
