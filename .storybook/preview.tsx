@@ -15,6 +15,9 @@ declare global {
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
+/** The design system's Latin faces (design-system/fonts.ts). */
+const LATIN_FACES = ['400', '500', '600', '700'].map((weight) => `${weight} 1em Inter`);
+
 /**
  * Tells loki when a story is really on screen: mounted, fonts loaded, portals positioned and
  * painted. Without it a screenshot may catch a story before it paints.
@@ -25,9 +28,14 @@ function LokiReady({ children }: { children: ReactNode }) {
     window.loki?.registerPendingPromise?.(new Promise<void>((ok) => (resolve = ok)));
     return resolve;
   });
+  const [facesIn, setFacesIn] = useState(!done);
   useEffect(() => {
     if (!done) return;
     void (async () => {
+      // Text laid out before its face arrives may keep the fallback face's metrics (a native
+      // select's text does, one pixel off), so under loki the story mounts once the faces are in.
+      await Promise.all(LATIN_FACES.map((face) => document.fonts.load(face)));
+      setFacesIn(true);
       // Fonts start loading when text needing them first paints (a portal may paint late), so
       // wait until a round of frames and a pause pass with no font still loading.
       do {
@@ -38,7 +46,7 @@ function LokiReady({ children }: { children: ReactNode }) {
       done();
     })();
   }, [done]);
-  return <>{children}</>;
+  return facesIn ? <>{children}</> : null;
 }
 
 const preview: Preview = {
