@@ -23,14 +23,14 @@ export const PAGES = [
   {
     page: 'portal account pages (/pub/forgot-password, /pub/activate-account)',
     chunks: ['app/areas/PubArea.tsx'],
-    js: 240,
+    js: 220,
     css: 5,
   },
-  { page: 'workplace (/workplace)', chunks: ['app/areas/DefaultArea.tsx'], js: 255, css: 5 },
+  { page: 'workplace (/workplace)', chunks: ['app/areas/DefaultArea.tsx'], js: 245, css: 5 },
   {
     page: 'list page (/hpfm/country/list)',
     chunks: ['app/areas/DefaultArea.tsx', 'ResourcePage', 'resources-hpfm'],
-    js: 330,
+    js: 322,
     css: 5,
   },
 ];

@@ -3,7 +3,6 @@ import { useLocation } from 'react-router-dom';
 import { moduleOfPath } from '../engine/registry';
 import { PAGE_MODULES, pagesLoaderOf } from './pageLoaders';
 import { TriggerPage } from '../pages/exception/TriggerPage';
-import { CardSettingPage } from '../pages/workplace/CardSettingPage';
 import { CARD_SETTING_PATH, WorkplacePage } from '../pages/workplace/WorkplacePage';
 
 /** A page of the operators' shell, by route pattern. */
@@ -12,10 +11,24 @@ export interface ShellPage {
   element: ReactNode;
 }
 
-/** The pages every operator may open first, in the shell's own chunk. */
+// The card settings (Chakra's checkbox with them) load when opened.
+const CardSettingPage = lazy(() =>
+  import('../pages/workplace/CardSettingPage').then(({ CardSettingPage: page }) => ({
+    default: page,
+  })),
+);
+
+/** The pages every operator may open first, in the shell's own chunk (the card settings apart). */
 export const SHELL_PAGES: ShellPage[] = [
   { path: '/workplace', element: <WorkplacePage /> },
-  { path: CARD_SETTING_PATH, element: <CardSettingPage /> },
+  {
+    path: CARD_SETTING_PATH,
+    element: (
+      <Suspense fallback={null}>
+        <CardSettingPage />
+      </Suspense>
+    ),
+  },
   { path: '/exception/trigger', element: <TriggerPage /> },
 ];
 

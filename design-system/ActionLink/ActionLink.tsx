@@ -60,7 +60,7 @@ export function ActionLink({
   labels,
   'aria-label': ariaLabel,
 }: ActionLinkProps) {
-  const recipe = useSlotRecipe({ key: 'actionLink', recipe: actionLinkSlotRecipe });
+  const recipe = useSlotRecipe({ recipe: actionLinkSlotRecipe });
   const text = { ...DEFAULT_ACTION_LINK_LABELS, ...labels };
   const permissions = usePermissions(actions.map((action) => action.codes));
 

@@ -77,7 +77,7 @@ export function ConflictBanner({
   onTakeAllTheirs,
   labels,
 }: ConflictBannerProps) {
-  const recipe = useSlotRecipe({ key: 'conflictBanner', recipe: conflictBannerSlotRecipe });
+  const recipe = useSlotRecipe({ recipe: conflictBannerSlotRecipe });
   const styles = recipe();
   const text = { ...DEFAULT_CONFLICT_BANNER_LABELS, ...labels };
   const titleId = useId();

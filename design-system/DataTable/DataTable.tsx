@@ -194,7 +194,7 @@ export function DataTable<Row extends object>({
   virtual,
   size = 'md',
 }: DataTableProps<Row>) {
-  const recipe = useSlotRecipe({ key: 'dataTable', recipe: dataTableSlotRecipe });
+  const recipe = useSlotRecipe({ recipe: dataTableSlotRecipe });
   const styles = useMemo(() => recipe({ size }), [recipe, size]);
   const labels = useMemo<DataTableLabels>(
     () => ({ ...DEFAULT_DATA_TABLE_LABELS, ...labelOverrides }),

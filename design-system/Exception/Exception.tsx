@@ -14,7 +14,7 @@ export interface ExceptionProps {
 
 /** An exception page: a picture, a title, a description and a way out (SPEC.md section 2). */
 export function Exception({ title, description, action }: ExceptionProps) {
-  const recipe = useSlotRecipe({ key: 'exception', recipe: exceptionSlotRecipe });
+  const recipe = useSlotRecipe({ recipe: exceptionSlotRecipe });
   const styles = recipe();
   return (
     <chakra.section css={styles.root} aria-labelledby="exception-title">

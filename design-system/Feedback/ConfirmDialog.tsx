@@ -70,7 +70,7 @@ export function ConfirmDialog({
   danger = false,
   labels,
 }: ConfirmDialogProps) {
-  const recipe = useSlotRecipe({ key: 'feedback', recipe: feedbackSlotRecipe });
+  const recipe = useSlotRecipe({ recipe: feedbackSlotRecipe });
   const styles = recipe({ tone: danger ? 'danger' : 'warning' });
   const text = { ...DEFAULT_CONFIRM_LABELS, ...labels };
   const [loading, setLoading] = useState(false);

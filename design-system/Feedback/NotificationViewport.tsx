@@ -1,5 +1,4 @@
-import { chakra, Portal, Toast, Toaster, useSlotRecipe } from '@chakra-ui/react';
-import { feedbackSlotRecipe } from './feedback.recipe';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { Notifier } from './notifier';
 
 /** User-visible texts of {@link NotificationViewport}. */
@@ -24,39 +23,19 @@ export interface NotificationViewportProps {
   labels?: Partial<NotificationViewportLabels>;
 }
 
+const ToastList = lazy(() => import('./ToastList'));
+
 /**
  * Renders the notifications of a {@link Notifier} bottom right: an icon for the type, the title,
- * the description and a close button. Render it once, near the root of the app.
+ * the description and a close button. Render it once, near the root of the app. It draws nothing
+ * until the first notification has loaded the toaster.
  */
 export function NotificationViewport({ notifier, labels }: NotificationViewportProps) {
-  const recipe = useSlotRecipe({ key: 'feedback', recipe: feedbackSlotRecipe });
-  const styles = recipe();
-  const text = { ...DEFAULT_NOTIFICATION_LABELS, ...labels };
+  const toaster = useSyncExternalStore(notifier.subscribe, notifier.loadedToaster);
+  if (!toaster) return null;
   return (
-    <Portal>
-      <Toaster toaster={notifier.toaster} aria-label={text.region} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root css={styles.toast} data-type={toast.type}>
-            <Toast.Indicator />
-            <chakra.div css={styles.toastText}>
-              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-              {toast.description ? (
-                <Toast.Description>{toast.description}</Toast.Description>
-              ) : null}
-            </chakra.div>
-            <Toast.CloseTrigger css={styles.toastClose} aria-label={text.close}>
-              <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
-                <path
-                  d="M3 3l10 10M13 3L3 13"
-                  stroke="currentColor"
-                  strokeWidth="1.75"
-                  strokeLinecap="round"
-                />
-              </svg>
-            </Toast.CloseTrigger>
-          </Toast.Root>
-        )}
-      </Toaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToastList toaster={toaster} text={{ ...DEFAULT_NOTIFICATION_LABELS, ...labels }} />
+    </Suspense>
   );
 }

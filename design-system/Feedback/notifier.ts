@@ -1,4 +1,4 @@
-import { createToaster, type CreateToasterReturn } from '@chakra-ui/react';
+import type { CreateToasterReturn } from '@chakra-ui/react';
 
 /** How long a notification stays, in milliseconds (SPEC.md section 9). */
 export const NOTIFICATION_DURATION = 2500;
@@ -23,12 +23,19 @@ export interface NotifyOptions {
 
 /** A notification channel: call `notify` anywhere, render its `NotificationViewport` once. */
 export interface Notifier {
-  /** The Chakra toaster behind the notifier; `NotificationViewport` renders it. */
-  toaster: CreateToasterReturn;
-  /** Shows a notification and returns its id. */
+  /**
+   * Shows a notification and returns its id. The first one loads the toaster's chunk; the
+   * notification shows once it is there.
+   */
   notify(options: NotifyOptions): string;
   /** Removes one notification, or all of them without an id. */
   dismiss(id?: string): void;
+  /** The Chakra toaster behind the notifier, loaded with the first notification. */
+  toaster(): Promise<CreateToasterReturn>;
+  /** The toaster once loaded, else undefined; `NotificationViewport` renders it. */
+  loadedToaster(): CreateToasterReturn | undefined;
+  /** Calls `listener` when the toaster has loaded; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
 }
 
 /** Settings of {@link createNotifier}; the SPEC.md defaults apply when omitted. */
@@ -41,24 +48,81 @@ export interface NotifierOptions {
   bottomOffset?: string;
 }
 
+/** What the toaster is created with. */
+export interface ToasterSettings {
+  /** Where the notifications appear. */
+  placement: typeof NOTIFICATION_PLACEMENT;
+  /** Default lifetime in milliseconds. */
+  duration: number;
+  /** Greatest number shown at once. */
+  max: number;
+  /** Distances from the edges. */
+  offsets?: { top: string; right: string; bottom: string; left: string };
+}
+
+let created = 0;
+
 /**
  * Creates the app's notification channel on a Chakra toaster placed bottom right, each
- * notification lasting 2.5 s unless told otherwise (SPEC.md section 9).
+ * notification lasting 2.5 s unless told otherwise (SPEC.md section 9). The toaster (zag's
+ * toast machines) loads with the first notification, not with the page.
  */
 export function createNotifier(options: NotifierOptions = {}): Notifier {
   const duration = options.duration ?? NOTIFICATION_DURATION;
-  const toaster = createToaster({
+  const settings: ToasterSettings = {
     placement: NOTIFICATION_PLACEMENT,
     duration,
     max: options.max ?? 5,
     ...(options.bottomOffset
       ? { offsets: { top: '16px', right: '16px', bottom: options.bottomOffset, left: '16px' } }
       : {}),
-  });
+  };
+  const prefix = `notice-${(created += 1)}-`;
+  let count = 0;
+  let loaded: CreateToasterReturn | undefined;
+  let loading: Promise<CreateToasterReturn> | undefined;
+  const listeners = new Set<() => void>();
+  const toaster = () =>
+    (loading ??= import('./ToastList').then(
+      ({ toasterOf }) => {
+        loaded = toasterOf(settings);
+        listeners.forEach((listener) => listener());
+        return loaded;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const withToaster = (run: (loadedToaster: CreateToasterReturn) => void) => {
+    if (loaded) run(loaded);
+    // A chunk that cannot load (the network is gone) loses the notification, not the caller.
+    else toaster().then(run, (error: unknown) => console.error(error));
+  };
   return {
+    notify: ({ type, title, description, duration: own }) => {
+      const id = `${prefix}${(count += 1)}`;
+      withToaster((loadedToaster) =>
+        loadedToaster.create({
+          id,
+          type,
+          title,
+          description,
+          duration: own ?? duration,
+          closable: true,
+        }),
+      );
+      return id;
+    },
+    // Before the first notification there is nothing to remove: no need to load the toaster.
+    dismiss: (id) => {
+      if (loading) withToaster((loadedToaster) => loadedToaster.dismiss(id));
+    },
     toaster,
-    notify: ({ type, title, description, duration: own }) =>
-      toaster.create({ type, title, description, duration: own ?? duration, closable: true }),
-    dismiss: (id) => toaster.dismiss(id),
+    loadedToaster: () => loaded,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
   };
 }

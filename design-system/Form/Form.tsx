@@ -57,7 +57,7 @@ export function FormItem({
   children,
 }: FormItemProps) {
   const layout = useFormLayout();
-  const recipe = useSlotRecipe({ key: 'formLayout', recipe: formLayoutSlotRecipe });
+  const recipe = useSlotRecipe({ recipe: formLayoutSlotRecipe });
   const styles = recipe({
     labelSpan: layout ? `${layout.labelSpan}` : undefined,
     placement: layout ? 'side' : 'top',

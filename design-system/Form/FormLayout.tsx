@@ -43,7 +43,7 @@ export interface FormLayoutProps {
  * apart, labels taking `labelSpan` of 24 parts of a field's width.
  */
 export function FormLayout({ labelSpan = 6, columns = 1, gutter = 12, children }: FormLayoutProps) {
-  const recipe = useSlotRecipe({ key: 'formLayout', recipe: formLayoutSlotRecipe });
+  const recipe = useSlotRecipe({ recipe: formLayoutSlotRecipe });
   const styles = recipe({ columns: `${columns}`, gutter: `${gutter}` });
   return (
     <FormLayoutContext.Provider value={{ labelSpan, columns, gutter }}>

@@ -79,7 +79,7 @@ export function Lov({
   name,
   ...aria
 }: LovProps) {
-  const recipe = useSlotRecipe({ key: 'lov', recipe: lovSlotRecipe });
+  const recipe = useSlotRecipe({ recipe: lovSlotRecipe });
   const styles = recipe();
   const texts: LovLabels = { ...DEFAULT_LOV_LABELS, ...labels };
   const [open, setOpen] = useState(false);

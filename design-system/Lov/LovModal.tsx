@@ -200,7 +200,7 @@ function LovModalContent({
   onClose,
   labels,
 }: LovModalContentProps) {
-  const recipe = useSlotRecipe({ key: 'lovModal', recipe: lovModalSlotRecipe });
+  const recipe = useSlotRecipe({ recipe: lovModalSlotRecipe });
   const styles = recipe();
 
   const [viewState, setViewState] = useState<ViewState | null>(null);
@@ -542,7 +542,7 @@ function ChevronIcon({ open }: { open: boolean }) {
  * Its width is {@link lovModalWidth} of the view.
  */
 export function LovModal({ open, labels, onClose, returnFocusTo, ...rest }: LovModalProps) {
-  const recipe = useSlotRecipe({ key: 'lovModal', recipe: lovModalSlotRecipe });
+  const recipe = useSlotRecipe({ recipe: lovModalSlotRecipe });
   const styles = recipe();
   const texts: LovLabels = { ...DEFAULT_LOV_LABELS, ...labels };
   return (

@@ -79,7 +79,7 @@ export function NotificationBadge({
   ref,
   ...buttonProps
 }: NotificationBadgeProps) {
-  const recipe = useSlotRecipe({ key: 'notificationBadge', recipe: notificationBadgeSlotRecipe });
+  const recipe = useSlotRecipe({ recipe: notificationBadgeSlotRecipe });
   const styles = recipe({ size });
   const text = { ...DEFAULT_NOTIFICATION_BADGE_LABELS, ...labels };
   const unread = Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;

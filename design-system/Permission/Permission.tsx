@@ -62,7 +62,7 @@ function swallowActivation(event: KeyboardEvent) {
  * `aria-busy`, so nothing jumps when the answer arrives.
  */
 export function Permission({ codes, children, fallback = null }: PermissionProps) {
-  const recipe = useRecipe({ key: 'permissionGate', recipe: permissionGateRecipe });
+  const recipe = useRecipe({ recipe: permissionGateRecipe });
   const result = usePermission(codes);
   const render = (state: PermissionRenderState) =>
     typeof children === 'function' ? children(state) : children;

@@ -29,7 +29,7 @@ export function PermissionButton({
   onKeyDown,
   ...rest
 }: PermissionButtonProps) {
-  const recipe = useRecipe({ key: 'permissionButton', recipe: permissionButtonRecipe });
+  const recipe = useRecipe({ recipe: permissionButtonRecipe });
   const result = usePermission(codes);
   const disabledByParent = usePermissionDisabled();
 

@@ -85,7 +85,7 @@ interface QueryBarFormProps {
 }
 
 function QueryBarForm({ formik, state, labels }: QueryBarFormProps) {
-  const recipe = useSlotRecipe({ key: 'queryBar', recipe: queryBarSlotRecipe });
+  const recipe = useSlotRecipe({ recipe: queryBarSlotRecipe });
   const styles = recipe();
   const moreId = useId();
   const { expanded, toggle, expand, visibleFields, moreFields } = state;

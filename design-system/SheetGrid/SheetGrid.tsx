@@ -190,7 +190,7 @@ export function SheetGrid({
   conflicts,
   onResolveConflict,
 }: SheetGridProps) {
-  const recipe = useSlotRecipe({ key: 'sheetGrid', recipe: sheetGridSlotRecipe });
+  const recipe = useSlotRecipe({ recipe: sheetGridSlotRecipe });
   const styles = useMemo(() => recipe(), [recipe]);
   const issueStyles = useMemo<IssueStyles>(
     () => ({

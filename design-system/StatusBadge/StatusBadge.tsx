@@ -17,7 +17,7 @@ export interface StatusBadgeProps {
  * SPEC.md section 3 (success, error, processing, default).
  */
 export function StatusBadge({ status, label, tone: toneOf }: StatusBadgeProps) {
-  const recipe = useRecipe({ key: 'statusBadge', recipe: statusBadgeRecipe });
+  const recipe = useRecipe({ recipe: statusBadgeRecipe });
   const tone: StatusTone = toneOf ?? statusTone(status);
   return (
     <chakra.span css={recipe({ tone })} data-tone={tone}>

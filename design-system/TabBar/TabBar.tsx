@@ -138,7 +138,7 @@ export const TabBar = memo(function TabBar({
   defaultMenuKey,
 }: TabBarProps) {
   const text = { ...DEFAULT_TAB_BAR_LABELS, ...labels };
-  const recipe = useSlotRecipe({ key: 'tabBar', recipe: tabBarSlotRecipe });
+  const recipe = useSlotRecipe({ recipe: tabBarSlotRecipe });
   const scrollerRef = useRef<HTMLDivElement>(null);
   const stripRef = useRef<HTMLDivElement>(null);
   const tabRefs = useRef(new Map<string, HTMLElement>());

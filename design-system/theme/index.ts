@@ -30,13 +30,14 @@ import {
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
-import { recipes, slotRecipes } from './recipes';
 
 /** The product's UI fonts (Inter, then Noto Sans SC for Chinese), bundled with the app. */
 export const FONT_FAMILY = "'Inter', 'Noto Sans SC', sans-serif";
 
 // Chakra's base (conditions, utilities) with its tokens and only the recipes of the Chakra
-// components the design system renders: the full default theme carries about sixty more.
+// components the design system renders: the full default theme carries about sixty more. The
+// design system's own components pass their recipes to useRecipe/useSlotRecipe, so each recipe
+// loads with its component rather than with the first page.
 const config = defineConfig({
   preflight: true,
   cssVarsPrefix: 'chakra',
@@ -68,7 +69,6 @@ const config = defineConfig({
       link: linkRecipe,
       spinner: spinnerRecipe,
       textarea: textareaRecipe,
-      ...recipes,
     },
     slotRecipes: {
       alert: alertSlotRecipe,
@@ -83,7 +83,6 @@ const config = defineConfig({
       table: tableSlotRecipe,
       tabs: tabsSlotRecipe,
       toast: toastSlotRecipe,
-      ...slotRecipes,
     },
   },
 });

@@ -106,7 +106,13 @@ describe('the money path', () => {
     (await ok<{ unreadMessageCount: number }>(token, 'GET', '/hmsg/v1/1/messages/user/count'))
       .unreadMessageCount;
   const db = () => new Database(path.join(server.dataDir, 'hzero.db'));
-  const today = () => new Date(Date.now() + 8 * 3600 * 1000).toISOString().slice(0, 10);
+  /** The date today at a UTC offset in hours: each user's dates are in their time zone. */
+  const dayAt = (hours: number) =>
+    new Date(Date.now() + hours * 3600 * 1000).toISOString().slice(0, 10);
+  /** Today for the staff (the demo's tenant.admin: GMT+8). */
+  const today = () => dayAt(8);
+  /** Today for the customers (the demo's manager and member: GMT+1). */
+  const customersToday = () => dayAt(1);
 
   const request = {
     title: 'Mouse liver RNA-seq',
@@ -644,7 +650,7 @@ describe('the money path', () => {
       const payment = {
         objectVersionNumber: statement.objectVersionNumber,
         reference: 'TRX-20250301-77',
-        paidDate: today(),
+        paidDate: customersToday(),
         invoiceTitle: 'Novo Lab Genomics Group',
         taxNumber: '91110000MA01',
         billingAddress: '1 Lab Road',

@@ -171,7 +171,7 @@ describe('notifications', () => {
   ])('the %s button raises a %s notification', async (button, type, title) => {
     render(<Notifications />);
     await userEvent.click(screen.getByRole('button', { name: button }));
-    const region = screen.getByRole('region', { name: 'Notifications' });
+    const region = await screen.findByRole('region', { name: 'Notifications' });
     const heading = await within(region).findByText(title);
     const toast = heading.closest('[data-type]');
     expect(toast).toHaveAttribute('data-type', type);
@@ -181,7 +181,7 @@ describe('notifications', () => {
   it('closes a notification with its close button', async () => {
     render(<Notifications />);
     await userEvent.click(screen.getByRole('button', { name: 'Success' }));
-    const region = screen.getByRole('region', { name: 'Notifications' });
+    const region = await screen.findByRole('region', { name: 'Notifications' });
     await within(region).findByText('Operation succeeded');
     await userEvent.click(within(region).getByRole('button', { name: 'Close notification' }));
     await waitFor(() =>
@@ -192,17 +192,18 @@ describe('notifications', () => {
   it('takes Chinese labels', async () => {
     render(<NotificationsChinese />);
     await userEvent.click(screen.getByRole('button', { name: '错误' }));
-    const region = screen.getByRole('region', { name: '通知' });
+    const region = await screen.findByRole('region', { name: '通知' });
     expect(await within(region).findByText('操作失败')).toBeInTheDocument();
     expect(within(region).getByRole('button', { name: '关闭通知' })).toBeInTheDocument();
   });
 
-  it('places notifications bottom right for 2.5 s unless told otherwise', () => {
+  it('places notifications bottom right for 2.5 s unless told otherwise', async () => {
     const notifier = createNotifier();
-    expect(notifier.toaster.attrs.placement).toBe('bottom-end');
     const first = notifier.notify({ type: 'info', title: 'Default' });
     const second = notifier.notify({ type: 'error', title: 'Longer', duration: 6000 });
-    const toasts = notifier.toaster.getVisibleToasts();
+    const toaster = await notifier.toaster();
+    expect(toaster.attrs.placement).toBe('bottom-end');
+    const toasts = toaster.getVisibleToasts();
     expect(toasts.find((toast) => toast.id === first)?.duration).toBe(2500);
     expect(toasts.find((toast) => toast.id === second)?.duration).toBe(6000);
     notifier.dismiss();
@@ -211,7 +212,7 @@ describe('notifications', () => {
   it('has no accessibility violations with a notification shown', async () => {
     const { container } = render(<Notifications />);
     await userEvent.click(screen.getByRole('button', { name: 'Warning' }));
-    const region = screen.getByRole('region', { name: 'Notifications' });
+    const region = await screen.findByRole('region', { name: 'Notifications' });
     await within(region).findByText('Concentration below threshold');
     expect(await axe(container)).toHaveNoViolations();
     expect(await axe(region)).toHaveNoViolations();
