@@ -1,11 +1,11 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 /** A component drawn from its own chunk (see {@link lazyChunk}). */
-export interface LazyChunk {
-  /** Renders the chunk's component, or `fallback` until its chunk is there. */
-  Component: ComponentType;
+export interface LazyChunk<P extends object = object> {
+  /** Renders the chunk's component with the props given, or `fallback` until its chunk is there. */
+  Component: ComponentType<P>;
   /** Starts loading the chunk (once; again after a failure) and answers its component. */
-  load: () => Promise<ComponentType>;
+  load: () => Promise<ComponentType<P>>;
 }
 
 /**
@@ -15,12 +15,12 @@ export interface LazyChunk {
  * this one shows it as soon as it comes. A chunk that fails to load throws to the nearest error
  * boundary.
  */
-export function lazyChunk(
-  load: () => Promise<ComponentType>,
+export function lazyChunk<P extends object = object>(
+  load: () => Promise<ComponentType<P>>,
   fallback: ReactNode = null,
-): LazyChunk {
-  let loaded: ComponentType | undefined;
-  let loading: Promise<ComponentType> | undefined;
+): LazyChunk<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
   const loadOnce = () =>
     (loading ??= load().then(
       (component) => {
@@ -32,8 +32,8 @@ export function lazyChunk(
         throw error;
       },
     ));
-  function Component() {
-    const [chunk, setChunk] = useState<{ component?: ComponentType; error?: unknown }>(() => ({
+  function Component(props: P) {
+    const [chunk, setChunk] = useState<{ component?: ComponentType<P>; error?: unknown }>(() => ({
       component: loaded,
     }));
     useEffect(() => {
@@ -49,7 +49,7 @@ export function lazyChunk(
     }, [chunk.component]);
     if (chunk.error !== undefined) throw chunk.error;
     const Loaded = chunk.component;
-    return Loaded ? <Loaded /> : fallback;
+    return Loaded ? <Loaded {...props} /> : fallback;
   }
   return { Component, load: loadOnce };
 }

@@ -2,16 +2,18 @@ import { Flex } from '@chakra-ui/react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useI18n } from '../i18n';
 import { AppFrame } from '../layouts/AppFrame';
-import { NotificationCenter } from '../layouts/NotificationCenter';
-import { ContinentSwitch } from '../layouts/RegionSwitch';
 import { PortalNavigation } from '../layouts/PortalNavigation';
-import { UserMenu } from '../layouts/UserMenu';
+import { lazyChunk } from '../lazyChunk';
 import { portalFeature } from '../modules/portal/feature';
 import { portalCustomerRoutes } from '../modules/portal/routes';
 import { registerFeature } from '../store/features';
 
 // The portal's slices and sagas join the store with its pages.
 registerFeature(portalFeature);
+
+const headerMenus = lazyChunk(() =>
+  import('../layouts/HeaderMenus').then(({ PortalHeaderMenus }) => PortalHeaderMenus),
+);
 
 /**
  * The signed-in customer portal: its frame and pages, a chunk of its own so that the sign-in
@@ -24,9 +26,7 @@ export default function Portal() {
       title={t('portal.name')}
       actions={
         <Flex align="center" gap="3">
-          <ContinentSwitch />
-          <NotificationCenter />
-          <UserMenu switching={false} />
+          <headerMenus.Component />
         </Flex>
       }
       navigation={<PortalNavigation />}

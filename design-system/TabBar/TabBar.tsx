@@ -1,14 +1,8 @@
+import { chakra, useSlotRecipe, type SystemStyleObject } from '@chakra-ui/react';
 import {
-  chakra,
-  Menu,
-  Portal,
-  useMenu,
-  useSlotRecipe,
-  type HTMLChakraProps,
-  type SystemStyleObject,
-} from '@chakra-ui/react';
-import {
+  lazy,
   memo,
+  Suspense,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -21,6 +15,10 @@ import {
   type ReactNode,
 } from 'react';
 import { tabBarSlotRecipe } from './tabBar.recipe';
+import type { TabMenuAction, TabMenuRequest } from './TabMenu';
+
+const loadTabMenu = () => import('./TabMenu');
+const TabMenu = lazy(loadTabMenu);
 
 /** One tab of the {@link TabBar}; the app keeps the full tab state (SPEC.md section 3). */
 export interface TabBarTab {
@@ -89,8 +87,6 @@ export interface TabBarProps {
   /** Opens the context menu of this tab when the bar mounts (stories and demos). */
   defaultMenuKey?: string;
 }
-
-type MenuAction = 'refresh' | 'close' | 'closeOthers' | 'closeAll';
 
 interface ScrollState {
   overflowing: boolean;
@@ -240,22 +236,16 @@ export const TabBar = memo(function TabBar({
     target?.focus();
   }, [tabs, activeKey]);
 
+  const [menuRequest, setMenuRequest] = useState<TabMenuRequest | null>(null);
   const openMenuAt = (key: string) => {
-    const tab = tabRefs.current.get(key);
-    if (!tab) return;
-    const box = tab.getBoundingClientRect();
-    tab.dispatchEvent(
-      new window.MouseEvent('contextmenu', {
-        bubbles: true,
-        cancelable: true,
-        clientX: box.left,
-        clientY: box.bottom,
-      }),
-    );
+    const box = tabRefs.current.get(key)?.getBoundingClientRect();
+    if (box) setMenuRequest({ key, x: box.left, y: box.bottom });
   };
 
   useEffect(() => {
     if (defaultMenuKey) openMenuAt(defaultMenuKey);
+    // The menu's chunk comes after the bar has painted, ahead of a first right click.
+    else void loadTabMenu();
     // Only on mount: the menu of `defaultMenuKey` starts open.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -320,7 +310,7 @@ export const TabBar = memo(function TabBar({
     });
   };
 
-  const runMenuAction = (action: MenuAction, key: string | null) => {
+  const runMenuAction = (action: TabMenuAction, key: string) => {
     const tab = tabs.find((candidate) => candidate.key === key);
     if (!tab) return;
     if (action === 'refresh') onRefresh(tab.key);
@@ -329,41 +319,35 @@ export const TabBar = memo(function TabBar({
     else onCloseAll();
   };
 
-  const menu = useMenu({
-    onSelect: ({ value }) => runMenuAction(value as MenuAction, menu.api.triggerValue),
-    onOpenChange: ({ open }) => {
-      if (open) return;
-      const key = menu.api.triggerValue;
-      setTimeout(() => {
-        if (!key || pendingFocus.current) return;
-        const target = tabRefs.current.get(key) ?? tabRefs.current.get(activeKeyRef.current);
-        target?.focus();
-      });
-    },
-  });
-  const menuKey = menu.api.triggerValue;
-  const menuTab = tabs.find((tab) => tab.key === menuKey);
-  const otherClosable = tabs.some((tab) => tab.key !== menuKey && tab.closable);
-  const anyClosable = tabs.some((tab) => tab.closable);
-
-  // The context-menu props of each tab change with the menu's state only (zag's send is stable),
-  // so a tab switch re-renders the two tabs it changes, not all of them.
-  const { open: menuOpen } = menu.api;
-  const keys = tabs.map((tab) => tab.key).join('\u0001');
-  const triggers = useMemo(
-    () =>
-      new Map(
-        keys.split('\u0001').map((key) => [key, menu.api.getContextTriggerProps({ value: key })]),
-      ),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [keys, menuOpen, menuKey],
-  );
+  const restoreFocus = (key: string) => {
+    setTimeout(() => {
+      if (pendingFocus.current) return;
+      const target = tabRefs.current.get(key) ?? tabRefs.current.get(activeKeyRef.current);
+      target?.focus();
+    });
+  };
 
   // The tabs call the latest handlers through one stable object.
-  const latest = useRef({ onSelect, close, onTabKeyDown, onTabAuxClick, activeKey });
+  const handlers = {
+    onSelect,
+    close,
+    onTabKeyDown,
+    onTabAuxClick,
+    runMenuAction,
+    restoreFocus,
+    activeKey,
+  };
+  const latest = useRef(handlers);
   useLayoutEffect(() => {
-    latest.current = { onSelect, close, onTabKeyDown, onTabAuxClick, activeKey };
+    latest.current = handlers;
   });
+  const menuEvents = useMemo(
+    () => ({
+      action: (action: TabMenuAction, key: string) => latest.current.runMenuAction(action, key),
+      closed: (key: string) => latest.current.restoreFocus(key),
+    }),
+    [],
+  );
   const events = useMemo<TabEvents>(
     () => ({
       register: (key, element) => {
@@ -376,6 +360,10 @@ export const TabBar = memo(function TabBar({
       focus: setFocusKey,
       keyDown: (index, key, event) => latest.current.onTabKeyDown(index, key, event),
       auxClick: (key, event) => latest.current.onTabAuxClick(key, event),
+      contextMenu: (key, event) => {
+        event.preventDefault();
+        setMenuRequest({ key, x: event.clientX, y: event.clientY });
+      },
       close: (key) => latest.current.close(key),
     }),
     [],
@@ -384,7 +372,7 @@ export const TabBar = memo(function TabBar({
   const stripStyle = { '--tab-count': Math.max(tabs.length, 1) } as CSSProperties;
 
   return (
-    <Menu.RootProvider value={menu}>
+    <>
       <chakra.div css={styles.root} data-overflowing={scroll.overflowing || undefined}>
         <chakra.button
           type="button"
@@ -416,7 +404,6 @@ export const TabBar = memo(function TabBar({
                   selected={tab.key === activeKey}
                   focusable={tab.key === rovingKey}
                   panelId={getPanelId?.(tab.key)}
-                  trigger={triggers.get(tab.key)}
                   styles={styles}
                   events={events}
                 />
@@ -449,24 +436,18 @@ export const TabBar = memo(function TabBar({
           <Chevron direction="right" />
         </chakra.button>
       </chakra.div>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            <Menu.Item value="refresh">{text.refresh}</Menu.Item>
-            <Menu.Separator />
-            <Menu.Item value="close" disabled={!menuTab?.closable}>
-              {text.close}
-            </Menu.Item>
-            <Menu.Item value="closeOthers" disabled={!otherClosable}>
-              {text.closeOthers}
-            </Menu.Item>
-            <Menu.Item value="closeAll" disabled={!anyClosable}>
-              {text.closeAll}
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.RootProvider>
+      {menuRequest ? (
+        <Suspense fallback={null}>
+          <TabMenu
+            request={menuRequest}
+            tabs={tabs}
+            text={text}
+            onAction={menuEvents.action}
+            onClosed={menuEvents.closed}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 });
 
@@ -477,6 +458,7 @@ interface TabEvents {
   focus: (key: string) => void;
   keyDown: (index: number, key: string, event: KeyboardEvent<HTMLElement>) => void;
   auxClick: (key: string, event: MouseEvent<HTMLElement>) => void;
+  contextMenu: (key: string, event: MouseEvent<HTMLElement>) => void;
   close: (key: string) => void;
 }
 
@@ -493,7 +475,6 @@ const TabButton = memo(function TabButton({
   selected,
   focusable,
   panelId,
-  trigger,
   styles,
   events,
 }: {
@@ -505,7 +486,6 @@ const TabButton = memo(function TabButton({
   selected: boolean;
   focusable: boolean;
   panelId: string | undefined;
-  trigger: HTMLChakraProps<'button'> | undefined;
   styles: TabBarStyles;
   events: TabEvents;
 }) {
@@ -515,7 +495,6 @@ const TabButton = memo(function TabButton({
   );
   return (
     <chakra.button
-      {...trigger}
       ref={ref}
       type="button"
       role="tab"
@@ -526,11 +505,12 @@ const TabButton = memo(function TabButton({
       data-key={key}
       data-closable={closable || undefined}
       css={styles.tab}
-      style={{ ...trigger?.style, gridColumn: index + 1 }}
+      style={{ gridColumn: index + 1 }}
       onClick={() => events.select(key)}
       onFocus={() => events.focus(key)}
       onKeyDown={(event) => events.keyDown(index, key, event)}
       onAuxClick={(event) => events.auxClick(key, event)}
+      onContextMenu={(event) => events.contextMenu(key, event)}
     >
       {icon ? (
         <chakra.span css={styles.icon} aria-hidden="true">

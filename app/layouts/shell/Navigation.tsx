@@ -1,21 +1,17 @@
-import {
-  Box,
-  Button,
-  Flex,
-  Heading,
-  Menu,
-  Portal,
-  SimpleGrid,
-  Stack,
-  chakra,
-} from '@chakra-ui/react';
+import { Box, Heading, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
 import { memo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useI18n } from '../../i18n';
 import type { Menu as MenuItem } from '../../services/types';
 import { menuLeaves } from '../../shell/menu';
 import type { MenuLayout } from '../../store/shell';
+import { lazyChunk } from '../../lazyChunk';
 import { MenuTree } from './MenuTree';
+
+// The horizontal bar's drop-downs (zag's menu machine) load only in that layout.
+const horizontal = lazyChunk(() =>
+  import('./HorizontalNavigation').then(({ HorizontalNavigation }) => HorizontalNavigation),
+);
 
 /** Props of the menu navigations. */
 export interface NavigationProps {
@@ -39,48 +35,6 @@ function InlineNavigation({ menus, activePath, collapsed }: NavigationProps) {
     >
       <MenuTree menus={menus} openPath={activePath} collapsed={collapsed} />
     </Box>
-  );
-}
-
-/** `horizontal`: a bar of top-level menus, each a drop-down of its pages. */
-function HorizontalNavigation({ menus }: NavigationProps) {
-  const { t } = useI18n();
-  return (
-    <Flex
-      as="nav"
-      aria-label={t('shell.menu')}
-      gap="1"
-      paddingX="4"
-      borderBottomWidth="1px"
-      bg="bg"
-      overflowX="auto"
-    >
-      {menus.map((root) => {
-        const leaves = menuLeaves(root.subMenus?.length ? root.subMenus : [root]);
-        return (
-          <Menu.Root key={root.id}>
-            <Menu.Trigger asChild>
-              <Button variant="ghost" size="sm">
-                {root.name}
-              </Button>
-            </Menu.Trigger>
-            <Portal>
-              <Menu.Positioner>
-                <Menu.Content maxHeight="80vh" overflowY="auto">
-                  {leaves.map((leaf) => (
-                    <Menu.Item key={leaf.route} value={leaf.route} asChild>
-                      <RouterLink to={leaf.route}>
-                        {leaf.trail.slice(1).join(' / ') || leaf.name}
-                      </RouterLink>
-                    </Menu.Item>
-                  ))}
-                </Menu.Content>
-              </Menu.Positioner>
-            </Portal>
-          </Menu.Root>
-        );
-      })}
-    </Flex>
   );
 }
 
@@ -211,7 +165,7 @@ function SideAllNavigation({ menus }: NavigationProps) {
 }
 
 function NavigationInLayout({ layout, ...props }: NavigationProps & { layout: MenuLayout }) {
-  if (layout === 'horizontal') return <HorizontalNavigation {...props} />;
+  if (layout === 'horizontal') return <horizontal.Component {...props} />;
   if (layout === 'side') return <SideNavigation {...props} />;
   if (layout === 'side-all') return <SideAllNavigation {...props} />;
   return <InlineNavigation {...props} />;

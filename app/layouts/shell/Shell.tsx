@@ -1,9 +1,10 @@
 import { Box, Breadcrumb, Flex, Heading } from '@chakra-ui/react';
-import { lazy, memo, Suspense, useEffect, useMemo } from 'react';
+import { memo, useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { TabBar } from '../../../design-system';
 import { useShellLocation } from '../../AppRouter';
+import { lazyChunk } from '../../lazyChunk';
 import { useI18n, type Translate } from '../../i18n';
 import { hideLoadingOverlay } from '../../loadingOverlay';
 import { menuIndex, menuLeaves, type MenuLeaf } from '../../shell/menu';
@@ -19,17 +20,14 @@ import {
   selectTabRequested,
 } from '../../store/shellActions';
 import { useProductName } from '../DocumentHead';
-import { NotificationCenter } from '../NotificationCenter';
-import { ContinentSwitch, HierarchySwitches } from '../RegionSwitch';
-import { UserMenu } from '../UserMenu';
-import { LayoutMenu } from './LayoutMenu';
 import { menuIconElement } from './MenuIcon';
 import { MenuSearch } from './MenuSearch';
 import { Navigation } from './Navigation';
 import { panelId, TabPane } from './TabPanes';
 
-// The trace switch comes with the governance chunk, loaded only for those who may trace.
-const TraceButton = lazy(() => import('../../modules/hadm/TraceButton'));
+const headerMenus = lazyChunk(() =>
+  import('../HeaderMenus').then(({ ShellHeaderMenus }) => ShellHeaderMenus),
+);
 
 /** The page whose menu entry grants the trace switch. */
 const TRACE_LOG_ROUTE = '/hadm/trace-log';
@@ -58,16 +56,7 @@ const ShellHeader = memo(function ShellHeader({ leaves }: { leaves: MenuLeaf[] }
       </Heading>
       <MenuSearch leaves={leaves} />
       <Box flex="1" />
-      <HierarchySwitches />
-      <ContinentSwitch />
-      <LayoutMenu />
-      {mayTrace ? (
-        <Suspense fallback={null}>
-          <TraceButton />
-        </Suspense>
-      ) : null}
-      <NotificationCenter />
-      <UserMenu />
+      <headerMenus.Component mayTrace={mayTrace} />
     </Flex>
   );
 });

@@ -1,0 +1,41 @@
+import { lazy, Suspense } from 'react';
+import { NotificationCenter } from './NotificationCenter';
+import { ContinentSwitch, HierarchySwitches } from './RegionSwitch';
+import { LayoutMenu } from './shell/LayoutMenu';
+import { UserMenu } from './UserMenu';
+
+// The headers' menus and the notification centre (zag's menu and popover machines, floating-ui)
+// are a chunk of their own: the shell and the portal draw them once it is there, just after the
+// page's first paint (see headerMenus in Shell.tsx and PortalPages.tsx).
+
+// The trace switch comes with the governance chunk, loaded only for those who may trace.
+const TraceButton = lazy(() => import('../modules/hadm/TraceButton'));
+
+/** The operators' header menus: region, menu layout, trace switch, notifications, account. */
+export function ShellHeaderMenus({ mayTrace }: { mayTrace: boolean }) {
+  return (
+    <>
+      <HierarchySwitches />
+      <ContinentSwitch />
+      <LayoutMenu />
+      {mayTrace ? (
+        <Suspense fallback={null}>
+          <TraceButton />
+        </Suspense>
+      ) : null}
+      <NotificationCenter />
+      <UserMenu />
+    </>
+  );
+}
+
+/** The portal's header menus: region, notifications, account (no role or tenant switching). */
+export function PortalHeaderMenus() {
+  return (
+    <>
+      <ContinentSwitch />
+      <NotificationCenter />
+      <UserMenu switching={false} />
+    </>
+  );
+}
