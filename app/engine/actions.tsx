@@ -1,11 +1,8 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { DataTable, PermissionButton } from '../../design-system';
-import { useI18n } from '../i18n';
+import { PermissionButton } from '../../design-system';
 import type { RootState } from '../store/reducer';
 import { selectWrite, writeReset } from '../store/resources';
-import { engineLabels } from './labels';
 
 /** A guarded button of a custom action: busy while its action runs. */
 export function ActionButton({
@@ -37,7 +34,11 @@ export function ActionButton({
   );
 }
 
-type ResultRow = Record<string, unknown>;
+/** A record of an action's answer. */
+export type ResultRow = Record<string, unknown>;
+
+// The answer's dialog (zag's dialog machine) loads when an action answers rows.
+const ActionResultView = lazy(() => import('./ActionResultView'));
 
 /** The rows an action answered in `data`, when it answered a list of records. */
 export function resultRows(result: unknown): ResultRow[] {
@@ -52,49 +53,19 @@ export function resultRows(result: unknown): ResultRow[] {
  * closed, the answer is forgotten.
  */
 export function ActionResultDialog({ writeId, title }: { writeId: string; title: string }) {
-  const { t } = useI18n();
   const dispatch = useDispatch();
   const write = useSelector((state: RootState) => selectWrite(state, writeId));
   const rows = write.status === 'done' ? resultRows(write.result) : [];
   if (rows.length === 0) return null;
-  const keys = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   const message = (write.result as { message?: unknown }).message;
-  const close = () => dispatch(writeReset({ id: writeId }));
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(details) => {
-        if (!details.open) close();
-      }}
-      size="lg"
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content aria-label={title}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {typeof message === 'string' ? <Text mb="3">{message}</Text> : null}
-              <DataTable<ResultRow>
-                caption={title}
-                columns={keys.map((key) => ({ key, title: key }))}
-                rows={rows}
-                rowKey={(row) => String(row[keys[0] ?? ''] ?? JSON.stringify(row))}
-                labels={engineLabels(t).table}
-                virtual={rows.length > 50 ? 400 : undefined}
-              />
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button colorPalette="blue" onClick={close}>
-                {t('engine.ok')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <ActionResultView
+        title={title}
+        rows={rows}
+        message={typeof message === 'string' ? message : undefined}
+        onClose={() => dispatch(writeReset({ id: writeId }))}
+      />
+    </Suspense>
   );
 }

@@ -1,7 +1,11 @@
-import { chakra, Menu, Portal, useSlotRecipe } from '@chakra-ui/react';
-import type { MouseEvent } from 'react';
+import { chakra, useSlotRecipe, type SystemStyleObject } from '@chakra-ui/react';
+import { forwardRef, lazy, Suspense, useState, type ComponentProps, type MouseEvent } from 'react';
 import { usePermissions } from '../Permission/permission';
 import { actionLinkSlotRecipe } from './actionLink.recipe';
+
+// The menu of the actions beyond the inline ones (zag's menu machine, floating-ui) loads when a
+// row first has such actions; its button shows meanwhile.
+const ActionMenu = lazy(() => import('./ActionMenu'));
 
 /** The number of actions shown inline before the rest go to the menu (SPEC.md section 9). */
 export const ACTION_LINK_INLINE_COUNT = 3;
@@ -50,6 +54,28 @@ function swallow(event: MouseEvent) {
   event.preventDefault();
 }
 
+/** The 'Action' button opening the menu of the remaining actions. */
+const MoreButton = forwardRef<
+  HTMLButtonElement,
+  { text: string; styles: Record<string, SystemStyleObject | undefined> } & ComponentProps<'button'>
+>(function MoreButton({ text, styles, ...props }, ref) {
+  return (
+    <chakra.button ref={ref} type="button" css={[styles.action, styles.more]} {...props}>
+      {text}
+      <chakra.svg viewBox="0 0 12 12" aria-hidden="true" css={styles.moreIcon}>
+        <path
+          d="M2.5 4.5 6 8l3.5-3.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </chakra.svg>
+    </chakra.button>
+  );
+});
+
 /**
  * A table row's actions: the first three usable ones as link-style buttons, the rest in a menu
  * labelled 'Action'. Each action may carry permission codes (see {@link ActionLinkItem.codes}).
@@ -63,6 +89,8 @@ export function ActionLink({
   const recipe = useSlotRecipe({ recipe: actionLinkSlotRecipe });
   const text = { ...DEFAULT_ACTION_LINK_LABELS, ...labels };
   const permissions = usePermissions(actions.map((action) => action.codes));
+  // A click on the button before the menu's chunk is there opens the menu when it comes.
+  const [openOnLoad, setOpenOnLoad] = useState(false);
 
   const visible = actions.flatMap((action, index) => {
     const result = permissions[index] ?? { status: 'approved' };
@@ -73,7 +101,6 @@ export function ActionLink({
   });
   const inline = visible.slice(0, inlineCount);
   const overflow = visible.slice(inlineCount);
-  const byKey = new Map(overflow.map((entry) => [entry.action.key, entry]));
 
   return (
     <chakra.div role="group" aria-label={ariaLabel} css={recipe().root}>
@@ -94,46 +121,23 @@ export function ActionLink({
         );
       })}
       {overflow.length > 0 ? (
-        <Menu.Root
-          positioning={{ placement: 'bottom-end' }}
-          onSelect={({ value }) => {
-            const entry = byKey.get(value);
-            if (entry && !entry.disabled) entry.action.onClick();
-          }}
+        <Suspense
+          fallback={
+            <MoreButton
+              text={text.more}
+              styles={recipe()}
+              aria-haspopup="menu"
+              onClick={() => setOpenOnLoad(true)}
+            />
+          }
         >
-          <Menu.Trigger asChild>
-            <chakra.button type="button" css={[recipe().action, recipe().more]}>
-              {text.more}
-              <chakra.svg viewBox="0 0 12 12" aria-hidden="true" css={recipe().moreIcon}>
-                <path
-                  d="M2.5 4.5 6 8l3.5-3.5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.5"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </chakra.svg>
-            </chakra.button>
-          </Menu.Trigger>
-          <Portal>
-            <Menu.Positioner>
-              <Menu.Content>
-                {overflow.map(({ action, pending, disabled }) => (
-                  <Menu.Item
-                    key={action.key}
-                    value={action.key}
-                    disabled={disabled}
-                    aria-busy={pending ? true : undefined}
-                    css={recipe({ danger: Boolean(action.danger) }).menuItem}
-                  >
-                    {action.label}
-                  </Menu.Item>
-                ))}
-              </Menu.Content>
-            </Menu.Positioner>
-          </Portal>
-        </Menu.Root>
+          <ActionMenu
+            entries={overflow}
+            defaultOpen={openOnLoad}
+            trigger={<MoreButton text={text.more} styles={recipe()} />}
+            itemCss={(danger) => recipe({ danger }).menuItem}
+          />
+        </Suspense>
       ) : null}
     </chakra.div>
   );

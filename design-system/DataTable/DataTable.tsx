@@ -7,7 +7,9 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import {
+  lazy,
   memo,
+  Suspense,
   useCallback,
   useEffect,
   useMemo,
@@ -18,7 +20,6 @@ import {
 } from 'react';
 import { DATA_TABLE_ROW_HEIGHT, dataTableSlotRecipe } from './dataTable.recipe';
 import { DataTablePagination } from './DataTablePagination';
-import { VirtualRows } from './VirtualRows';
 import { DEFAULT_DATA_TABLE_LABELS, type DataTableLabels } from './labels';
 import { DEFAULT_PAGE_SIZE, nextSort, normalisePageSize, type DataTableSort } from './paging';
 import { markUpdated, rowStatus, type RowKey } from './rowStatus';
@@ -28,6 +29,11 @@ import type { CellEditor, DataTableColumnBase, DataTableProps } from './types';
 export const DEFAULT_COLUMN_WIDTH = 200;
 
 const SELECT_COLUMN_WIDTH = 48;
+
+// The virtualizer (@tanstack/react-virtual) loads only for a table that scrolls its rows.
+const VirtualRows = lazy(() =>
+  import('./VirtualRows').then(({ VirtualRows: rows }) => ({ default: rows })),
+);
 
 /** A column seen without the link between its field and its editor's value type. */
 type AnyColumn<Row> = DataTableColumnBase<Row> & {
@@ -356,15 +362,23 @@ export function DataTable<Row extends object>({
       </chakra.div>,
     );
   } else if (virtual !== undefined) {
+    const rowHeight = DATA_TABLE_ROW_HEIGHT[size];
     body = (
-      <VirtualRows
-        scroller={scroller}
-        count={tableRows.length}
-        height={virtual}
-        rowHeight={DATA_TABLE_ROW_HEIGHT[size]}
-        colSpan={colSpan}
-        renderRow={renderRow}
-      />
+      // Until the virtualizer's chunk is there, the rows that fill the view.
+      <Suspense
+        fallback={tableRows
+          .slice(0, Math.ceil(virtual / rowHeight))
+          .map((_, index) => renderRow(index))}
+      >
+        <VirtualRows
+          scroller={scroller}
+          count={tableRows.length}
+          height={virtual}
+          rowHeight={rowHeight}
+          colSpan={colSpan}
+          renderRow={renderRow}
+        />
+      </Suspense>
     );
   } else {
     body = tableRows.map((_, index) => renderRow(index));

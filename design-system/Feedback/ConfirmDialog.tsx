@@ -1,6 +1,15 @@
-import { Button, chakra, Dialog, Portal, useSlotRecipe } from '@chakra-ui/react';
-import { useCallback, useRef, useState, type ReactElement, type ReactNode } from 'react';
-import { feedbackSlotRecipe } from './feedback.recipe';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+
+const loadView = () => import('./ConfirmDialogView');
+const ConfirmDialogView = lazy(loadView);
 
 /**
  * The OK handler of a confirmation. Return (or resolve to) `false` to keep the dialog open, for
@@ -47,112 +56,22 @@ export interface ConfirmDialogProps extends ConfirmOptions {
   onClose: (confirmed: boolean) => void;
 }
 
-function isThenable(value: unknown): value is PromiseLike<unknown> {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { then?: unknown }).then === 'function'
-  );
-}
-
 /**
  * A modal confirmation (SPEC.md section 4): while the OK handler's promise runs, the OK button
  * shows a spinner and both buttons are disabled (Escape is ignored); afterwards the dialog
  * closes unless the handler returned or resolved to `false`. Cancel and Escape close it.
  */
-export function ConfirmDialog({
-  open,
-  onClose,
-  title,
-  description,
-  onOk,
-  onError,
-  danger = false,
-  labels,
-}: ConfirmDialogProps) {
-  const recipe = useSlotRecipe({ recipe: feedbackSlotRecipe });
-  const styles = recipe({ tone: danger ? 'danger' : 'warning' });
-  const text = { ...DEFAULT_CONFIRM_LABELS, ...labels };
-  const [loading, setLoading] = useState(false);
-  const running = useRef(false);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-
-  const confirm = async () => {
-    if (running.current) return;
-    running.current = true;
-    let result: unknown;
-    try {
-      const value = onOk?.();
-      if (isThenable(value)) {
-        setLoading(true);
-        result = await value;
-      } else {
-        result = value;
-      }
-    } catch (error) {
-      if (onError) onError(error);
-      else throw error;
-      return;
-    } finally {
-      running.current = false;
-      setLoading(false);
-    }
-    if (result !== false) onClose(true);
-  };
-
-  return (
-    <Dialog.Root
-      open={open}
-      role="alertdialog"
-      lazyMount
-      unmountOnExit
-      closeOnInteractOutside={false}
-      initialFocusEl={() => cancelRef.current}
-      onOpenChange={(details) => {
-        if (!details.open && !running.current) onClose(false);
-      }}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content aria-busy={loading || undefined}>
-            <Dialog.Header css={styles.confirmHeader}>
-              <chakra.svg viewBox="0 0 24 24" aria-hidden="true" css={styles.confirmIcon}>
-                <circle cx="12" cy="12" r="10" fill="currentColor" />
-                <path d="M12 7v6" stroke="white" strokeWidth="2.2" strokeLinecap="round" />
-                <circle cx="12" cy="16.8" r="1.3" fill="white" />
-              </chakra.svg>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            {description ? (
-              <Dialog.Body css={styles.confirmBody}>
-                <Dialog.Description>{description}</Dialog.Description>
-              </Dialog.Body>
-            ) : null}
-            <Dialog.Footer>
-              <Button
-                ref={cancelRef}
-                variant="outline"
-                disabled={loading}
-                onClick={() => onClose(false)}
-              >
-                {text.cancel}
-              </Button>
-              <Button
-                colorPalette={danger ? 'red' : 'blue'}
-                loading={loading}
-                aria-label={text.ok}
-                aria-busy={loading || undefined}
-                onClick={() => void confirm()}
-              >
-                {text.ok}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  // The dialog's chunk comes after the page's first paint, ahead of the first confirmation.
+  useEffect(() => void loadView(), []);
+  const [shown, setShown] = useState(props.open);
+  if (props.open && !shown) setShown(true);
+  // Once shown it stays mounted, so that it can animate out.
+  return shown ? (
+    <Suspense fallback={null}>
+      <ConfirmDialogView {...props} />
+    </Suspense>
+  ) : null;
 }
 
 /** What {@link useConfirm} returns. */
