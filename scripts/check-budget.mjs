@@ -15,9 +15,9 @@ import { ROOT } from './lib.mjs';
 /**
  * The pages and their budgets in KB of gzip. `chunks` are what a first visit of the page loads
  * after index.html (the area, then the page's lazy chunks): manifest keys (source paths) or
- * chunk names. The budgets are
- * today's figures with a little room; issue 17's targets are 200 KB of JS for the workplace
- * and a list page, 60 KB for the sign-in pages, 20 KB of CSS: lower them as pages get there.
+ * chunk names. The workplace's budget is issue 17's target (200 KB of JS); the others are
+ * today's figures with a little room (the target: 200 KB for a list page, 60 KB for the sign-in
+ * pages, 20 KB of CSS): lower them as pages get there.
  */
 export const PAGES = [
   {
@@ -26,11 +26,11 @@ export const PAGES = [
     js: 220,
     css: 5,
   },
-  { page: 'workplace (/workplace)', chunks: ['app/areas/DefaultArea.tsx'], js: 245, css: 5 },
+  { page: 'workplace (/workplace)', chunks: ['app/areas/DefaultArea.tsx'], js: 200, css: 5 },
   {
     page: 'list page (/hpfm/country/list)',
     chunks: ['app/areas/DefaultArea.tsx', 'ResourcePage', 'resources-hpfm'],
-    js: 322,
+    js: 270,
     css: 5,
   },
 ];
