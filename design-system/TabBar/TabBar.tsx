@@ -12,6 +12,7 @@ import {
   type CSSProperties,
   type KeyboardEvent,
   type MouseEvent,
+  type PointerEvent,
   type ReactNode,
 } from 'react';
 import { tabBarSlotRecipe } from './tabBar.recipe';
@@ -95,6 +96,8 @@ interface ScrollState {
 }
 
 const NO_OVERFLOW: ScrollState = { overflowing: false, atStart: true, atEnd: true };
+/** How long a finger rests on a tab before its context menu opens, in milliseconds. */
+const LONG_PRESS_MS = 700;
 /** Room kept beside the active tab when scrolling it into view, in pixels. */
 const SCROLL_MARGIN = 24;
 
@@ -237,6 +240,7 @@ export const TabBar = memo(function TabBar({
   }, [tabs, activeKey]);
 
   const [menuRequest, setMenuRequest] = useState<TabMenuRequest | null>(null);
+  const longPress = useRef<number>(undefined);
   const openMenuAt = (key: string) => {
     const box = tabRefs.current.get(key)?.getBoundingClientRect();
     if (box) setMenuRequest({ key, x: box.left, y: box.bottom });
@@ -364,6 +368,14 @@ export const TabBar = memo(function TabBar({
         event.preventDefault();
         setMenuRequest({ key, x: event.clientX, y: event.clientY });
       },
+      // A long press of a finger or pen opens the menu too (iOS sends no contextmenu).
+      pressStart: (key, event) => {
+        if (event.pointerType === 'mouse') return;
+        const { clientX: x, clientY: y } = event;
+        window.clearTimeout(longPress.current);
+        longPress.current = window.setTimeout(() => setMenuRequest({ key, x, y }), LONG_PRESS_MS);
+      },
+      pressEnd: () => window.clearTimeout(longPress.current),
       close: (key) => latest.current.close(key),
     }),
     [],
@@ -459,6 +471,8 @@ interface TabEvents {
   keyDown: (index: number, key: string, event: KeyboardEvent<HTMLElement>) => void;
   auxClick: (key: string, event: MouseEvent<HTMLElement>) => void;
   contextMenu: (key: string, event: MouseEvent<HTMLElement>) => void;
+  pressStart: (key: string, event: PointerEvent<HTMLElement>) => void;
+  pressEnd: () => void;
   close: (key: string) => void;
 }
 
@@ -511,6 +525,10 @@ const TabButton = memo(function TabButton({
       onKeyDown={(event) => events.keyDown(index, key, event)}
       onAuxClick={(event) => events.auxClick(key, event)}
       onContextMenu={(event) => events.contextMenu(key, event)}
+      onPointerDown={(event) => events.pressStart(key, event)}
+      onPointerUp={events.pressEnd}
+      onPointerMove={events.pressEnd}
+      onPointerCancel={events.pressEnd}
     >
       {icon ? (
         <chakra.span css={styles.icon} aria-hidden="true">

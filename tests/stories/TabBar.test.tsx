@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import * as stories from '../../stories/design-system/TabBar.stories';
@@ -217,6 +217,16 @@ describe('TabBar', () => {
     }
     await choose(within(menu).getByRole('menuitem', { name: 'Close all' }));
     expect(handlers.onCloseAll).not.toHaveBeenCalled();
+  });
+
+  it('opens the context menu on a long press of a finger, not on a tap', async () => {
+    render(<FewTabs {...callbacks()} />);
+    fireEvent.pointerDown(tab('Orders'), { pointerType: 'touch', clientX: 40, clientY: 20 });
+    fireEvent.pointerUp(tab('Orders'), { pointerType: 'touch' });
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    fireEvent.pointerDown(tab('Orders'), { pointerType: 'touch', clientX: 40, clientY: 20 });
+    expect(await screen.findByRole('menu', { name: 'Orders' })).toBeInTheDocument();
   });
 
   it('can start with the context menu open', async () => {
