@@ -22,8 +22,8 @@ const TRACE_LOG_ROUTE = '/hadm/trace-log';
 
 /**
  * The shell header's trace switch: starts a trace of the user's requests, shows while one runs
- * (with the requests recorded so far, read again on each page change) and ends it, opening the
- * trace log page where the ended trace's requests are listed.
+ * (with the requests recorded so far, read again on each page change while it runs) and ends
+ * it, opening the trace log page where the ended trace's requests are listed.
  */
 export default function TraceButton() {
   const { t } = useI18n();
@@ -31,10 +31,12 @@ export default function TraceButton() {
   const navigate = useNavigate();
   const { pathname } = useShellLocation();
   const { status, busy } = useSelector(selectTrace);
+  const tracing = status?.tracing === true;
+  // Read once; while a trace runs, again on each page change (its count of recorded requests).
+  const readAgainAt = tracing ? pathname : '';
   useEffect(() => {
     dispatch(traceStatusRequested());
-  }, [dispatch, pathname]);
-  const tracing = status?.tracing === true;
+  }, [dispatch, readAgainAt]);
   const label = tracing
     ? t('hadm.trace.headerEnd', { count: status?.count ?? 0 })
     : t('hadm.trace.headerStart');
