@@ -18,7 +18,11 @@ const common = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   // ESM-only packages are compiled to CommonJS like our own code.
   transformIgnorePatterns: ['/node_modules/(?!(storybook|@storybook|@fontsource|cookie)/)'],
-  moduleNameMapper: { '\\.(css|png|svg|woff2?)$': '<rootDir>/tests/support/fileStub.cjs' },
+  moduleNameMapper: {
+    '\\.(css|png|svg|woff2?)$': '<rootDir>/tests/support/fileStub.cjs',
+    // The route index Vite builds from the descriptions (vite.config.ts), built the same way.
+    '^virtual:resource-index$': '<rootDir>/tests/support/resourceIndex.ts',
+  },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
 

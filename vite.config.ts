@@ -1,7 +1,11 @@
 import react from '@vitejs/plugin-react';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { register } from 'tsx/esm/api';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import type * as RouteIndexModule from './domain/engine/routeIndex';
 
 /** HZERO service prefixes that the dev server forwards to the reference server. */
 const API_PREFIXES = [
@@ -91,6 +95,53 @@ export function withoutDemoRows(): Plugin {
   };
 }
 
+/** The module app/engine/registry.ts imports the route index from. */
+const RESOURCE_INDEX = 'virtual:resource-index';
+
+/**
+ * Builds `virtual:resource-index`: the route index of the resource descriptions
+ * (domain/engine/routeIndex.ts), read from the descriptions themselves when the app is built
+ * (and again, in the dev server, when one changes).
+ */
+export function resourceIndex(): Plugin {
+  const resolved = `\0${RESOURCE_INDEX}`;
+  const dir = fileURLToPath(new URL('./domain/resources', import.meta.url));
+  let builds = 0;
+  return {
+    name: 'resource-index',
+    resolveId: (id) => (id === RESOURCE_INDEX ? resolved : null),
+    async load(id) {
+      if (id !== resolved) return null;
+      const files = readdirSync(dir).flatMap((module) =>
+        readdirSync(join(dir, module))
+          .filter((file) => /^[a-z][a-z0-9-]*\.ts$/.test(file))
+          .map((file) => join(dir, module, file)),
+      );
+      files.forEach((file) => this.addWatchFile(file));
+      // A namespace of its own each time, so that a changed description is read again.
+      builds += 1;
+      const loader = register({ namespace: `resource-index-${builds}` });
+      try {
+        const { routeIndexOf } = (await loader.import(
+          './domain/engine/routeIndex.ts',
+          import.meta.url,
+        )) as typeof RouteIndexModule;
+        const resources = await Promise.all(
+          files.map(async (file) => {
+            const loaded = (await loader.import(file, import.meta.url)) as {
+              default: Parameters<typeof routeIndexOf>[0][number];
+            };
+            return loaded.default;
+          }),
+        );
+        return `export default ${JSON.stringify(routeIndexOf(resources))};`;
+      } finally {
+        await loader.unregister();
+      }
+    },
+  };
+}
+
 export default defineConfig({
   resolve: {
     // The browser's own Object.entries instead of a polyfill (see the shim).
@@ -100,6 +151,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    resourceIndex(),
     withoutDemoRows(),
     // Brotli and gzip copies of every asset, built once, which the server sends as they are.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
@@ -113,20 +165,6 @@ export default defineConfig({
       // Chakra's theme module builds its full default config at load time; marked pure, the
       // recipes the design system does not register are left out.
       treeshake: { manualPureFunctions: ['defineConfig'] },
-      output: {
-        codeSplitting: {
-          // A module's descriptions load together (app/engine/registry.ts): one file each.
-          groups: [
-            {
-              debugName: 'resources',
-              test: /domain\/resources\//,
-              // Only the descriptions: what they import stays shared with the rest.
-              includeDependenciesRecursively: false,
-              name: (id: string) => `resources-${/domain\/resources\/([^/]+)\//.exec(id)?.[1]}`,
-            },
-          ],
-        },
-      },
       onwarn(warning, warn) {
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
         warn(warning);

@@ -4,7 +4,6 @@ import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-route
 import '../design-system/fonts';
 import { App } from './App';
 import { loadAreaOf, sessionAreaOf } from './routes';
-import { preloadModuleOf } from './engine/registry';
 import { createAppStore } from './store';
 import { startSession } from './store/session';
 
@@ -14,8 +13,6 @@ const store = createAppStore();
 // The user and init load while the area's chunk does; its RequireSession then finds them started.
 const area = sessionAreaOf(window.location.pathname);
 if (area) store.dispatch(startSession({ area }));
-// And the descriptions of the page's module (the area's chunk starts the page's own).
-if (area === 'default') preloadModuleOf(window.location.pathname);
 // And the area's chunk, which the first render shows once it is there.
 void loadAreaOf(window.location.pathname).catch(() => undefined);
 createRoot(container).render(

@@ -14,7 +14,6 @@ import { mayClose } from '../app/shell/closeGuards';
 import { menuIndex } from '../app/shell/menu';
 import { resolveLocation, type Resolution } from '../app/shell/resolve';
 import { DETAIL_TITLES, detailRouteInfo } from '../app/shell/routeTable';
-import { loadedModule, loadModule, moduleOfPath, RESOURCE_MODULES } from '../app/engine/registry';
 import {
   closeAllTabs,
   closeOtherTabs,
@@ -110,18 +109,6 @@ function* prefetchMenu(action: ReturnType<typeof globalInit>) {
 }
 
 function* tabFor(path: string, search: string) {
-  // A resource's detail routes are known once its module's descriptions have loaded.
-  const module = moduleOfPath(path);
-  const before: RootState = yield select();
-  const menuEntry = menuIndex(before.shell.menu).has(path.replace(/\/+$/, ''));
-  const due = before.shell.menuLoaded && !menuEntry && !loadedModule(module);
-  if (due && RESOURCE_MODULES.has(module)) {
-    try {
-      yield call(loadModule, module);
-    } catch {
-      // A chunk that cannot load leaves the path to the menu alone.
-    }
-  }
   const state: RootState = yield select();
   const { t } = selectI18n(state);
   const leaves = menuIndex(state.shell.menu);
@@ -150,19 +137,7 @@ function* tabFor(path: string, search: string) {
 }
 
 function* applyLocation(pathname: string, search: string) {
-  const module = moduleOfPath(pathname);
-  const unloaded = RESOURCE_MODULES.has(module) && !loadedModule(module);
   const resolution: Resolution = yield* tabFor(pathname, search);
-  if (resolution.kind === 'reuse' && unloaded && !loadedModule(module)) {
-    // A tab restored at a detail route (a reload) before the menu has loaded.
-    try {
-      yield call(loadModule, module);
-    } catch {
-      // A chunk that cannot load leaves the page to say so.
-    }
-  }
-  // A tab at a detail route is granted once its module's routes are known: show it then.
-  const routesLoaded = unloaded && loadedModule(module) !== undefined;
   const tabs: TabsState = yield select(selectTabs);
   switch (resolution.kind) {
     case 'activate':
@@ -173,7 +148,6 @@ function* applyLocation(pathname: string, search: string) {
       // showing a page under it (Back to the list, the browser's Back, its menu entry).
       const path = resolution.kind === 'reuse' ? resolution.path : current.key;
       if (
-        routesLoaded ||
         tabs.activeKey !== current.key ||
         current.search !== resolution.search ||
         current.path !== path

@@ -7,7 +7,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_FLAGS, ROOT, ensureChromium, run } from './lib.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, ROOT, ensureChromium, run, whenShown } from './lib.mjs';
 import { startServer } from '../tests/browser/support/server.mjs';
 
 const fmt = (ms) => ms.toFixed(1);
@@ -52,7 +52,9 @@ try {
   await page.getByLabel('Login name').fill('admin');
   await page.getByLabel('Password').fill('Admin12345');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('tab', { name: 'Workplace' }).waitFor();
+  const tabsShown = (count) =>
+    whenShown(page, (least) => document.querySelectorAll('[role="tab"]').length >= least, count);
+  await tabsShown(1);
 
   // The API takes the token in the Authorization header only: get one from the browser's OAuth
   // session, as a new tab of the app would.
@@ -84,12 +86,9 @@ try {
       window.history.pushState(null, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, route);
-    await page.waitForFunction(
-      (count) => document.querySelectorAll('[role="tab"]').length >= count,
-      opened.indexOf(route) + 2,
-    );
+    await tabsShown(opened.indexOf(route) + 2);
   }
-  const tabCount = await page.locator('[role="tab"]').count();
+  const tabCount = await page.evaluate(() => document.querySelectorAll('[role="tab"]').length);
 
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('HeapProfiler.collectGarbage');

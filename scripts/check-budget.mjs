@@ -2,11 +2,11 @@
 // below, adds up the gzip size of the JavaScript and CSS a first visit downloads before the
 // page can show (the entry, the page's chunks and everything they import statically). Fails,
 // naming the page, the figure and the budget, when a page is over, and naming the chunk when a
-// module's descriptions still carry their demo rows (the server's seed, not the app's).
+// description still carries its demo rows (the server's seed, not the app's).
 //   node scripts/check-budget.mjs            (after `vite build`)
 //   node scripts/check-budget.mjs --json     (the figures as JSON, for bench:load)
 //   node scripts/check-budget.mjs --dist <dir>   (a build elsewhere than dist/)
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -29,8 +29,8 @@ export const PAGES = [
   { page: 'workplace (/workplace)', chunks: ['app/areas/DefaultArea.tsx'], js: 200, css: 5 },
   {
     page: 'list page (/hpfm/country/list)',
-    chunks: ['app/areas/DefaultArea.tsx', 'ResourcePage', 'resources-hpfm'],
-    js: 270,
+    chunks: ['app/areas/DefaultArea.tsx', 'ResourcePage', 'domain/resources/hpfm/country.ts'],
+    js: 255,
     css: 5,
   },
 ];
@@ -105,11 +105,11 @@ export function measure() {
 
 /** The description chunks of the build that still hold a `demo` property (`withoutDemoRows`). */
 export function chunksWithDemoRows() {
-  const assets = join(dist, 'assets');
-  return readdirSync(assets).filter(
-    (file) =>
-      /^resources-.*\.js$/.test(file) && /[{,]demo:/.test(readFileSync(join(assets, file), 'utf8')),
-  );
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  return Object.entries(manifest)
+    .filter(([source]) => source.startsWith('domain/resources/'))
+    .map(([, chunk]) => chunk.file)
+    .filter((file) => /[{,]demo:/.test(readFileSync(join(dist, file), 'utf8')));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

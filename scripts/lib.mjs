@@ -140,3 +140,30 @@ export function runCapture(cmd, args, options = {}) {
     child.on('exit', (code, signal) => ok({ code: code ?? (signal ? 1 : 0), out }));
   });
 }
+
+/**
+ * Waits until `predicate(arg)` holds in the page's own world (polled every 16 ms, 30 s at
+ * most), across the page's navigations. Benchmarks wait this way: Playwright's locators and
+ * waitForFunction inject its selector engine into the page, about 0.6 MiB of heap a user's
+ * browser does not have, which the heap figures would count.
+ */
+export async function whenShown(page, predicate, arg = null) {
+  const poll = `new Promise((resolve, reject) => {
+    const holds = () => (${predicate})(${JSON.stringify(arg)});
+    const started = performance.now();
+    const poll = () => {
+      if (holds()) resolve();
+      else if (performance.now() - started > 30000) reject(new Error('not shown: ' + holds));
+      else setTimeout(poll, 16);
+    };
+    poll();
+  })`;
+  for (;;) {
+    try {
+      return await page.evaluate(poll);
+    } catch (error) {
+      if (!/context was destroyed|navigat/i.test(String(error))) throw error;
+      await page.waitForLoadState('domcontentloaded');
+    }
+  }
+}

@@ -9,14 +9,8 @@ import { NotAvailablePage } from '../pages/NotAvailable';
 import { selectCurrentUser, selectTenantScoped } from '../store/selectors';
 import { definitionOf } from './definition';
 import { ListPage } from './ListPage';
-import {
-  loadedModule,
-  loadModule,
-  matchResourcePage,
-  moduleOfPath,
-  RESOURCE_MODULES,
-  type ResourcePageMatch,
-} from './registry';
+import { loadedResources, loadResources, resourcePageOf, type ResourcePageMatch } from './registry';
+import { matchRoute, moduleOfPath, pageResourceKeys } from './resourceRoutes';
 
 /** Props of {@link ResourcePage}. */
 export interface ResourcePageProps {
@@ -110,50 +104,53 @@ function MatchedPage({
   return <ListPage key={definition.id} definition={definition} />;
 }
 
-/** Loads the descriptions of modules once each; undefined until every one has loaded. */
-function useModules(modules: readonly string[]): readonly ResourceDescription[] | undefined {
-  const key = modules.join(',');
-  const ready = () => {
-    const loaded = modules.map(loadedModule);
-    return loaded.every((item) => item !== undefined) ? loaded.flat() : undefined;
-  };
-  const [resources, setResources] = useState(ready);
+/** Loads descriptions once each; undefined until every one has loaded. */
+function useResources(keys: readonly string[]): readonly ResourceDescription[] | undefined {
+  const key = keys.join(',');
+  const resources = loadedResources(keys);
+  const [, setLoaded] = useState<string>();
+  const [failure, setFailure] = useState<{ key: string; error: unknown }>();
+  if (failure?.key === key) throw failure.error;
+  const due = resources === undefined;
   useEffect(() => {
+    if (!due) return undefined;
     let current = true;
-    void Promise.all(key.split(',').filter(Boolean).map(loadModule)).then((loaded) => {
-      if (current) setResources(loaded.flat());
-    });
+    loadResources(key.split(',')).then(
+      () => current && setLoaded(key),
+      (error: unknown) => current && setFailure({ key, error }),
+    );
     return () => {
       current = false;
     };
-  }, [key]);
+  }, [key, due]);
   return resources;
 }
 
 /**
- * The page of a resource at the current path: its module's descriptions load on first use (as
- * their own chunk), then the list or detail page the path names is built from its description.
- * A path no description claims says 'not available yet'.
+ * The page of a resource at the current path: the route index names the resource, whose
+ * description (and those its page is built with) load on first use, each its own chunk; then
+ * the list or detail page the path names is built from it. A path no description claims says
+ * 'not available yet'.
  */
 export function ResourcePage({ name, modules }: ResourcePageProps) {
   const { t } = useI18n();
   const { pathname } = useLocation();
-  const wanted = (modules ?? [moduleOfPath(pathname)]).filter((module) =>
-    RESOURCE_MODULES.has(module),
+  const route = useMemo(
+    () => matchRoute(pathname, modules ?? [moduleOfPath(pathname)]),
+    [pathname, modules],
   );
-  const resources = useModules(wanted);
+  const resources = useResources(route ? pageResourceKeys(route.key) : []);
   const match = useMemo(
-    () => (resources ? matchResourcePage(pathname, resources) : undefined),
-    [pathname, resources],
+    () => (route && resources?.[0] ? resourcePageOf(route, resources[0]) : undefined),
+    [route, resources],
   );
-  if (wanted.length === 0) return <NotAvailablePage name={name} />;
-  if (!resources) {
+  if (!route) return <NotAvailablePage name={name} />;
+  if (!match || !resources) {
     return (
       <Box p="4" color="fg.muted" aria-busy="true">
         {t('app.loading')}
       </Box>
     );
   }
-  if (!match) return <NotAvailablePage name={name} />;
   return <MatchedPage match={match} resources={resources} />;
 }

@@ -1,68 +1,90 @@
-import { matchPath } from 'react-router-dom';
 import {
   listPagesOf,
   type PageDescription,
   type ResourceDescription,
 } from '../../domain/engine/resource';
+import {
+  matchRoute,
+  moduleOfKey,
+  moduleOfPath,
+  pageResourceKeys,
+  type RouteMatch,
+} from './resourceRoutes';
 
 /**
  * The resource descriptions, found by folder (`domain/resources/<module>/<name>.ts`): nothing
- * lists them by hand. Each module's descriptions load together, when a page of the module is
- * first opened, as their own chunks.
+ * lists them by hand. Each is a chunk of its own; the route index built with the app says which
+ * one a path opens and which others its page is built with, so a page loads those alone.
  */
-const LOADERS = import.meta.glob<ResourceDescription>('../../domain/resources/*/*.ts', {
-  import: 'default',
-});
-
-/** The module of a description file: its folder. */
-function moduleOfFile(file: string): string {
-  return file.split('/').at(-2) ?? '';
-}
-
-/** The module a path belongs to: its first segment (`/hpfm/country/list` -> `hpfm`). */
-export function moduleOfPath(pathname: string): string {
-  return pathname.split('/').filter(Boolean)[0] ?? '';
-}
-
-/** Every module that has descriptions. */
-export const RESOURCE_MODULES: ReadonlySet<string> = new Set(
-  Object.keys(LOADERS).map(moduleOfFile),
+const LOADERS: Readonly<Record<string, () => Promise<ResourceDescription>>> = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<ResourceDescription>('../../domain/resources/*/*.ts', { import: 'default' }),
+  ).map(([file, load]) => [file.replace(/^.*\/domain\/resources\/(.*)\.ts$/, '$1'), load]),
 );
 
-const loaded = new Map<string, readonly ResourceDescription[]>();
-const loading = new Map<string, Promise<readonly ResourceDescription[]>>();
+const loaded = new Map<string, ResourceDescription>();
+const loading = new Map<string, Promise<ResourceDescription>>();
 
-/** Loads a module's descriptions once (none for a module without any). */
-export function loadModule(module: string): Promise<readonly ResourceDescription[]> {
-  const done = loaded.get(module);
+/** Loads a description once. */
+function loadResource(key: string): Promise<ResourceDescription> {
+  const done = loaded.get(key);
   if (done) return Promise.resolve(done);
-  const running = loading.get(module);
+  const running = loading.get(key);
   if (running) return running;
-  const files = Object.entries(LOADERS).filter(([file]) => moduleOfFile(file) === module);
-  const promise = Promise.all(files.map(([, load]) => load())).then((resources) => {
-    loaded.set(module, resources);
-    loading.delete(module);
-    return resources;
+  const load = LOADERS[key];
+  if (!load) return Promise.reject(new Error(`There is no resource ${key}`));
+  const promise = load().then((resource) => {
+    loaded.set(key, resource);
+    loading.delete(key);
+    return resource;
   });
-  loading.set(module, promise);
+  promise.catch(() => loading.delete(key));
+  loading.set(key, promise);
   return promise;
 }
 
-/** Starts loading the descriptions of the module a path belongs to, if it has any. */
-export function preloadModuleOf(pathname: string): void {
-  const module = moduleOfPath(pathname);
-  if (RESOURCE_MODULES.has(module)) void loadModule(module).catch(() => undefined);
+const sets = new Map<string, readonly ResourceDescription[]>();
+
+/** The descriptions of `keys` once every one has loaded (the same array each time). */
+export function loadedResources(
+  keys: readonly string[],
+): readonly ResourceDescription[] | undefined {
+  const id = keys.join(',');
+  const known = sets.get(id);
+  if (known) return known;
+  const found = keys.flatMap((key) => loaded.get(key) ?? []);
+  if (found.length < keys.length) return undefined;
+  sets.set(id, found);
+  return found;
 }
 
-/** A module's descriptions when already loaded. */
-export function loadedModule(module: string): readonly ResourceDescription[] | undefined {
-  return loaded.get(module);
+/** Loads descriptions once each: those of `keys`, in their order. */
+export async function loadResources(
+  keys: readonly string[],
+): Promise<readonly ResourceDescription[]> {
+  await Promise.all(keys.map(loadResource));
+  return loadedResources(keys) ?? [];
 }
 
-/** Loads the descriptions of every module (tests, stories). */
-export async function loadAllModules(): Promise<ResourceDescription[]> {
-  const modules = await Promise.all([...RESOURCE_MODULES].map(loadModule));
-  return modules.flat();
+/** Starts loading the descriptions of the resource page at a path, if it is one. */
+export function preloadResourcesOf(pathname: string): void {
+  const match = matchRoute(pathname, [moduleOfPath(pathname)]);
+  if (match) void loadResources(pageResourceKeys(match.key)).catch(() => undefined);
+}
+
+/** Loads every description (tests, stories). */
+export function loadAllResources(): Promise<readonly ResourceDescription[]> {
+  return loadResources(Object.keys(LOADERS));
+}
+
+/** The keys of a module's resources. */
+export function moduleKeys(module: string): string[] {
+  return Object.keys(LOADERS).filter((key) => moduleOfKey(key) === module);
+}
+
+/** Loads the descriptions of a module's resources (tests, stories). */
+export function loadModule(module: string): Promise<readonly ResourceDescription[]> {
+  return loadResources(moduleKeys(module));
 }
 
 /** Which page of which resource a path opens. */
@@ -77,40 +99,12 @@ export interface ResourcePageMatch {
   page?: PageDescription;
 }
 
-/** The resource page a path opens, among `resources`. */
-export function matchResourcePage(
-  pathname: string,
-  resources: readonly ResourceDescription[],
-): ResourcePageMatch | undefined {
-  for (const resource of resources) {
-    const candidates: [ResourcePageMatch['kind'], string, PageDescription | undefined][] = [
-      ...listPagesOf(resource).map((page): ['list', string, PageDescription] => [
-        'list',
-        page.route,
-        page,
-      ]),
-      ...(resource.detailRoute
-        ? [['detail', resource.detailRoute, undefined] as ['detail', string, undefined]]
-        : []),
-    ];
-    for (const [kind, pattern, page] of candidates) {
-      const match = matchPath(pattern, pathname);
-      if (match) {
-        const params = Object.fromEntries(
-          Object.entries(match.params).filter((entry): entry is [string, string] => !!entry[1]),
-        );
-        return { resource, kind, pattern, params, page };
-      }
-    }
-  }
-  return undefined;
-}
-
-/** The routes of a loaded module's pages that are not menu entries (detail and filtered lists). */
-export function pageRoutes(resources: readonly ResourceDescription[]): string[] {
-  return resources.flatMap((resource) =>
-    [resource.detailRoute, resource.route?.includes(':') ? resource.route : undefined].filter(
-      (route): route is string => !!route,
-    ),
-  );
+/** The page a {@link RouteMatch} opens, once its resource's description has loaded. */
+export function resourcePageOf(
+  match: RouteMatch,
+  resource: ResourceDescription,
+): ResourcePageMatch {
+  const { kind, pattern, params, listIndex } = match;
+  const page = listIndex === undefined ? undefined : listPagesOf(resource)[listIndex];
+  return { resource, kind, pattern, params, ...(page ? { page } : {}) };
 }

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { moduleOfPath, preloadModuleOf, RESOURCE_MODULES } from '../engine/registry';
+import { moduleOfPath, RESOURCE_MODULES } from '../engine/resourceRoutes';
 
 /** Props of a module's own pages (`app/modules/<module>/pages.tsx`). */
 export interface ModulePagesProps {
@@ -37,12 +37,15 @@ export function pagesLoaderOf(module: string): () => Promise<PagesChunk> {
 }
 
 /**
- * Starts loading what the page at `pathname` needs (its module's pages and descriptions), so
- * that they come while the session and the shell do, not after the shell has drawn.
+ * Starts loading what the page at `pathname` needs (its module's pages and the descriptions it
+ * is built with), so that they come while the session and the shell do, not after the shell has
+ * drawn.
  */
 export function preloadPage(pathname: string): void {
   const module = moduleOfPath(pathname);
   if (!PAGE_MODULES.includes(module)) return;
   void pagesLoaderOf(module)().catch(() => undefined);
-  preloadModuleOf(pathname);
+  void import('../engine/registry')
+    .then((registry) => registry.preloadResourcesOf(pathname))
+    .catch(() => undefined);
 }

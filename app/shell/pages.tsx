@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { moduleOfPath } from '../engine/registry';
+import { moduleOfPath } from '../engine/resourceRoutes';
 import { PAGE_MODULES, pagesLoaderOf } from './pageLoaders';
 import { TriggerPage } from '../pages/exception/TriggerPage';
 import { CARD_SETTING_PATH, WorkplacePage } from '../pages/workplace/WorkplacePage';

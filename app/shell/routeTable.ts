@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { loadedModule, moduleOfPath, pageRoutes } from '../engine/registry';
+import { moduleOfPath, pageRoutes } from '../engine/resourceRoutes';
 import type { MessageKey } from '../i18n';
 import type { MenuLeaf } from './menu';
 import type { RouteInfo } from './resolve';
@@ -101,10 +101,9 @@ export function detailRouteInfo(
   detailTitle: (menuName: string) => string,
   fallbackTitle: string,
 ): RouteInfo | undefined {
-  const pattern = [
-    ...DETAIL_ROUTES,
-    ...pageRoutes(loadedModule(moduleOfPath(pathname)) ?? []),
-  ].find((route) => matchPath(route, pathname));
+  const pattern = [...DETAIL_ROUTES, ...pageRoutes(moduleOfPath(pathname))].find((route) =>
+    matchPath(route, pathname),
+  );
   if (pattern === undefined) return undefined;
   const ownerRoute = DETAIL_OWNERS[pattern];
   if (ownerRoute !== undefined) {

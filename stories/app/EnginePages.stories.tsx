@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fireEvent, userEvent, within } from 'storybook/test';
 import { definitionOf } from '../../app/engine/definition';
-import { loadedModule, loadModule } from '../../app/engine/registry';
+import { loadedResources, loadModule, moduleKeys } from '../../app/engine/registry';
 import { ResourcePage } from '../../app/engine/ResourcePage';
 import { createTranslator, type Locale, type Translate } from '../../app/i18n';
 import en_US from '../../app/i18n/en_US';
@@ -81,7 +81,7 @@ function EnginePageStory({
   permissions = ALL_GRANTED,
   module = 'hpfm',
 }: EnginePageStoryProps) {
-  const [loaded, setLoaded] = useState(() => loadedModule(module) !== undefined);
+  const [loaded, setLoaded] = useState(() => loadedResources(moduleKeys(module)) !== undefined);
   const [release] = useState(() => (loaded ? undefined : holdScreenshot()));
   useEffect(() => {
     if (loaded) {

@@ -5,7 +5,7 @@
  */
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadAllModules } from '../../app/engine/registry';
+import { loadAllResources } from '../../app/engine/registry';
 import { ResourcePage } from '../../app/engine/ResourcePage';
 import { setNotifier, type Notice } from '../../app/services/notification';
 import { engineReads, fakeApi } from '../support/fakeApi';
@@ -63,7 +63,7 @@ function serve(): { tests: Row[]; other: string[] } {
 const notices: Notice[] = [];
 
 beforeAll(async () => {
-  await loadAllModules();
+  await loadAllResources();
   setNotifier((notice) => notices.push(notice));
 });
 

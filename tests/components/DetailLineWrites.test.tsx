@@ -10,7 +10,7 @@
  */
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadAllModules } from '../../app/engine/registry';
+import { loadAllResources } from '../../app/engine/registry';
 import { ResourcePage } from '../../app/engine/ResourcePage';
 import { engineReads, type FakeCall, type FakeRoutes } from '../support/fakeApi';
 import { renderPage } from '../support/renderPage';
@@ -113,7 +113,7 @@ const sent = (calls: FakeCall[], method: string, path: string) =>
     .map((call) => JSON.parse(String(call.init.body)) as unknown);
 
 beforeAll(async () => {
-  await loadAllModules();
+  await loadAllResources();
 });
 
 it('deletes a saved holiday at once at its batch-delete, after a confirmation', async () => {

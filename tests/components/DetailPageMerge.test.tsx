@@ -6,7 +6,7 @@
  */
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadAllModules } from '../../app/engine/registry';
+import { loadAllResources } from '../../app/engine/registry';
 import { ResourcePage } from '../../app/engine/ResourcePage';
 import { setNotifier } from '../../app/services/notification';
 import { engineReads, fakeApi, pageOf } from '../support/fakeApi';
@@ -87,7 +87,7 @@ function renderDetail() {
 }
 
 beforeAll(async () => {
-  await loadAllModules();
+  await loadAllResources();
   setNotifier(() => undefined);
 });
 

@@ -6,7 +6,7 @@
  */
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadAllModules } from '../../app/engine/registry';
+import { loadAllResources } from '../../app/engine/registry';
 import { ResourcePage } from '../../app/engine/ResourcePage';
 import { fillRoute } from '../../app/engine/routes';
 import { setNotifier } from '../../app/services/notification';
@@ -163,10 +163,10 @@ function renderAt(
   });
 }
 
-let resources: ResourceDescription[] = [];
+let resources: readonly ResourceDescription[] = [];
 
 beforeAll(async () => {
-  resources = await loadAllModules();
+  resources = await loadAllResources();
   setNotifier(() => undefined);
 });
 
@@ -182,7 +182,7 @@ function listPath(resource: ResourceDescription, route: string): string {
 }
 
 it('has descriptions to walk', async () => {
-  const all = await loadAllModules();
+  const all = await loadAllResources();
   expect(all.length).toBeGreaterThanOrEqual(6);
 });
 
