@@ -81,12 +81,8 @@ function* onStart(action: ReturnType<typeof startSession>) {
     yield call(leaveTo, portalSignIn(currentPath()));
     return;
   }
-  // The token lives in memory: after a reload or in a new tab there is none, and the browser
-  // goes to the OAuth server's session for it at once (a call without one could only be a 401).
-  if (!getAccessToken()) {
-    yield call(onUnauthorized);
-    return;
-  }
+  // The token lives in memory: after a reload or in a new tab there is none, and the 401 sends
+  // the browser to the OAuth server's session for it (see onUnauthorized).
   const result = yield* callApi(fetchCurrentUser, [], { silent: true });
   if (!result.ok) {
     const { error } = result;

@@ -5,7 +5,6 @@ import { setProjectAnnotations } from '@storybook/react-vite';
 import * as preview from '../../.storybook/preview';
 
 import { addMessagePart } from '../../app/i18n';
-import { saveAccessToken } from '../../app/services/token';
 import { HADM_MESSAGE_PART } from '../../app/modules/hadm/messages/hadm';
 import { HIAM_MESSAGE_PART } from '../../app/modules/hiam/messages';
 import { PORTAL_MESSAGE_PART } from '../../app/modules/portal/messages/part';
@@ -18,8 +17,6 @@ addMessagePart(PORTAL_MESSAGE_PART);
 addMessagePart(HADM_MESSAGE_PART);
 addMessagePart(HIAM_MESSAGE_PART);
 setProjectAnnotations(preview);
-// Tests run as a signed-in page, its token in memory (tests of a start without one clear it).
-beforeEach(() => saveAccessToken('token-of-the-test-page'));
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {

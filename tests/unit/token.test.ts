@@ -5,9 +5,6 @@ import {
   storedHashValues,
 } from '../../app/services/token';
 
-// A page just opened: no token in memory yet.
-beforeEach(() => clearStoredLogin());
-
 afterEach(() => {
   jest.restoreAllMocks();
   clearStoredLogin();
