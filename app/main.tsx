@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
-import '../design-system/fonts';
+import { loadPageFonts } from '../design-system/fonts';
 import { App } from './App';
 import { loadAreaOf, sessionAreaOf } from './routes';
 import { createAppStore } from './store';
@@ -9,6 +9,7 @@ import { startSession } from './store/session';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+loadPageFonts();
 const store = createAppStore();
 // The user and init load while the area's chunk does; its RequireSession then finds them started.
 const area = sessionAreaOf(window.location.pathname);

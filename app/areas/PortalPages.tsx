@@ -1,6 +1,7 @@
 import { Flex } from '@chakra-ui/react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useI18n } from '../i18n';
+import { AccountName } from '../layouts/AccountName';
 import { AppFrame } from '../layouts/AppFrame';
 import { PortalNavigation } from '../layouts/PortalNavigation';
 import { lazyChunk } from '../lazyChunk';
@@ -11,8 +12,9 @@ import { registerFeature } from '../store/features';
 // The portal's slices and sagas join the store with its pages.
 registerFeature(portalFeature);
 
-const headerMenus = lazyChunk(() =>
-  import('../layouts/HeaderMenus').then(({ PortalHeaderMenus }) => PortalHeaderMenus),
+const headerMenus = lazyChunk(
+  () => import('../layouts/HeaderMenus').then(({ PortalHeaderMenus }) => PortalHeaderMenus),
+  <AccountName switching={false} />,
 );
 
 /**

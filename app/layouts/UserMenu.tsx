@@ -1,6 +1,7 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import { useDispatch, useSelector } from 'react-redux';
 import { isLocale, useI18n } from '../i18n';
+import { accountLabel } from './AccountName';
 import { changeLanguage } from '../store/global';
 import type { RootState } from '../store/reducer';
 import { selectCurrentUser } from '../store/selectors';
@@ -32,8 +33,7 @@ export function UserMenu({ switching = true }: UserMenuProps) {
     <Menu.Root>
       <Menu.Trigger asChild>
         <Button variant="ghost" aria-label={t('header.userMenu', { name: user.realName })}>
-          {user.realName}
-          {switching ? ` · ${user.currentRoleName} · ${user.tenantName}` : ''}
+          {accountLabel(user, switching)}
         </Button>
       </Menu.Trigger>
       <Portal>

@@ -19,14 +19,16 @@ import {
   refreshTabRequested,
   selectTabRequested,
 } from '../../store/shellActions';
+import { AccountName } from '../AccountName';
 import { useProductName } from '../DocumentHead';
 import { menuIconElement } from './MenuIcon';
 import { MenuSearch } from './MenuSearch';
 import { Navigation } from './Navigation';
 import { panelId, TabPane } from './TabPanes';
 
-const headerMenus = lazyChunk(() =>
-  import('../HeaderMenus').then(({ ShellHeaderMenus }) => ShellHeaderMenus),
+const headerMenus = lazyChunk(
+  () => import('../HeaderMenus').then(({ ShellHeaderMenus }) => ShellHeaderMenus),
+  <AccountName />,
 );
 
 /** The page whose menu entry grants the trace switch. */
