@@ -175,9 +175,11 @@ export const TabBar = memo(function TabBar({
     );
   }, []);
 
+  // Reads the active tab from its ref: stable, it leaves the observers below set up once, not
+  // again (with a forced layout each) at every switch.
   const revealActive = useCallback(() => {
     const scroller = scrollerRef.current;
-    const tab = tabRefs.current.get(activeKey);
+    const tab = tabRefs.current.get(activeKeyRef.current);
     if (!scroller || !tab) return;
     const view = scroller.getBoundingClientRect();
     const box = tab.getBoundingClientRect();
@@ -186,7 +188,7 @@ export const TabBar = memo(function TabBar({
     } else if (box.right > view.right) {
       scroller.scrollLeft += box.right - view.right + SCROLL_MARGIN;
     }
-  }, [activeKey]);
+  }, []);
 
   useLayoutEffect(() => {
     measure();
@@ -197,7 +199,7 @@ export const TabBar = memo(function TabBar({
   useEffect(() => {
     const frame = requestAnimationFrame(revealActive);
     return () => cancelAnimationFrame(frame);
-  }, [revealActive, tabKeys, scroll.overflowing]);
+  }, [revealActive, activeKey, tabKeys, scroll.overflowing]);
 
   // Once the web fonts are in, tab widths change: place the active tab again from the start, so
   // that where it lands does not depend on when the fonts arrived.

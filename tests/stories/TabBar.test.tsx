@@ -270,7 +270,8 @@ describe('TabBar', () => {
       scrollTo.mockClear();
     });
 
-    it('scrolls the active tab into view', async () => {
+    /** Places the active tab 1500 pixels into the strip, moved left by the scroll position. */
+    function activeTabAt1500() {
       const rect = (left: number, width: number) =>
         ({
           left,
@@ -282,18 +283,36 @@ describe('TabBar', () => {
           x: left,
           y: 0,
         }) as DOMRect;
-      const spy = jest
+      return jest
         .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
         .mockImplementation(function (this: HTMLElement) {
           if (this.getAttribute('aria-selected') !== 'true') return rect(0, 800);
-          // The active tab sits 1500 pixels into the strip, moved left by the scroll position.
           const scroller = this.closest('[role=tablist]')!.parentElement!.parentElement!;
           return rect(1500 - scroller.scrollLeft, 150);
         });
+    }
+
+    it('scrolls the active tab into view', async () => {
+      const spy = activeTabAt1500();
       try {
         render(<ManyTabs />);
         const scroller = screen.getByRole('tablist').parentElement!.parentElement!;
         // The tab's end (1650) is brought inside the 800-pixel view, with a 24-pixel margin.
+        await waitFor(() => expect(scroller.scrollLeft).toBe(874));
+      } finally {
+        spy.mockRestore();
+      }
+    });
+
+    it('scrolls the tab a click selects into view', async () => {
+      const spy = activeTabAt1500();
+      try {
+        render(<ManyTabs />);
+        const scroller = screen.getByRole('tablist').parentElement!.parentElement!;
+        await waitFor(() => expect(scroller.scrollLeft).toBe(874));
+        scroller.scrollLeft = 0;
+        await userEvent.click(screen.getAllByRole('tab')[3]!);
+        expect(screen.getAllByRole('tab')[3]).toHaveAttribute('aria-selected', 'true');
         await waitFor(() => expect(scroller.scrollLeft).toBe(874));
       } finally {
         spy.mockRestore();
