@@ -3,7 +3,6 @@ import {
   lazy,
   memo,
   Suspense,
-  useCallback,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -17,6 +16,7 @@ import {
 import { tabBarSlotRecipe } from './tabBar.recipe';
 import { CloseButton, TabButton, type TabEvents } from './TabButton';
 import type { TabMenuAction, TabMenuRequest } from './TabMenu';
+import { useStripScroll } from './useStripScroll';
 
 const loadTabMenu = () => import('./TabMenu');
 const TabMenu = lazy(loadTabMenu);
@@ -89,17 +89,8 @@ export interface TabBarProps {
   defaultMenuKey?: string;
 }
 
-interface ScrollState {
-  overflowing: boolean;
-  atStart: boolean;
-  atEnd: boolean;
-}
-
-const NO_OVERFLOW: ScrollState = { overflowing: false, atStart: true, atEnd: true };
 /** How long a finger rests on a tab before its context menu opens, in milliseconds. */
 const LONG_PRESS_MS = 700;
-/** Room kept beside the active tab when scrolling it into view, in pixels. */
-const SCROLL_MARGIN = 24;
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (
@@ -138,94 +129,27 @@ export const TabBar = memo(function TabBar({
 }: TabBarProps) {
   const text = { ...DEFAULT_TAB_BAR_LABELS, ...labels };
   const recipe = useSlotRecipe({ recipe: tabBarSlotRecipe });
-  const scrollerRef = useRef<HTMLDivElement>(null);
   const stripRef = useRef<HTMLDivElement>(null);
   const tabRefs = useRef(new Map<string, HTMLElement>());
-  const [scroll, setScroll] = useState<ScrollState>(NO_OVERFLOW);
   const [focusKey, setFocusKey] = useState(activeKey);
   const activeKeyRef = useRef(activeKey);
   const pendingFocus = useRef<{ closed: string; wasActive: boolean; fallback?: string } | null>(
     null,
   );
 
+  const tabKeys = tabs.map((tab) => `${tab.key}\u0000${tab.title}`).join('\u0001');
+  const { scrollerRef, scroll, measure, scrollBy } = useStripScroll({
+    activeKey,
+    activeKeyRef,
+    tabKeys,
+    tabRefs,
+    stripRef,
+  });
   const styles = useMemo(
     () => recipe({ overflowing: scroll.overflowing }),
     [recipe, scroll.overflowing],
   );
   const rovingKey = tabs.some((tab) => tab.key === focusKey) ? focusKey : activeKey;
-  const tabKeys = tabs.map((tab) => `${tab.key}\u0000${tab.title}`).join('\u0001');
-
-  const measure = useCallback(() => {
-    const scroller = scrollerRef.current;
-    if (!scroller) return;
-    const overflowing = scroller.scrollWidth > scroller.clientWidth + 1;
-    const next: ScrollState = overflowing
-      ? {
-          overflowing,
-          atStart: scroller.scrollLeft <= 1,
-          atEnd: scroller.scrollLeft + scroller.clientWidth >= scroller.scrollWidth - 1,
-        }
-      : NO_OVERFLOW;
-    setScroll((previous) =>
-      previous.overflowing === next.overflowing &&
-      previous.atStart === next.atStart &&
-      previous.atEnd === next.atEnd
-        ? previous
-        : next,
-    );
-  }, []);
-
-  // Reads the active tab from its ref: stable, it leaves the observers below set up once, not
-  // again (with a forced layout each) at every switch.
-  const revealActive = useCallback(() => {
-    const scroller = scrollerRef.current;
-    const tab = tabRefs.current.get(activeKeyRef.current);
-    if (!scroller || !tab) return;
-    const view = scroller.getBoundingClientRect();
-    const box = tab.getBoundingClientRect();
-    if (box.left < view.left) {
-      scroller.scrollLeft -= view.left - box.left + SCROLL_MARGIN;
-    } else if (box.right > view.right) {
-      scroller.scrollLeft += box.right - view.right + SCROLL_MARGIN;
-    }
-  }, []);
-
-  useLayoutEffect(() => {
-    measure();
-  }, [measure, tabKeys, scroll.overflowing]);
-
-  // The active tab is brought into view in the next frame, before it paints: measured there, the
-  // strip costs the layout the frame does anyway, not one more in the middle of the switch.
-  useEffect(() => {
-    const frame = requestAnimationFrame(revealActive);
-    return () => cancelAnimationFrame(frame);
-  }, [revealActive, activeKey, tabKeys, scroll.overflowing]);
-
-  // Once the web fonts are in, tab widths change: place the active tab again from the start, so
-  // that where it lands does not depend on when the fonts arrived.
-  useEffect(() => {
-    let live = true;
-    void document.fonts?.ready.then(() => {
-      const scroller = scrollerRef.current;
-      if (!live || !scroller) return;
-      scroller.scrollLeft = 0;
-      revealActive();
-      measure();
-    });
-    return () => {
-      live = false;
-    };
-  }, [revealActive, measure]);
-
-  useEffect(() => {
-    const observer = new ResizeObserver(() => {
-      revealActive();
-      measure();
-    });
-    if (scrollerRef.current) observer.observe(scrollerRef.current);
-    if (stripRef.current) observer.observe(stripRef.current);
-    return () => observer.disconnect();
-  }, [measure, revealActive]);
 
   useLayoutEffect(() => {
     activeKeyRef.current = activeKey;
@@ -305,15 +229,6 @@ export const TabBar = memo(function TabBar({
     if (event.button !== 1) return;
     event.preventDefault();
     close(key);
-  };
-
-  const scrollBy = (direction: -1 | 1) => {
-    const scroller = scrollerRef.current;
-    if (!scroller) return;
-    scroller.scrollTo({
-      left: scroller.scrollLeft + direction * scroller.clientWidth * 0.8,
-      behavior: 'smooth',
-    });
   };
 
   const runMenuAction = (action: TabMenuAction, key: string) => {
