@@ -231,7 +231,11 @@ function* onOpenTab(action: ReturnType<typeof openTabRequested>) {
 function* onSelectTab(action: ReturnType<typeof selectTabRequested>) {
   const tabs: TabsState = yield select(selectTabs);
   const tab = tabs.tabs.find((item) => item.key === action.payload);
-  if (tab) yield call(navigate, `${tab.path}${tab.search}`);
+  if (!tab) return;
+  // The tab is made active with the address, not after it: the shell draws the switch once, and
+  // the address's own turn (locationChanged) finds nothing left to change.
+  yield* applyLocation(tab.path, tab.search);
+  yield call(navigate, `${tab.path}${tab.search}`);
 }
 
 function* close(key: string) {

@@ -7,6 +7,7 @@ import {
   chooseLayout,
   closeTabRequested,
   locationChanged,
+  selectTabRequested,
   toggleCollapsed,
 } from '../../app/store/shellActions';
 import { clearMenuCache } from '../../sagas/shell';
@@ -105,6 +106,31 @@ describe('shell saga', () => {
     store.dispatch(locationChanged({ pathname: '/hpfm/country/list', search: '' }));
     await waitUntil(() => store.getState().shell.tabs[1]?.path === '/hpfm/country/list');
     expect(tabKeys(store)).toEqual(['/workplace', '/hpfm/country/list']);
+  });
+
+  it('makes a chosen tab active as it goes to its address, which then changes nothing more', async () => {
+    const store = createAppStore();
+    await ready(store);
+    store.dispatch(locationChanged({ pathname: '/hpfm/country/list', search: '' }));
+    await waitUntil(() => tabKeys(store).length === 2);
+    store.dispatch(locationChanged({ pathname: '/hpfm/country/list/detail/1', search: '?tab=2' }));
+    await waitUntil(() => store.getState().shell.tabs[1]?.search === '?tab=2');
+    store.dispatch(locationChanged({ pathname: '/workplace', search: '' }));
+    await waitUntil(() => store.getState().shell.activeTabKey === '/workplace');
+    const activeAtNavigation: string[] = [];
+    setNavigation({
+      navigate: (to) => activeAtNavigation.push(`${to} ${store.getState().shell.activeTabKey}`),
+      leave: () => undefined,
+    });
+
+    store.dispatch(selectTabRequested('/hpfm/country/list'));
+    await waitUntil(() => activeAtNavigation.length === 1);
+    // Active already when the address changes, showing the page it showed.
+    expect(activeAtNavigation).toEqual(['/hpfm/country/list/detail/1?tab=2 /hpfm/country/list']);
+    const switched = store.getState().shell;
+    store.dispatch(locationChanged({ pathname: '/hpfm/country/list/detail/1', search: '?tab=2' }));
+    await new Promise((ok) => setTimeout(ok, 20));
+    expect(store.getState().shell).toBe(switched);
   });
 
   it('replays paths visited before the menu loaded, the last one active', async () => {
