@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { hideLoadingOverlay } from '../loadingOverlay';
 import { ExceptionPage } from '../pages/exception/ExceptionPage';
@@ -33,7 +33,11 @@ export function RequireSession({ area, children }: RequireSessionProps) {
     if (failed) hideLoadingOverlay();
   }, [failed]);
 
+  // The area's first render is a transition: React draws it in slices, between which the
+  // browser takes the chunks and answers that came meanwhile (a card's code, its data), so that
+  // the first frame can have them.
+  const ready = useDeferredValue(session.status === 'ready' && session.area === area);
   if (failed) return <ExceptionPage code="500" detail={session.error ?? undefined} />;
-  if (session.status !== 'ready' || session.area !== area) return null;
+  if (!ready) return null;
   return <>{children}</>;
 }
