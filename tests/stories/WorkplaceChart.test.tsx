@@ -1,5 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { Profiler } from 'react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import * as stories from '../../stories/app/WorkplaceChart.stories';
@@ -32,5 +33,52 @@ describe('the workplace report chart', () => {
   it('has no accessibility violations', async () => {
     const { container } = render(<TwoSeries />);
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  describe('in a tab', () => {
+    let resized: ResizeObserverCallback[] = [];
+    const boxSize = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
+    const Observer = globalThis.ResizeObserver;
+    beforeEach(() => {
+      resized = [];
+      boxSize.mockReturnValue({ width: 400, height: 300 } as DOMRect);
+      globalThis.ResizeObserver = class {
+        constructor(callback: ResizeObserverCallback) {
+          resized.push(callback);
+        }
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      };
+    });
+    afterEach(() => {
+      globalThis.ResizeObserver = Observer;
+    });
+    afterAll(() => boxSize.mockRestore());
+
+    /** Reports a new size of the chart's box, as the browser does when it is laid out again. */
+    const report = (width: number, height: number) =>
+      act(() => {
+        const entry = { contentRect: { width, height } } as ResizeObserverEntry;
+        resized.forEach((callback) => callback([entry], {} as ResizeObserver));
+      });
+    const drawing = () => screen.getByRole('img').querySelector('svg.recharts-surface');
+
+    it('is not drawn again when its tab is hidden and shown, and follows a new size', () => {
+      const commits = jest.fn();
+      render(
+        <Profiler id="chart" onRender={commits}>
+          <TwoSeries />
+        </Profiler>,
+      );
+      expect(drawing()).toHaveAttribute('width', '400');
+      commits.mockClear();
+      report(0, 0);
+      report(400, 300);
+      expect(commits).not.toHaveBeenCalled();
+      report(360.4, 270);
+      expect(drawing()).toHaveAttribute('width', '360');
+      expect(drawing()).toHaveAttribute('height', '270');
+    });
   });
 });

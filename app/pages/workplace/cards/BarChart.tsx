@@ -1,5 +1,6 @@
 import { Chart, useChart } from '@chakra-ui/charts';
 import { Box, chakra, Table, Text } from '@chakra-ui/react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { Bar, BarChart as BarPlot, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatNumber } from '../../../../design-system';
 
@@ -29,6 +30,39 @@ const COLORS = ['blue.solid', 'teal.solid', 'orange.solid', 'purple.solid'];
 /** One group of bars: its label and a value per series key (`s0`, `s1`, ...). */
 type BarRow = Record<string, number | string>;
 
+/** A size in whole pixels. */
+interface Size {
+  width: number;
+  height: number;
+}
+
+/**
+ * The box's size as last shown. A box in a tab in the background measures 0 by 0: that is not
+ * kept, so the chart is not drawn again when its tab is hidden, nor when it is shown again.
+ */
+function useShownSize(ref: RefObject<HTMLDivElement | null>): Size | null {
+  const [size, setSize] = useState<Size | null>(null);
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (!box) return undefined;
+    const keep = (width: number, height: number) => {
+      if (width < 1 || height < 1) return;
+      const next = { width: Math.round(width), height: Math.round(height) };
+      setSize((previous) =>
+        previous?.width === next.width && previous.height === next.height ? previous : next,
+      );
+    };
+    const { width, height } = box.getBoundingClientRect();
+    keep(width, height);
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) keep(entry.contentRect.width, entry.contentRect.height);
+    });
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [ref]);
+  return size;
+}
+
 /**
  * A small grouped bar chart drawn with Chakra's charts (recharts). The picture is named with a
  * summary of the figures, and a disclosure under it shows them as a table.
@@ -57,31 +91,36 @@ export function BarChart({
     })),
   });
 
+  const boxRef = useRef<HTMLDivElement>(null);
+  const size = useShownSize(boxRef);
+
   return (
     <Box>
-      <Chart.Root maxH="3xs" chart={chart} role="img" aria-label={summary}>
-        <BarPlot responsive data={chart.data}>
-          <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
-          <XAxis axisLine={false} tickLine={false} dataKey={chart.key('label')} />
-          <YAxis axisLine={false} tickLine={false} width={40} />
-          <Tooltip
-            cursor={{ fill: chart.color('bg.muted') }}
-            animationDuration={100}
-            content={<Chart.Tooltip />}
-          />
-          {series.length > 1 ? <Legend content={<Chart.Legend />} /> : null}
-          {chart.series.map((item) => (
-            <Bar
-              key={String(item.name)}
-              isAnimationActive={false}
-              dataKey={chart.key(item.name)}
-              fill={chart.color(item.color)}
-              radius={2}
-              maxBarSize={20}
+      <Box ref={boxRef}>
+        <Chart.Root maxH="3xs" chart={chart} role="img" aria-label={summary}>
+          <BarPlot width={size?.width ?? 0} height={size?.height ?? 0} data={chart.data}>
+            <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
+            <XAxis axisLine={false} tickLine={false} dataKey={chart.key('label')} />
+            <YAxis axisLine={false} tickLine={false} width={40} />
+            <Tooltip
+              cursor={{ fill: chart.color('bg.muted') }}
+              animationDuration={100}
+              content={<Chart.Tooltip />}
             />
-          ))}
-        </BarPlot>
-      </Chart.Root>
+            {series.length > 1 ? <Legend content={<Chart.Legend />} /> : null}
+            {chart.series.map((item) => (
+              <Bar
+                key={String(item.name)}
+                isAnimationActive={false}
+                dataKey={chart.key(item.name)}
+                fill={chart.color(item.color)}
+                radius={2}
+                maxBarSize={20}
+              />
+            ))}
+          </BarPlot>
+        </Chart.Root>
+      </Box>
       <chakra.details marginTop="2" fontSize="sm">
         <chakra.summary cursor="pointer" color="fg.muted" width="fit-content">
           {tableLabel}
