@@ -95,6 +95,56 @@ export function withoutDemoRows(): Plugin {
   };
 }
 
+/** The chunk of `app/boot.tsx`, the app the entry imports once the page has a token. */
+const BOOT_CHUNK = /(^|\/)boot-[\w-]+\.js$/;
+
+/**
+ * Lists the app's chunks (`app/boot.tsx` and what it imports) and their CSS in index.html. The
+ * entry only sends a page without a token for one before it imports the app; with these, the app
+ * downloads from the start of the page all the same (the entry's own import of it then waits for
+ * nothing more: see `modulePreload` below), and the page the OAuth server sends back finds it in
+ * the cache.
+ */
+export function preloadApp(): Plugin {
+  return {
+    name: 'preload-app',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const bundle = context.bundle ?? {};
+        const boot = Object.values(bundle).find(
+          (item) => item.type === 'chunk' && BOOT_CHUNK.test(item.fileName),
+        );
+        if (!boot) return [];
+        const files = new Set<string>();
+        const styles = new Set<string>();
+        const visit = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (files.has(fileName) || chunk?.type !== 'chunk') return;
+          files.add(fileName);
+          chunk.viteMetadata?.importedCss.forEach((css) => styles.add(css));
+          chunk.imports.forEach(visit);
+        };
+        visit(boot.fileName);
+        const link = (attrs: Record<string, string | boolean>) => ({
+          tag: 'link',
+          attrs,
+          injectTo: 'head' as const,
+        });
+        return [
+          ...[...styles].map((css) =>
+            link({ rel: 'stylesheet', crossorigin: true, href: `/${css}` }),
+          ),
+          ...[...files].map((file) =>
+            link({ rel: 'modulepreload', crossorigin: true, href: `/${file}` }),
+          ),
+        ];
+      },
+    },
+  };
+}
+
 /** The module app/engine/registry.ts imports the route index from. */
 const RESOURCE_INDEX = 'virtual:resource-index';
 
@@ -153,11 +203,17 @@ export default defineConfig({
     react(),
     resourceIndex(),
     withoutDemoRows(),
+    preloadApp(),
     // Brotli and gzip copies of every asset, built once, which the server sends as they are.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
   build: {
     outDir: 'dist',
+    // index.html already lists what the app imports (preloadApp): the entry's import of it names
+    // nothing more.
+    modulePreload: {
+      resolveDependencies: (file, deps) => (BOOT_CHUNK.test(file) ? [] : deps),
+    },
     // The first-load budget check (scripts/check-budget.mjs) reads what each page imports.
     manifest: true,
     chunkSizeWarningLimit: 1500,

@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Router, type UNSAFE_createBrowserHistory, type Location } from 'react-router-dom';
-import { sessionAreaOf } from './routes';
+import { sessionAreaOf } from './services/signIn';
 
 /** The history the app moves through: the browser's, or one in memory (tests). */
 export type AppHistory = ReturnType<typeof UNSAFE_createBrowserHistory>;

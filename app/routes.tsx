@@ -1,8 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { PORTAL_ACCOUNT_PAGE } from '../domain/contract/portalSignIn';
 import { lazyChunk } from './lazyChunk';
-import type { AuthorisedArea } from './store/session';
 
 /** Starts (once) loading each area's chunk, by its route. */
 const areaLoaders = new Map<RouteObject, () => Promise<unknown>>();
@@ -34,16 +32,4 @@ export const routes: RouteObject[] = [
 export function loadAreaOf(pathname: string): Promise<unknown> {
   const route = matchRoutes(routes, pathname)?.[0]?.route;
   return (route && areaLoaders.get(route)?.()) ?? Promise.resolve();
-}
-
-/**
- * The authorised area a path opens (its RequireSession), or null for pages shown without a
- * session. The entry starts the session from it while the area's chunk loads.
- */
-export function sessionAreaOf(pathname: string): AuthorisedArea | null {
-  if (/^\/(private|public|exception)(\/|$)/.test(pathname)) return null;
-  if (pathname === '/pub' || pathname.startsWith('/pub/')) {
-    return PORTAL_ACCOUNT_PAGE.test(pathname) ? null : 'pub';
-  }
-  return 'default';
 }

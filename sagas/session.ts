@@ -16,8 +16,8 @@ import { lastSharedActivity, shareActivity, watchActivity } from '../app/service
 import { currentPath, leaveTo, navigate } from '../app/services/navigation';
 import { notify } from '../app/services/notification';
 import { HttpError } from '../app/services/request';
+import { authorizeUrl, leaveToSignIn } from '../app/services/signIn';
 import {
-  authorizeUrl,
   checkKickoff,
   fetchCurrentUser,
   saveDefaultTenant,
@@ -62,18 +62,6 @@ function portalSignIn(returnTo: string): string {
   return `${PORTAL_SIGN_IN}?returnTo=${encodeURIComponent(returnTo)}`;
 }
 
-/**
- * Where to get a token for `returnTo`: the OAuth server's authorize endpoint, which hands back
- * the browser's session at once. Without one, operators see its sign-in page; the portal asks
- * silently and, told `login_required`, goes to its own sign-in page (see {@link onStart}).
- */
-function signInAddress(returnTo: string): string {
-  return authorizeUrl(
-    `${window.location.origin}${returnTo}`,
-    returnTo.startsWith('/pub') ? 'none' : undefined,
-  );
-}
-
 function* onStart(action: ReturnType<typeof startSession>) {
   const { area } = action.payload;
   const hash: HashResult = yield call(consumeHashToken);
@@ -114,8 +102,8 @@ function* onStart(action: ReturnType<typeof startSession>) {
 function* onUnauthorized() {
   const token = getAccessToken();
   const path = currentPath();
-  if (!path.startsWith('/public')) yield call(saveReturnPath, path);
   if (token) {
+    if (!path.startsWith('/public')) yield call(saveReturnPath, path);
     let kicked: boolean;
     try {
       const answer: { kickoff: number } = yield call(checkKickoff, token);
@@ -126,8 +114,7 @@ function* onUnauthorized() {
     yield call(clearStoredLogin);
     yield call(navigate, kicked ? '/public/kickoff' : '/public/unauthorized', { replace: true });
   } else {
-    yield call(clearStoredLogin);
-    yield call(leaveTo, signInAddress(path));
+    yield call(leaveToSignIn, path);
   }
 }
 

@@ -98,14 +98,22 @@ async function coldLoad({ url, account, ready }, rate) {
     if (type in bytes) bytes[type] += encodedDataLength;
   });
   await page.addInitScript(OBSERVE_LCP);
+  // Paints count from the moment the address is asked for: a page opened afresh without a token
+  // goes through the OAuth server first, and the paints are those of the page it comes back to.
+  const asked = Date.now();
   await page.goto(url);
   await ready(page);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
-  const paint = await page.evaluate(() => ({
+  const shown = await page.evaluate(() => ({
+    origin: performance.timeOrigin,
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
     lcp: window.__lcp,
   }));
+  const paint = {
+    fcp: shown.origin + shown.fcp - asked,
+    lcp: shown.origin + shown.lcp - asked,
+  };
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await cdp.send('HeapProfiler.collectGarbage');
   const heap = (await page.evaluate(() => performance.memory?.usedJSHeapSize ?? 0)) || 0;
@@ -189,7 +197,9 @@ try {
     }
   }
   const floorJs = results.find((one) => one.page.startsWith('floor') && one.cpu === '1x').js;
-  console.log(`cold loads in Chromium, median of ${RUNS}; bytes as sent (Brotli)`);
+  console.log(
+    `cold loads in Chromium, median of ${RUNS}; bytes as sent (Brotli); FCP and LCP from the request of the address (through the OAuth server when the page has no token)`,
+  );
   console.log(
     'page | CPU | FCP | LCP | LCP range | JS | x floor | CSS | fonts | requests | heap after GC',
   );

@@ -15,21 +15,32 @@ import { ROOT } from './lib.mjs';
 /**
  * The pages and their budgets in KB of gzip. `chunks` are what a first visit of the page loads
  * after index.html (the area, then the page's lazy chunks): manifest keys (source paths) or
- * chunk names. The workplace's budget is issue 17's target (200 KB of JS); the others are
+ * chunk names; the entry only sends a page without a token for one, the app is `app/boot.tsx`.
+ * The workplace's budget is issue 17's target (200 KB of JS); the others are
  * today's figures with a little room (the target: 200 KB for a list page, 60 KB for the sign-in
  * pages, 20 KB of CSS): lower them as pages get there.
  */
 export const PAGES = [
   {
     page: 'portal account pages (/pub/forgot-password, /pub/activate-account)',
-    chunks: ['app/areas/PubArea.tsx'],
+    chunks: ['app/boot.tsx', 'app/areas/PubArea.tsx'],
     js: 220,
     css: 5,
   },
-  { page: 'workplace (/workplace)', chunks: ['app/areas/DefaultArea.tsx'], js: 200, css: 5 },
+  {
+    page: 'workplace (/workplace)',
+    chunks: ['app/boot.tsx', 'app/areas/DefaultArea.tsx'],
+    js: 200,
+    css: 5,
+  },
   {
     page: 'list page (/hpfm/country/list)',
-    chunks: ['app/areas/DefaultArea.tsx', 'ResourcePage', 'domain/resources/hpfm/country.ts'],
+    chunks: [
+      'app/boot.tsx',
+      'app/areas/DefaultArea.tsx',
+      'ResourcePage',
+      'domain/resources/hpfm/country.ts',
+    ],
     js: 255,
     css: 5,
   },

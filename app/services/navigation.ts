@@ -3,7 +3,7 @@ export interface Navigation {
   /** Goes to a path of the app without reloading it. */
   navigate(to: string, options?: { replace?: boolean }): void;
   /** Leaves the app for another address (the sign-in page, or a full reload). */
-  leave(url: string): void;
+  leave(url: string, options?: { replace?: boolean }): void;
 }
 
 let navigation: Navigation = {
@@ -11,7 +11,10 @@ let navigation: Navigation = {
     if (options?.replace) window.location.replace(to);
     else window.location.assign(to);
   },
-  leave: (url) => window.location.assign(url),
+  leave: (url, options) => {
+    if (options?.replace) window.location.replace(url);
+    else window.location.assign(url);
+  },
 };
 
 /** Connects navigation to the router (the app does this once; tests record it). */
@@ -24,9 +27,12 @@ export function navigate(to: string, options?: { replace?: boolean }): void {
   navigation.navigate(to, options);
 }
 
-/** Leaves the app for another address (the sign-in page, or a full reload). */
-export function leaveTo(url: string): void {
-  navigation.leave(url);
+/**
+ * Leaves the app for another address (the sign-in page, or a full reload); with `replace`, in
+ * place of the current entry of the history.
+ */
+export function leaveTo(url: string, options?: { replace?: boolean }): void {
+  navigation.leave(url, options);
 }
 
 /** The current path with its query, as a user would bookmark it. */

@@ -146,22 +146,6 @@ export const fetchMaintenance = () =>
   request<{ maintenance: boolean; message?: string }>('/oauth/public/maintenance');
 
 /**
- * The OAuth2 implicit-grant address that comes back to `returnTo` with a token in the hash. With
- * `prompt` `none` the OAuth server shows no sign-in page: without its session it comes back with
- * `#error=login_required`; with `login` it shows its sign-in page even over a session it has.
- */
-export function authorizeUrl(returnTo: string, prompt?: 'none' | 'login'): string {
-  const { oauthHost, clientId } = appConfig();
-  const query = new URLSearchParams({
-    response_type: 'token',
-    client_id: clientId,
-    redirect_uri: returnTo,
-  });
-  if (prompt) query.set('prompt', prompt);
-  return `${oauthHost}/oauth/oauth/authorize?${query.toString()}`;
-}
-
-/**
  * `POST /oauth/logout`: revokes the token (bearer header) and ends the browser's OAuth session,
  * clearing its cookie. A POST, so that no link can sign anyone out.
  */

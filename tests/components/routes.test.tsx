@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionAreaOf } from '../../app/routes';
+import { sessionAreaOf } from '../../app/services/signIn';
 import { createAppStore } from '../../app/store';
 import { changeLanguage } from '../../app/store/global';
 import { startSession } from '../../app/store/session';

@@ -172,7 +172,7 @@ describe('session start', () => {
     saga.send(startSession({ area: 'pub' }));
     await new Promise((ok) => setTimeout(ok, 20));
     expect(assign).toHaveBeenCalledTimes(2);
-    expect(assign).toHaveBeenLastCalledWith('/pub/sign-in?returnTo=%2Fpub%2Fprojects%2Fhome');
+    expect(assign.mock.lastCall?.[0]).toBe('/pub/sign-in?returnTo=%2Fpub%2Fprojects%2Fhome');
     expect(window.location.hash).toBe('');
     saga.stop();
   });
