@@ -75,6 +75,8 @@ export type {
   ConfirmOptions,
   UseConfirmResult,
 } from './Feedback/ConfirmDialog';
+export { useShownSize } from './useShownSize';
+export type { ShownSize } from './useShownSize';
 export { TabBar, DEFAULT_TAB_BAR_LABELS } from './TabBar/TabBar';
 export type { TabBarLabels, TabBarProps, TabBarTab } from './TabBar/TabBar';
 export {

@@ -1,8 +1,9 @@
 // First-load budget: reads the build's manifest (dist/.vite/manifest.json) and, for each page
 // below, adds up the gzip size of the JavaScript and CSS a first visit downloads before the
 // page can show (the entry, the page's chunks and everything they import statically). Fails,
-// naming the page, the figure and the budget, when a page is over, and naming the chunk when a
-// description still carries its demo rows (the server's seed, not the app's).
+// naming the page, the figure and the budget, when a page is over, naming the chunk when a
+// description still carries its demo rows (the server's seed, not the app's), and naming a file
+// of the app that index.html does not preload.
 //   node scripts/check-budget.mjs            (after `vite build`)
 //   node scripts/check-budget.mjs --json     (the figures as JSON, for bench:load)
 //   node scripts/check-budget.mjs --dist <dir>   (a build elsewhere than dist/)
@@ -123,6 +124,26 @@ export function chunksWithDemoRows() {
     .filter((file) => /[{,]demo:/.test(readFileSync(join(dist, file), 'utf8')));
 }
 
+/**
+ * The app's files (`app/boot.tsx`, its chunks and their CSS) that index.html does not list: the
+ * entry imports the app only once the page has a token, and index.html's preloads (vite.config's
+ * `preloadApp`) are what download it from the start of the page.
+ */
+export function unlistedAppFiles() {
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const files = new Set();
+  const visit = (key) => {
+    const entry = manifest[key];
+    if (!entry || files.has(entry.file)) return;
+    files.add(entry.file);
+    (entry.css ?? []).forEach((css) => files.add(css));
+    (entry.imports ?? []).forEach(visit);
+  };
+  visit('app/boot.tsx');
+  return [...files].filter((file) => !html.includes(`href="/${file}"`));
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (!existsSync(manifestFile)) {
     console.error('No build manifest: run `npx vite build` first.');
@@ -146,5 +167,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const withDemo = chunksWithDemoRows();
   for (const file of withDemo) console.log(`DEMO ${file}: carries the descriptions' demo rows`);
-  process.exit(over === 0 && withDemo.length === 0 ? 0 : 1);
+  const unlisted = unlistedAppFiles();
+  for (const file of unlisted) console.log(`UNLISTED ${file}: index.html does not preload it`);
+  process.exit(over === 0 && withDemo.length === 0 && unlisted.length === 0 ? 0 : 1);
 }

@@ -74,6 +74,21 @@ describe('operators sign in through the OAuth implicit grant', () => {
     await done(page);
   });
 
+  it('a reload goes for the token before the app loads: the user is asked for once, with it', async () => {
+    const page = await signedInOperator(ACCOUNTS.admin, '/hpfm/country/list');
+    const userReads: (string | undefined)[] = [];
+    page.on('request', (request: Request) => {
+      if (new URL(request.url()).pathname === '/iam/hzero/v1/users/self') {
+        userReads.push(request.headers().authorization);
+      }
+    });
+    await page.reload();
+    await accountMenu(page).waitFor();
+    expect(userReads).toEqual([expect.stringMatching(/^bearer /i)]);
+    expect(new URL(page.url()).pathname).toBe('/hpfm/country/list');
+    await done(page);
+  });
+
   it('switches tenant, and the header shows the new tenant', async () => {
     const page = await signedInOperator(ACCOUNTS.operator);
     await expect(accountMenu(page).textContent()).resolves.toContain('Novo Lab');

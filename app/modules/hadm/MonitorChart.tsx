@@ -1,5 +1,8 @@
 import { BarList, Chart, useChart, type BarListData } from '@chakra-ui/charts';
+import { Box } from '@chakra-ui/react';
+import { useRef } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import { useShownSize } from '../../../design-system';
 import type { MonitorView } from '../../services/hadm';
 import { clockTime } from './time';
 
@@ -57,30 +60,34 @@ export function CallsChart({
         : []),
     ],
   });
+  const boxRef = useRef<HTMLDivElement>(null);
+  const size = useShownSize(boxRef);
   return (
-    <Chart.Root maxH="xs" chart={chart} aria-label={label} role="img">
-      <BarChart responsive data={chart.data}>
-        <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
-        <XAxis axisLine={false} tickLine={false} dataKey={chart.key('time')} />
-        <YAxis axisLine={false} tickLine={false} allowDecimals={false} />
-        <Tooltip
-          cursor={{ fill: chart.color('bg.muted') }}
-          animationDuration={100}
-          content={<Chart.Tooltip />}
-        />
-        <Legend content={<Chart.Legend />} />
-        {chart.series.map((item) => (
-          <Bar
-            key={String(item.name)}
-            isAnimationActive={false}
-            dataKey={chart.key(item.name)}
-            fill={chart.color(item.color)}
-            stackId={item.stackId}
-            maxBarSize={24}
+    <Box ref={boxRef}>
+      <Chart.Root maxH="xs" chart={chart} aria-label={label} role="img">
+        <BarChart width={size?.width ?? 0} height={size?.height ?? 0} data={chart.data}>
+          <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
+          <XAxis axisLine={false} tickLine={false} dataKey={chart.key('time')} />
+          <YAxis axisLine={false} tickLine={false} allowDecimals={false} />
+          <Tooltip
+            cursor={{ fill: chart.color('bg.muted') }}
+            animationDuration={100}
+            content={<Chart.Tooltip />}
           />
-        ))}
-      </BarChart>
-    </Chart.Root>
+          <Legend content={<Chart.Legend />} />
+          {chart.series.map((item) => (
+            <Bar
+              key={String(item.name)}
+              isAnimationActive={false}
+              dataKey={chart.key(item.name)}
+              fill={chart.color(item.color)}
+              stackId={item.stackId}
+              maxBarSize={24}
+            />
+          ))}
+        </BarChart>
+      </Chart.Root>
+    </Box>
   );
 }
 

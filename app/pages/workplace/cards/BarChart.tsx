@@ -1,8 +1,8 @@
 import { Chart, useChart } from '@chakra-ui/charts';
 import { Box, chakra, Table, Text } from '@chakra-ui/react';
-import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useRef } from 'react';
 import { Bar, BarChart as BarPlot, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatNumber } from '../../../../design-system';
+import { formatNumber, useShownSize } from '../../../../design-system';
 
 /** One data series of {@link BarChart}. */
 export interface BarSeries {
@@ -29,39 +29,6 @@ const COLORS = ['blue.solid', 'teal.solid', 'orange.solid', 'purple.solid'];
 
 /** One group of bars: its label and a value per series key (`s0`, `s1`, ...). */
 type BarRow = Record<string, number | string>;
-
-/** A size in whole pixels. */
-interface Size {
-  width: number;
-  height: number;
-}
-
-/**
- * The box's size as last shown. A box in a tab in the background measures 0 by 0: that is not
- * kept, so the chart is not drawn again when its tab is hidden, nor when it is shown again.
- */
-function useShownSize(ref: RefObject<HTMLDivElement | null>): Size | null {
-  const [size, setSize] = useState<Size | null>(null);
-  useLayoutEffect(() => {
-    const box = ref.current;
-    if (!box) return undefined;
-    const keep = (width: number, height: number) => {
-      if (width < 1 || height < 1) return;
-      const next = { width: Math.round(width), height: Math.round(height) };
-      setSize((previous) =>
-        previous?.width === next.width && previous.height === next.height ? previous : next,
-      );
-    };
-    const { width, height } = box.getBoundingClientRect();
-    keep(width, height);
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) keep(entry.contentRect.width, entry.contentRect.height);
-    });
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, [ref]);
-  return size;
-}
 
 /**
  * A small grouped bar chart drawn with Chakra's charts (recharts). The picture is named with a
