@@ -106,7 +106,10 @@ describe('operators sign in through the OAuth implicit grant', () => {
     await expect(accountMenu(page).textContent()).resolves.toContain('Tenant Administrator');
     await accountMenu(page).click();
     await page.getByRole('menuitemradio', { name: 'Operator' }).click();
-    await page.waitForFunction(() => !document.body.innerText.includes('Tenant Administrator'));
+    // The switch reloads the page, which goes for its token first: a page between has no body yet.
+    await page.waitForFunction(
+      () => !(document.body?.innerText ?? '').includes('Tenant Administrator'),
+    );
     await accountMenu(page).waitFor();
     await expect(accountMenu(page).textContent()).resolves.toContain('Operator');
     const res = await page.request.get('/iam/hzero/v1/users/self', {

@@ -109,7 +109,10 @@ describe('the multi-tab workspace', () => {
     await openFromMenu(page, 'Countries');
     await accountMenu(page).click();
     await page.getByRole('menuitemradio', { name: 'Operator' }).click();
-    await page.waitForFunction(() => !document.body.innerText.includes('Tenant Administrator'));
+    // The switch reloads the page, which goes for its token first: a page between has no body yet.
+    await page.waitForFunction(
+      () => !(document.body?.innerText ?? '').includes('Tenant Administrator'),
+    );
     await page.getByRole('tab', { name: 'Workplace' }).waitFor();
     expect(await tabNames(page)).toEqual(['Workplace']);
     await accountMenu(page).click();
