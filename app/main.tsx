@@ -1,6 +1,9 @@
-import { leaveForToken } from './services/signIn';
+import { tokenBeforeStart } from './services/signIn';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-// A page opened afresh goes for its token first; the app loads once it has come back with one.
-if (!leaveForToken()) void import('./boot').then(({ boot }) => boot(container));
+// The app's code loads while a page opened afresh asks for its token.
+const app = import('./boot');
+void tokenBeforeStart().then(async (start) => {
+  if (start) (await app).boot(container);
+});

@@ -16,7 +16,7 @@ import { lastSharedActivity, shareActivity, watchActivity } from '../app/service
 import { currentPath, leaveTo, navigate } from '../app/services/navigation';
 import { notify } from '../app/services/notification';
 import { HttpError } from '../app/services/request';
-import { authorizeUrl, leaveToSignIn } from '../app/services/signIn';
+import { authorizeUrl, leaveToSignIn, portalSignIn } from '../app/services/signIn';
 import {
   checkKickoff,
   fetchCurrentUser,
@@ -53,14 +53,6 @@ import { selectIdleMinutes } from '../app/store/settings';
 import { saveCurrentUser, saveTenantList } from '../app/store/user';
 import { callApi } from './api';
 import { initSaga, pubInitSaga } from './global';
-
-/**
- * The portal's sign-in page, coming back to `returnTo`: served by the reference server itself;
- * where another host serves the app, its route leads on to {@link onPortalSignIn}.
- */
-function portalSignIn(returnTo: string): string {
-  return `${PORTAL_SIGN_IN}?returnTo=${encodeURIComponent(returnTo)}`;
-}
 
 function* onStart(action: ReturnType<typeof startSession>) {
   const { area } = action.payload;

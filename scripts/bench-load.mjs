@@ -99,7 +99,8 @@ async function coldLoad({ url, account, ready }, rate) {
   });
   await page.addInitScript(OBSERVE_LCP);
   // Paints count from the moment the address is asked for: a page opened afresh without a token
-  // goes through the OAuth server first, and the paints are those of the page it comes back to.
+  // asks the OAuth server for one before the app starts (and, were it sent there, the paints
+  // would be those of the page it comes back to).
   const asked = Date.now();
   await page.goto(url);
   await ready(page);

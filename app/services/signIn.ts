@@ -1,8 +1,9 @@
-import { PORTAL_ACCOUNT_PAGE } from '../../domain/contract/portalSignIn';
+import { PORTAL_ACCOUNT_PAGE, PORTAL_SIGN_IN } from '../../domain/contract/portalSignIn';
+import { SILENT_SIGN_IN_PAGE } from '../../domain/contract/silentSignIn';
 import { appConfig } from '../config';
 import type { AuthorisedArea } from '../store/session';
 import { leaveTo } from './navigation';
-import { clearStoredLogin, getAccessToken, saveReturnPath } from './token';
+import { clearStoredLogin, getAccessToken, saveReturnPath, takeOAuthAnswer } from './token';
 
 /**
  * The authorised area a path opens (its RequireSession), or null for pages shown without a
@@ -56,15 +57,70 @@ export function leaveToSignIn(path: string, options?: { replace?: boolean }): vo
 }
 
 /**
- * The entry's first step. The token lives in memory only (see token.ts), so a page opened
- * afresh in an authorised area, with nothing from the OAuth server in its hash, can only be sent
- * for one: it goes now, before it loads the app (which would otherwise load, ask for the user,
- * be answered 401 and go then). Returns whether the page left.
+ * The portal's sign-in page, coming back to `returnTo`: served by the reference server itself;
+ * where another host serves the app, its route leads on to the OAuth server's.
  */
-export function leaveForToken(): boolean {
+export function portalSignIn(returnTo: string): string {
+  return `${PORTAL_SIGN_IN}?returnTo=${encodeURIComponent(returnTo)}`;
+}
+
+/** How long a silent sign-in may take before the page goes to the OAuth server itself. */
+const SILENT_TIMEOUT_MS = 10_000;
+
+/**
+ * Asks the OAuth server for the browser's session without leaving the page: a hidden frame
+ * goes to its authorize endpoint with `prompt=none`, which comes back to
+ * {@link SILENT_SIGN_IN_PAGE} with the token or `error=login_required` in the hash. Resolves to
+ * that hash, or null when the frame did not come back there (a server that showed a page or
+ * refused the frame) within 10 s.
+ */
+export function askSilently(): Promise<string | null> {
+  return new Promise((resolve) => {
+    const frame = document.createElement('iframe');
+    frame.hidden = true;
+    const finish = (hash: string | null): void => {
+      window.clearTimeout(timer);
+      frame.remove();
+      resolve(hash);
+    };
+    const timer = window.setTimeout(() => finish(null), SILENT_TIMEOUT_MS);
+    frame.addEventListener('load', () => {
+      let hash: string | null = null;
+      try {
+        const { origin, pathname, hash: answer } = frame.contentWindow?.location ?? {};
+        const ours = origin === window.location.origin && pathname === SILENT_SIGN_IN_PAGE;
+        hash = ours ? (answer ?? '') : null;
+      } catch {
+        // A page of another origin: no answer to read.
+      }
+      finish(hash);
+    });
+    frame.src = authorizeUrl(`${window.location.origin}${SILENT_SIGN_IN_PAGE}`, 'none');
+    document.body.append(frame);
+  });
+}
+
+/**
+ * The entry's first step: whether the app may start. The token lives in memory only (see
+ * token.ts), so a page opened afresh in an authorised area, with nothing from the OAuth server
+ * in its hash, asks for the browser's session silently ({@link askSilently}) while the app's
+ * code loads. With a token the app starts. Told there is no session, an operator's page goes to
+ * the OAuth server's sign-in and a portal page to the portal's; without an answer the page goes
+ * to the OAuth server itself, as a session's 401 does. The address left is not kept in the history.
+ */
+export async function tokenBeforeStart(ask = askSilently): Promise<boolean> {
   const { pathname, search, hash } = window.location;
+  const area = sessionAreaOf(pathname);
   const fromOAuth = /(^#|&)(access_token|error)=/.test(hash);
-  if (!sessionAreaOf(pathname) || fromOAuth || getAccessToken()) return false;
-  leaveToSignIn(`${pathname}${search}`, { replace: true });
-  return true;
+  if (!area || fromOAuth || getAccessToken()) return true;
+  const answer = await ask();
+  const result = answer === null ? null : takeOAuthAnswer(answer);
+  if (result === 'token') return true;
+  const path = `${pathname}${search}`;
+  if (result === 'login_required' && area === 'pub') {
+    leaveTo(portalSignIn(path), { replace: true });
+  } else {
+    leaveToSignIn(path, { replace: true });
+  }
+  return false;
 }

@@ -39,27 +39,30 @@ const HASH_TTL_MS = 3600 * 1000;
 export type HashResult = 'token' | 'login_required' | null;
 
 /**
- * Takes what the sign-in put in the address hash: a token (`#access_token=...&expires_in=...`)
- * goes to memory, and the other values are kept for 3600 s; `#error=login_required` (no OAuth
- * session, after `prompt=none`) is reported. Either way the hash leaves the address bar.
+ * Takes what the OAuth server answered in an address hash: a token
+ * (`#access_token=...&expires_in=...`) goes to memory, and the other values are kept for 3600 s;
+ * `#error=login_required` (no OAuth session, after `prompt=none`) is reported.
+ */
+export function takeOAuthAnswer(hash: string): HashResult {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const token = params.get(TOKEN_PARAM);
+  if (!token) return params.get('error') === 'login_required' ? 'login_required' : null;
+  saveAccessToken(token);
+  params.delete(TOKEN_PARAM);
+  sessionStorage.setItem(
+    HASH_KEY,
+    JSON.stringify({ values: Object.fromEntries(params), expiresAt: Date.now() + HASH_TTL_MS }),
+  );
+  return 'token';
+}
+
+/**
+ * Takes what the sign-in put in this page's address hash ({@link takeOAuthAnswer}); an answer
+ * leaves the address bar.
  */
 export function consumeHashToken(): HashResult {
-  const params = new URLSearchParams(window.location.hash.replace(/^#/, ''));
-  const token = params.get(TOKEN_PARAM);
-  const result: HashResult = token
-    ? 'token'
-    : params.get('error') === 'login_required'
-      ? 'login_required'
-      : null;
+  const result = takeOAuthAnswer(window.location.hash);
   if (!result) return null;
-  if (token) {
-    saveAccessToken(token);
-    params.delete(TOKEN_PARAM);
-    sessionStorage.setItem(
-      HASH_KEY,
-      JSON.stringify({ values: Object.fromEntries(params), expiresAt: Date.now() + HASH_TTL_MS }),
-    );
-  }
   const { pathname, search } = window.location;
   window.history.replaceState(window.history.state, '', `${pathname}${search}`);
   return result;

@@ -1,10 +1,11 @@
 /**
- * Health, the SPA's runtime configuration (`/app-config.js`) and the static SPA with its
- * deep-link fallback. Unknown API paths answer a JSON 404, never index.html.
+ * Health, the SPA's runtime configuration (`/app-config.js`), the page a silent sign-in comes
+ * back to (framed by the app) and the static SPA with its deep-link fallback. Unknown API paths answer a JSON 404, never index.html.
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SILENT_SIGN_IN_PAGE } from '../../domain/contract/silentSignIn';
 import type { ContextOptions } from '../context';
 import { failure } from '../http/errors';
 import { renderBuildMissingPage } from '../views/pages';
@@ -98,6 +99,22 @@ export async function systemRoutes(app: FastifyInstance, { ctx }: ContextOptions
       .header('Content-Type', 'application/javascript; charset=utf-8')
       .header('Cache-Control', 'no-cache')
       .send(`window.__APP_CONFIG__ = ${json};\n`);
+  });
+
+  // The one page the app's own origin may frame: an empty page, nothing to run or show.
+  app.get(SILENT_SIGN_IN_PAGE, async (_request, reply) => {
+    const file = SILENT_SIGN_IN_PAGE.slice(1);
+    if (!isFile(path.join(staticRoot, file))) {
+      return reply
+        .status(404)
+        .header('Content-Type', 'text/plain; charset=utf-8')
+        .send('Not found');
+    }
+    return reply
+      .header('X-Frame-Options', 'SAMEORIGIN')
+      .header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'self'")
+      .header('Cache-Control', 'no-cache')
+      .sendFile(file, staticRoot, { cacheControl: false });
   });
 
   const sendIndex = (reply: FastifyReply): FastifyReply | Promise<FastifyReply> => {

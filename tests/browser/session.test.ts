@@ -74,7 +74,7 @@ describe('operators sign in through the OAuth implicit grant', () => {
     await done(page);
   });
 
-  it('a reload goes for the token before the app loads: the user is asked for once, with it', async () => {
+  it('a reload gets its token without leaving the page: the user is asked for once, with it', async () => {
     const page = await signedInOperator(ACCOUNTS.admin, '/hpfm/country/list');
     const userReads: (string | undefined)[] = [];
     page.on('request', (request: Request) => {
@@ -82,10 +82,17 @@ describe('operators sign in through the OAuth implicit grant', () => {
         userReads.push(request.headers().authorization);
       }
     });
+    const addresses: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) addresses.push(new URL(frame.url()).pathname);
+    });
     await page.reload();
     await accountMenu(page).waitFor();
     expect(userReads).toEqual([expect.stringMatching(/^bearer /i)]);
-    expect(new URL(page.url()).pathname).toBe('/hpfm/country/list');
+    expect(addresses).toEqual(['/hpfm/country/list']);
+    expect(page.url()).toBe(new URL('/hpfm/country/list', page.url()).href);
+    // The frame that asked is gone.
+    await expect(page.locator('iframe').count()).resolves.toBe(0);
     await done(page);
   });
 

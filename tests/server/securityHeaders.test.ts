@@ -36,6 +36,7 @@ describe('security headers', () => {
     mkdirSync(path.join(dist, 'assets'), { recursive: true });
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>App</title>');
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'export {};');
+    writeFileSync(path.join(dist, 'silent-sign-in.html'), '<!doctype html><title></title>');
     token = await signIn(server.app, 'operator', 'Operator123');
   }, 30_000);
 
@@ -66,6 +67,24 @@ describe('security headers', () => {
       'referrer-policy': 'same-origin',
     });
     expect(shell.headers).not.toHaveProperty('strict-transport-security');
+  });
+
+  it("lets the app's own origin, and no other, frame the page a silent sign-in comes back to", async () => {
+    const frame = await get('/silent-sign-in.html', { accept: 'text/html' });
+    expect(frame.statusCode).toBe(200);
+    expect(frame.body).toBe('<!doctype html><title></title>');
+    expect(frame.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(directives(frame)).toEqual({
+      'default-src': ["'none'"],
+      'frame-ancestors': ["'self'"],
+    });
+    // The OAuth server's sign-in page, where a frame could be tricked into a click, stays unframed.
+    const signInPage = await get(
+      `/oauth/oauth/authorize?response_type=token&client_id=hzero-front&redirect_uri=${encodeURIComponent('http://app.example/silent-sign-in.html')}`,
+    );
+    expect(signInPage.statusCode).toBe(200);
+    expect(signInPage.headers['x-frame-options']).toBe('DENY');
+    expect(directives(signInPage)['frame-ancestors']).toEqual(["'none'"]);
   });
 
   it('allows the sign-in page its one inline script by its hash', async () => {
