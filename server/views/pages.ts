@@ -115,7 +115,11 @@ export interface SignInPage {
   variant?: string;
 }
 
-/** The sign-in page's one inline script (the Content-Security-Policy allows it by its hash). */
+/**
+ * The sign-in page's one inline script (the Content-Security-Policy allows it by its hash): it
+ * encrypts the password on submit, and enables the button, which the page sends disabled so that
+ * a click before the encryption is loaded cannot post the form without the password.
+ */
 export const SIGN_IN_INLINE_SCRIPT = `
 (function () {
   var form = document.getElementById('sign-in');
@@ -143,6 +147,7 @@ export const SIGN_IN_INLINE_SCRIPT = `
       fail(failed);
     }
   });
+  button.disabled = false;
 })();
 `;
 
@@ -184,7 +189,7 @@ ${hidden('state', page.state)}${page.variant ? `\n${hidden('variant', page.varia
 <input id="username" name="username" type="text" autocomplete="username" required maxlength="128" value="${escapeHtml(page.loginName)}"${page.loginName ? '' : ' autofocus'}>
 <label for="password-plain">${escapeHtml(texts.password)}</label>
 <input id="password-plain" type="password" autocomplete="current-password" maxlength="64"${page.loginName ? ' autofocus' : ''}>
-<button id="sign-in-button" type="submit">${escapeHtml(texts.submit)}</button>
+<button id="sign-in-button" type="submit" disabled>${escapeHtml(texts.submit)}</button>
 <noscript><p>${escapeHtml(texts.noScript)}</p></noscript>
 </form>${link}${page.notice ? renderNotice(page.notice) : ''}`;
   return layout(texts.title, body, SIGN_IN_SCRIPT, texts.lang);

@@ -1,5 +1,5 @@
 import type { Browser, Page, Request } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import { baseUrl, launchBrowser } from './support/browser';
 import {
   ACCOUNTS,
   accessToken,
@@ -178,6 +178,27 @@ describe('customers sign in on the portal', () => {
     await accountMenu(tab).waitFor();
     expect(new URL(tab.url()).pathname).toBe('/pub/sample/products');
     await expectUnreadable(tab, token);
+    await done(page);
+  });
+
+  it('offers the Sign in button once the page can encrypt the password', async () => {
+    const page = await (await browser.newContext({ baseURL: baseUrl() })).newPage();
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/oauth/static/jsencrypt.min.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/pub/sign-in', { waitUntil: 'commit' });
+    const button = page.getByRole('button', { name: 'Sign in' });
+    await button.waitFor();
+    await expect(button.isDisabled()).resolves.toBe(true);
+    release();
+    await page.waitForFunction(() => !document.querySelector('button')?.disabled);
+    await signInOnPortal(page, ACCOUNTS.member.login, ACCOUNTS.member.password);
+    await page.waitForURL((url) => url.pathname === '/pub/home');
     await done(page);
   });
 
