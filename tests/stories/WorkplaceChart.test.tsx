@@ -1,9 +1,10 @@
 import { composeStories } from '@storybook/react-vite';
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { Profiler } from 'react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import * as stories from '../../stories/app/WorkplaceChart.stories';
+import { fakeBoxSizes } from '../support/boxSizes';
 
 const { TwoSeries, OneSeries } = composeStories(stories);
 
@@ -36,32 +37,7 @@ describe('the workplace report chart', () => {
   });
 
   describe('in a tab', () => {
-    let resized: ResizeObserverCallback[] = [];
-    const boxSize = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
-    const Observer = globalThis.ResizeObserver;
-    beforeEach(() => {
-      resized = [];
-      boxSize.mockReturnValue({ width: 400, height: 300 } as DOMRect);
-      globalThis.ResizeObserver = class {
-        constructor(callback: ResizeObserverCallback) {
-          resized.push(callback);
-        }
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      };
-    });
-    afterEach(() => {
-      globalThis.ResizeObserver = Observer;
-    });
-    afterAll(() => boxSize.mockRestore());
-
-    /** Reports a new size of the chart's box, as the browser does when it is laid out again. */
-    const report = (width: number, height: number) =>
-      act(() => {
-        const entry = { contentRect: { width, height } } as ResizeObserverEntry;
-        resized.forEach((callback) => callback([entry], {} as ResizeObserver));
-      });
+    const { report } = fakeBoxSizes();
     const drawing = () => screen.getByRole('img').querySelector('svg.recharts-surface');
 
     it('is not drawn again when its tab is hidden and shown, and follows a new size', () => {
