@@ -1,10 +1,9 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
-import { Profiler } from 'react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import * as stories from '../../stories/app/WorkplaceChart.stories';
-import { fakeBoxSizes } from '../support/boxSizes';
+import { expectSizeKeptWhileHidden, fakeBoxSizes } from '../support/boxSizes';
 
 const { TwoSeries, OneSeries } = composeStories(stories);
 
@@ -41,20 +40,7 @@ describe('the workplace report chart', () => {
     const drawing = () => screen.getByRole('img').querySelector('svg.recharts-surface');
 
     it('is not drawn again when its tab is hidden and shown, and follows a new size', () => {
-      const commits = jest.fn();
-      render(
-        <Profiler id="chart" onRender={commits}>
-          <TwoSeries />
-        </Profiler>,
-      );
-      expect(drawing()).toHaveAttribute('width', '400');
-      commits.mockClear();
-      report(0, 0);
-      report(400, 300);
-      expect(commits).not.toHaveBeenCalled();
-      report(360.4, 270);
-      expect(drawing()).toHaveAttribute('width', '360');
-      expect(drawing()).toHaveAttribute('height', '270');
+      expectSizeKeptWhileHidden(<TwoSeries />, drawing, report);
     });
   });
 });

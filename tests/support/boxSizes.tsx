@@ -1,4 +1,5 @@
-import { act } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
+import { Profiler, type ReactElement } from 'react';
 
 /**
  * Gives every element a laid-out size of 400 x 300 and catches the ResizeObservers made while a
@@ -34,4 +35,29 @@ export function fakeBoxSizes(): { report: (width: number, height: number) => voi
         observers.forEach((callback) => callback([entry], {} as ResizeObserver));
       }),
   };
+}
+
+/**
+ * Renders `chart` (within {@link fakeBoxSizes}) and checks a tab round trip: hidden (0 x 0) and
+ * shown again at its size, it is not rendered again; given a new size, its drawing follows.
+ */
+export function expectSizeKeptWhileHidden(
+  chart: ReactElement,
+  drawing: () => Element | null,
+  report: (width: number, height: number) => void,
+): void {
+  const commits = jest.fn();
+  render(
+    <Profiler id="chart" onRender={commits}>
+      {chart}
+    </Profiler>,
+  );
+  expect(drawing()).toHaveAttribute('width', '400');
+  commits.mockClear();
+  report(0, 0);
+  report(400, 300);
+  expect(commits).not.toHaveBeenCalled();
+  report(512.4, 200);
+  expect(drawing()).toHaveAttribute('width', '512');
+  expect(drawing()).toHaveAttribute('height', '200');
 }
