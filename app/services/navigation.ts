@@ -6,16 +6,13 @@ export interface Navigation {
   leave(url: string, options?: { replace?: boolean }): void;
 }
 
-let navigation: Navigation = {
-  navigate: (to, options) => {
-    if (options?.replace) window.location.replace(to);
-    else window.location.assign(to);
-  },
-  leave: (url, options) => {
-    if (options?.replace) window.location.replace(url);
-    else window.location.assign(url);
-  },
-};
+/** A full page load of `url`, in place of the current history entry with `replace`. */
+function load(url: string, options?: { replace?: boolean }): void {
+  if (options?.replace) window.location.replace(url);
+  else window.location.assign(url);
+}
+
+let navigation: Navigation = { navigate: load, leave: load };
 
 /** Connects navigation to the router (the app does this once; tests record it). */
 export function setNavigation(next: Partial<Navigation>): void {
