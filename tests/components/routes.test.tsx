@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionAreaOf } from '../../app/services/signIn';
 import { createAppStore } from '../../app/store';
@@ -6,6 +6,9 @@ import { changeLanguage } from '../../app/store/global';
 import { startSession } from '../../app/store/session';
 import { ADMIN_USER, fakeApi, type FakeCall } from '../support/fakeApi';
 import { renderApp } from '../support/renderApp';
+
+// The areas' chunks load lazily, which on a busy 2-core CI runner took longer than 1 s.
+configure({ asyncUtilTimeout: 4000 });
 
 function renderAt(path: string) {
   const store = createAppStore();
