@@ -101,12 +101,12 @@ export {
   DateField,
   DateTimeField,
   FlagField,
-  FormItem,
   NumberField,
   SelectField,
   TextareaField,
   TextField,
 } from './Form/Form';
+export { FormItem } from './Form/controls';
 export type {
   DateFieldProps,
   DateTimeFieldProps,
@@ -119,7 +119,7 @@ export type {
   SelectOption,
   TextareaFieldProps,
   TextFieldProps,
-} from './Form/Form';
+} from './Form/controls';
 export { saveForms } from './Form/saveForms';
 export type {
   FormErrors,

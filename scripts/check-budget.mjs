@@ -42,7 +42,7 @@ export const PAGES = [
       'ResourcePage',
       'domain/resources/hpfm/country.ts',
     ],
-    js: 255,
+    js: 245,
     css: 5,
   },
 ];

@@ -1,10 +1,10 @@
 import { Button, chakra, useSlotRecipe } from '@chakra-ui/react';
-import { Formik, type FormikProps } from 'formik';
 import { useId, type FormEvent } from 'react';
 import type { AnySchema } from 'yup';
-import { DateField, NumberField, SelectField, TextField } from '../Form/Form';
+import { DateControl, NumberControl, SelectControl, TextControl } from '../Form/controls';
 import { FormLayout } from '../Form/FormLayout';
 import { queryBarSlotRecipe } from './queryBar.recipe';
+import { useQueryForm, type QueryForm } from './useQueryForm';
 import {
   useQueryBar,
   type QueryBarField,
@@ -64,27 +64,33 @@ export interface QueryBarProps {
   labels?: Partial<QueryBarLabels>;
 }
 
-function QueryField({ field }: { field: QueryBarField }) {
+function QueryField({ field, form }: { field: QueryBarField; form: QueryForm }) {
   const common = { name: field.name, label: field.label, placeholder: field.placeholder };
   switch (field.type) {
     case 'select':
-      return <SelectField {...common} options={field.options ?? []} />;
+      return (
+        <SelectControl
+          {...common}
+          {...form.bind<string | null>(field.name)}
+          options={field.options ?? []}
+        />
+      );
     case 'date':
-      return <DateField {...common} />;
+      return <DateControl {...common} {...form.bind<string | null>(field.name)} />;
     case 'number':
-      return <NumberField {...common} />;
+      return <NumberControl {...common} {...form.bind<number | null>(field.name)} />;
     default:
-      return <TextField {...common} />;
+      return <TextControl {...common} {...form.bind<string | null>(field.name)} />;
   }
 }
 
 interface QueryBarFormProps {
-  formik: FormikProps<QueryValues>;
+  form: QueryForm;
   state: QueryBarState;
   labels: QueryBarLabels;
 }
 
-function QueryBarForm({ formik, state, labels }: QueryBarFormProps) {
+function QueryBarForm({ form, state, labels }: QueryBarFormProps) {
   const recipe = useSlotRecipe({ recipe: queryBarSlotRecipe });
   const styles = recipe();
   const moreId = useId();
@@ -92,12 +98,12 @@ function QueryBarForm({ formik, state, labels }: QueryBarFormProps) {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const errors = await formik.validateForm();
+    const errors = await form.submit();
     if (moreFields.some((field) => errors[field.name] !== undefined)) expand();
-    await formik.submitForm();
+    if (Object.keys(errors).length === 0) state.search(form.values);
   };
   const onReset = () => {
-    formik.resetForm();
+    form.reset();
     state.reset();
   };
 
@@ -112,14 +118,14 @@ function QueryBarForm({ formik, state, labels }: QueryBarFormProps) {
       <chakra.div css={styles.fields}>
         <FormLayout columns={3} labelSpan={9}>
           {visibleFields.map((field) => (
-            <QueryField key={field.name} field={field} />
+            <QueryField key={field.name} field={field} form={form} />
           ))}
         </FormLayout>
         {moreFields.length > 0 ? (
           <chakra.div id={moreId} css={styles.more} hidden={!expanded}>
             <FormLayout columns={3} labelSpan={9}>
               {moreFields.map((field) => (
-                <QueryField key={field.name} field={field} />
+                <QueryField key={field.name} field={field} form={form} />
               ))}
             </FormLayout>
           </chakra.div>
@@ -175,19 +181,8 @@ export function QueryBar({
     onReset,
     defaultExpanded,
   });
-  const texts = { ...DEFAULT_QUERY_BAR_LABELS, ...labels };
-  const initialTouched = validateOnMount
-    ? Object.fromEntries(fields.map((field) => [field.name, true]))
-    : undefined;
+  const form = useQueryForm(state.initialValues, validationSchema, validateOnMount);
   return (
-    <Formik<QueryValues>
-      initialValues={state.initialValues}
-      initialTouched={initialTouched}
-      validateOnMount={validateOnMount}
-      validationSchema={validationSchema}
-      onSubmit={(values) => state.search(values)}
-    >
-      {(formik) => <QueryBarForm formik={formik} state={state} labels={texts} />}
-    </Formik>
+    <QueryBarForm form={form} state={state} labels={{ ...DEFAULT_QUERY_BAR_LABELS, ...labels }} />
   );
 }
