@@ -3,7 +3,6 @@ import { accountSaga } from './account';
 import { errorSaga } from './errors';
 import { regionSaga } from './global';
 import { languageSaga } from './language';
-import { listPageSaga } from './listPage';
 import { noticesSaga } from './notices';
 import { permissionSaga } from './permissions';
 import { resourcesSaga } from './resources';
@@ -18,7 +17,6 @@ export function* rootSaga() {
     accountSaga(),
     errorSaga(),
     languageSaga(),
-    listPageSaga(),
     permissionSaga(),
     regionSaga(),
     resourcesSaga(),

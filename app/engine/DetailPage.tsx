@@ -27,6 +27,7 @@ import {
 } from '../../domain/engine/resource';
 import { callOf, endpointsOf, readPrefixesOf } from '../../domain/engine/address';
 import { useI18n } from '../i18n';
+import { registerFeature } from '../store/features';
 import type { ListFormState } from '../store/listPages';
 import type { RootState } from '../store/reducer';
 import { selectCurrentUser } from '../store/selectors';
@@ -39,6 +40,7 @@ import {
   type WriteError,
 } from '../store/resources';
 import { definitionOf } from './definition';
+import { engineFeature } from './feature';
 import {
   columnShownUnder,
   FormFields,
@@ -67,6 +69,8 @@ import {
 } from './detailMerge';
 import type { ListPageDefinition, ListRow } from './types';
 import { useRead, useReadPromise } from './useRead';
+
+registerFeature(engineFeature);
 
 /** What a removal of a line written apart sends: HZERO's id list, one line, or a list of lines. */
 function removalBody(writes: LineWriteEndpoints | undefined, line: ListRow): unknown {

@@ -31,11 +31,13 @@ import {
   selectListPage,
   type ListPageTarget,
 } from '../store/listPages';
+import { registerFeature } from '../store/features';
 import type { RootState } from '../store/reducer';
 import { writeRequest } from '../store/resources';
 import { navigate } from '../services/navigation';
 import { selectCurrentUser } from '../store/selectors';
 import { ActionButton, ActionResultDialog } from './actions';
+import { engineFeature } from './feature';
 import { FileLink } from './FileLink';
 import { engineLabels, useText } from './labels';
 import { cellText } from './cells';
@@ -43,6 +45,8 @@ import { rowMatches } from './definition';
 import { useCellContext } from './useCellContext';
 import { useRead } from './useRead';
 import type { ListPageAction, ListPageDefinition, ListRow } from './types';
+
+registerFeature(engineFeature);
 
 /** The create/edit dialog, with the form inputs and the description's schema: loaded on first use. */
 const ListFormDialog = lazy(() =>

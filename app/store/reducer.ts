@@ -4,7 +4,7 @@ import type { BatchesState } from './batches';
 import { errorReducer } from './error';
 import type { Feature } from './features';
 import { globalReducer } from './global';
-import { listPagesReducer } from './listPages';
+import type { ListPagesState } from './listPages';
 import { noticesReducer } from './notices';
 import { permissionsReducer } from './permissions';
 import type { PortalViewsState } from './portalViews';
@@ -21,7 +21,6 @@ export const coreReducers = {
   account: accountReducer,
   error: errorReducer,
   global: globalReducer,
-  listPages: listPagesReducer,
   notices: noticesReducer,
   permissions: permissionsReducer,
   resources: resourcesReducer,
@@ -42,10 +41,19 @@ export interface PortalState {
   submission: SubmissionState;
 }
 
+/**
+ * The engine's slice (app/engine/feature.ts). It exists once an engine page has loaded, which is
+ * before anything reads it: only the engine's pages and sagas do.
+ */
+export interface EngineState {
+  listPages: ListPagesState;
+}
+
 /** The whole store's state. */
 export type RootState = {
   [Key in keyof typeof coreReducers]: ReturnType<(typeof coreReducers)[Key]>;
-} & PortalState;
+} & PortalState &
+  EngineState;
 
 /** The root reducer of the core slices and those of `features`. */
 export function createRootReducer(features: readonly Feature[]): Reducer<RootState, UnknownAction> {

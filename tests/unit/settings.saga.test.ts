@@ -1,7 +1,9 @@
+import { engineFeature } from '../../app/engine/feature';
 import { setNavigation } from '../../app/services/navigation';
 import { setNotifier } from '../../app/services/notification';
 import { saveAccessToken } from '../../app/services/token';
 import { createAppStore } from '../../app/store';
+import { registerFeature } from '../../app/store/features';
 import { listPageLoaded, selectListPageToLoad } from '../../app/store/listPages';
 import { startSession, type AuthorisedArea } from '../../app/store/session';
 import {
@@ -11,6 +13,9 @@ import {
 } from '../../app/store/settings';
 import { clearMenuCache } from '../../sagas/shell';
 import { ADMIN_USER, fakeApi, type FakeCall } from '../support/fakeApi';
+
+// The list pages' slice, as an engine page brings it.
+registerFeature(engineFeature);
 
 const MINUTE = 60_000;
 
