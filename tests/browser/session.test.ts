@@ -96,6 +96,48 @@ describe('operators sign in through the OAuth implicit grant', () => {
     await done(page);
   });
 
+  /** Whether `url` is the silent question of a page opened afresh. */
+  const silentQuestion = (url: URL) =>
+    url.pathname === '/oauth/oauth/authorize' && url.searchParams.get('prompt') === 'none';
+
+  /**
+   * Reloads `page` and waits for the app to show again; resolves to when (ms after the reload) its
+   * main frame first asked the OAuth server, and the last address it asked for.
+   */
+  async function reloadThroughOAuth(page: Page) {
+    const navigations: { path: string; at: number }[] = [];
+    page.on('request', (request: Request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+        navigations.push({ path: new URL(request.url()).pathname, at: Date.now() });
+      }
+    });
+    const started = Date.now();
+    await page.reload({ waitUntil: 'commit' });
+    await accountMenu(page).waitFor({ timeout: 25_000 });
+    const toOAuth = navigations.find(({ path }) => path === '/oauth/oauth/authorize');
+    return { oauthAfter: toOAuth && toOAuth.at - started, last: navigations.at(-1)?.path };
+  }
+
+  it('a reload whose silent question ends on a page it cannot read goes to the OAuth server at once', async () => {
+    const page = await signedInOperator(ACCOUNTS.admin, '/hpfm/country/list');
+    // The frame's request fails: it shows the browser's error page, of another origin.
+    await page.route(silentQuestion, (route) => route.abort());
+    const { oauthAfter, last } = await reloadThroughOAuth(page);
+    expect(oauthAfter).toBeLessThan(10_000);
+    expect(last).toBe('/hpfm/country/list');
+    await done(page);
+  });
+
+  it('a reload whose silent question gets no answer goes to the OAuth server after 10 s', async () => {
+    const page = await signedInOperator(ACCOUNTS.admin, '/hpfm/country/list');
+    // The frame's request never completes.
+    await page.route(silentQuestion, () => undefined);
+    const { oauthAfter, last } = await reloadThroughOAuth(page);
+    expect(oauthAfter).toBeGreaterThanOrEqual(10_000);
+    expect(last).toBe('/hpfm/country/list');
+    await done(page);
+  }, 40_000);
+
   it('switches tenant, and the header shows the new tenant', async () => {
     const page = await signedInOperator(ACCOUNTS.operator);
     await expect(accountMenu(page).textContent()).resolves.toContain('Novo Lab');
