@@ -1,4 +1,12 @@
-import { chakra, Field, Input, NativeSelect, Textarea, useSlotRecipe } from '@chakra-ui/react';
+import {
+  chakra,
+  Field,
+  Input,
+  NativeSelect,
+  Textarea,
+  useSlotRecipe,
+  type InputProps,
+} from '@chakra-ui/react';
 import { useId, type ChangeEvent, type ReactNode } from 'react';
 import { formLayoutSlotRecipe } from './formLayout.recipe';
 import { useFormLayout } from './FormLayout';
@@ -147,6 +155,38 @@ function itemProps(props: FormFieldBaseProps, error: string | undefined) {
   return { label, helperText, required, disabled, readOnly, fullWidth, error };
 }
 
+/**
+ * The one-line inputs: the field's item around an `<input>` showing `text`, reporting each new
+ * text to `onText`; `input` holds the attributes of its kind (type, bounds).
+ */
+function InputControl({
+  input,
+  text,
+  onText,
+  ...props
+}: FormFieldBaseProps &
+  Pick<ControlBinding<unknown>, 'onBlur' | 'error'> & {
+    input: InputProps;
+    text: string;
+    onText: (text: string) => void;
+  }) {
+  return (
+    <FormItem {...itemProps(props, props.error)}>
+      {(aria) => (
+        <Input
+          {...aria}
+          {...input}
+          name={props.name}
+          placeholder={props.placeholder}
+          value={text}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => onText(event.target.value)}
+          onBlur={props.onBlur}
+        />
+      )}
+    </FormItem>
+  );
+}
+
 /** Props of {@link TextField}. */
 export interface TextFieldProps extends FormFieldBaseProps {
   /** Kind of text: plain (default), e-mail, web address, phone number or password. */
@@ -157,22 +197,9 @@ export interface TextFieldProps extends FormFieldBaseProps {
 
 /** A one-line text input (a string; `null` shows as empty). */
 export function TextControl(props: TextFieldProps & ControlBinding<string | null>) {
-  const { name, placeholder, type = 'text', autoComplete, value, onValue, onBlur } = props;
+  const { type = 'text', autoComplete, value, onValue, ...rest } = props;
   return (
-    <FormItem {...itemProps(props, props.error)}>
-      {(aria) => (
-        <Input
-          {...aria}
-          name={name}
-          type={type}
-          autoComplete={autoComplete}
-          placeholder={placeholder}
-          value={value ?? ''}
-          onChange={(event) => onValue(event.target.value)}
-          onBlur={onBlur}
-        />
-      )}
-    </FormItem>
+    <InputControl {...rest} input={{ type, autoComplete }} text={value ?? ''} onText={onValue} />
   );
 }
 
@@ -188,30 +215,18 @@ export interface NumberFieldProps extends FormFieldBaseProps {
 
 /** A number input: a number, or `null` while empty. */
 export function NumberControl(props: NumberFieldProps & ControlBinding<number | null>) {
-  const { name, placeholder, min, max, step, value, onValue, onBlur } = props;
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const text = event.target.value;
+  const { min, max, step, value, onValue, ...rest } = props;
+  const onText = (text: string) => {
     const parsed = Number(text);
     onValue(text === '' || !Number.isFinite(parsed) ? null : parsed);
   };
   return (
-    <FormItem {...itemProps(props, props.error)}>
-      {(aria) => (
-        <Input
-          {...aria}
-          name={name}
-          type="number"
-          inputMode="decimal"
-          min={min}
-          max={max}
-          step={step}
-          placeholder={placeholder}
-          value={value ?? ''}
-          onChange={onChange}
-          onBlur={onBlur}
-        />
-      )}
-    </FormItem>
+    <InputControl
+      {...rest}
+      input={{ type: 'number', inputMode: 'decimal', min, max, step }}
+      text={String(value ?? '')}
+      onText={onText}
+    />
   );
 }
 
@@ -274,22 +289,14 @@ export interface DateFieldProps extends FormFieldBaseProps {
 
 /** A date input (the browser's): `YYYY-MM-DD`, or `null`. */
 export function DateControl(props: DateFieldProps & ControlBinding<string | null>) {
-  const { name, min, max, value, onValue, onBlur } = props;
+  const { min, max, value, onValue, ...rest } = props;
   return (
-    <FormItem {...itemProps(props, props.error)}>
-      {(aria) => (
-        <Input
-          {...aria}
-          name={name}
-          type="date"
-          min={min}
-          max={max}
-          value={value ?? ''}
-          onChange={(event) => onValue(event.target.value === '' ? null : event.target.value)}
-          onBlur={onBlur}
-        />
-      )}
-    </FormItem>
+    <InputControl
+      {...rest}
+      input={{ type: 'date', min, max }}
+      text={value ?? ''}
+      onText={(text) => onValue(text === '' ? null : text)}
+    />
   );
 }
 
@@ -335,9 +342,8 @@ export type DateTimeFieldProps = FormFieldBaseProps;
 
 /** A date and time input (the browser's, to the second): `YYYY-MM-DD HH:mm:ss`, or `null`. */
 export function DateTimeControl(props: DateTimeFieldProps & ControlBinding<string | null>) {
-  const { name, value, onValue, onBlur } = props;
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const text = event.target.value;
+  const { value, onValue, ...rest } = props;
+  const onText = (text: string) => {
     if (text === '') {
       onValue(null);
       return;
@@ -347,19 +353,12 @@ export function DateTimeControl(props: DateTimeFieldProps & ControlBinding<strin
     onValue(`${date} ${time.length === 5 ? `${time}:00` : time.slice(0, 8)}`);
   };
   return (
-    <FormItem {...itemProps(props, props.error)}>
-      {(aria) => (
-        <Input
-          {...aria}
-          name={name}
-          type="datetime-local"
-          step={1}
-          value={value ? value.replace(' ', 'T') : ''}
-          onChange={onChange}
-          onBlur={onBlur}
-        />
-      )}
-    </FormItem>
+    <InputControl
+      {...rest}
+      input={{ type: 'datetime-local', step: 1 }}
+      text={value ? value.replace(' ', 'T') : ''}
+      onText={onText}
+    />
   );
 }
 
