@@ -31,6 +31,8 @@ async function validate(schema: AnySchema | undefined, values: QueryValues): Pro
     await schema.validate(prepared, { abortEarly: false });
     return {};
   } catch (error) {
+    // Anything but a validation error is a fault of the schema, not of the values.
+    if (!Array.isArray((error as Partial<ValidationError>).inner)) throw error;
     const { inner, path, message } = error as ValidationError;
     const errors: QueryErrors = {};
     for (const item of inner.length > 0 ? inner : [{ path, message }]) {
