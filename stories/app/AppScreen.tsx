@@ -12,10 +12,11 @@ import {
 import en_US from '../../app/i18n/en_US';
 import zh_CN from '../../app/i18n/zh_CN';
 import { createRootReducer, type RootState } from '../../app/store/reducer';
+import { engineFeature } from '../../app/engine/feature';
 import { portalFeature } from '../../app/modules/portal/feature';
 
-/** The whole app's reducer: the core's slices and the portal's; its messages too. */
-const rootReducer = createRootReducer([portalFeature]);
+/** The whole app's reducer: the core's slices, the engine's and the portal's; its messages too. */
+const rootReducer = createRootReducer([engineFeature, portalFeature]);
 if (portalFeature.messages) addMessagePart(portalFeature.messages);
 
 /** What an app screen story shows. */

@@ -11,12 +11,13 @@ import { definitionOf } from '../../app/engine/definition';
 import country from '../../domain/resources/hpfm/country';
 import { INITIAL_LIST_PAGE, type ListPageState } from '../../app/store/listPages';
 import { createRootReducer, type RootState } from '../../app/store/reducer';
+import { engineFeature } from '../../app/engine/feature';
 import { portalFeature } from '../../app/modules/portal/feature';
 import { FakePermissions, type FakePermissionState } from '../design-system/fakePermissions';
 import { COUNTRIES } from './countryFixtures';
 
-/** The whole app's reducer: the core's slices and the portal's. */
-const rootReducer = createRootReducer([portalFeature]);
+/** The whole app's reducer: the core's slices, the engine's and the portal's. */
+const rootReducer = createRootReducer([engineFeature, portalFeature]);
 
 const countryDefinition = definitionOf(country);
 
