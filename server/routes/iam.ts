@@ -100,7 +100,8 @@ const SELF_COLUMNS: Record<Exclude<keyof SelfUpdate, 'objectVersionNumber' | '_t
   phone: 'phone',
 };
 
-const TIME_ZONE_PATTERN = '^GMT([+-](1[0-2]|[0-9]))?$';
+// The choices of domain/hiam/accounts.ts: GMT, then GMT-12 to GMT+12 without a zero offset.
+const TIME_ZONE_PATTERN = '^GMT([+-](1[0-2]|[1-9]))?$';
 
 function hierarchyList(ctx: AppContext, userId: number, tenantId: number): HierarchyValue[] {
   return ctx.db

@@ -87,6 +87,7 @@ async function managerMessages(page: Page): Promise<string[]> {
 }
 
 describe('the money path', () => {
+  // The whole path through both sides' pages: 36 s alone here, over 60 s beside another browser file.
   it('runs from a quotation to a paid statement', async () => {
     expect(EXPECTED.lines[0]!.total).toBe('1.00');
     expect(EXPECTED.totals.total).toBe('14729.64');
@@ -327,7 +328,7 @@ describe('the money path', () => {
     );
     await customer.context().close();
     await staff.context().close();
-  });
+  }, 120_000);
 
   it('refuses to accept a quotation past its expiry date', async () => {
     const page = await visit(browser, '/pub/sign-in');
