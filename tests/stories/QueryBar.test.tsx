@@ -1,7 +1,9 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
+import type { AnySchema } from 'yup';
+import { useQueryForm } from '../../design-system/QueryBar/useQueryForm';
 import * as stories from '../../stories/design-system/QueryBar.stories';
 
 const { ThreeFields, SixFieldsCollapsed, SixFieldsExpanded, ValidationError, LongLabels, Chinese } =
@@ -49,6 +51,27 @@ describe('QueryBar', () => {
     await user.clear(batch);
     await user.type(batch, 'B1{Enter}');
     await waitFor(() => expect(onSearch).toHaveBeenCalledTimes(1));
+  });
+
+  it('shows a field’s error once the field is left, not while it is typed in', async () => {
+    const user = userEvent.setup();
+    render(<ThreeFields />);
+    const batch = screen.getByRole('textbox', { name: 'Batch number' });
+    await user.type(batch, 'BATCH-2024-000123');
+    expect(screen.queryByText('At most 12 characters')).not.toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText('At most 12 characters')).toBeInTheDocument();
+    await user.clear(batch);
+    await waitFor(() =>
+      expect(screen.queryByText('At most 12 characters')).not.toBeInTheDocument(),
+    );
+  });
+
+  it('throws the fault of a schema that fails by itself, rather than reading it as field errors', async () => {
+    const fault = new TypeError('broken schema');
+    const schema = { validate: () => Promise.reject(fault) } as unknown as AnySchema;
+    const { result } = renderHook(() => useQueryForm({ batchNo: 'B1' }, schema, false));
+    await expect(result.current.submit()).rejects.toBe(fault);
   });
 
   it('shows only the first 3 fields until View more is pressed', async () => {
