@@ -108,9 +108,12 @@ describe('permissions: the server decides, the app batches', () => {
 
   it('a failed check leaves no button pending: it is retried once, then the buttons are hidden with a notice', async () => {
     const page = await signIn(ACCOUNTS.tenantAdmin);
-    let attempts = 0;
+    // The list page's batch is tried twice; one the workplace still had in flight when it was
+    // left may be cut short, never tried more.
+    const attempts = new Map<string, number>();
     await page.route(`**${CHECK}`, (route) => {
-      attempts += 1;
+      const body = route.request().postData() ?? '';
+      attempts.set(body, (attempts.get(body) ?? 0) + 1);
       return route.fulfill({
         status: 500,
         contentType: 'application/json',
@@ -120,7 +123,12 @@ describe('permissions: the server decides, the app batches', () => {
     const panel = await openCountries(page);
     await page.getByText('Permissions could not be checked; some actions are hidden').waitFor();
     await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-    expect(attempts).toBe(2);
+    const tries = [...attempts].map(([body, count]) => ({
+      country: body.includes('hpfm.country.list-create'),
+      count,
+    }));
+    expect(tries.filter((batch) => batch.country)).toEqual([{ country: true, count: 2 }]);
+    expect(tries.every((batch) => batch.count <= 2)).toBe(true);
     expect(await panel.getByRole('button', { name: 'Create' }).count()).toBe(0);
     expect(await panel.getByRole('button', { name: 'Search' }).isEnabled()).toBe(true);
     await page.context().close();
