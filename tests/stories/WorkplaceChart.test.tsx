@@ -30,6 +30,17 @@ describe('the workplace report chart', () => {
     ]);
   });
 
+  it('has a legend under the picture when it has two series or more', () => {
+    // The table's column headers say the same words; the legend is what is left.
+    const legendEntry = (name: string) => screen.queryByText(name, { ignore: 'th, script, style' });
+    const { unmount } = render(<TwoSeries />);
+    expect(legendEntry('Samples received')).toBeInTheDocument();
+    expect(legendEntry('Samples sequenced')).toBeInTheDocument();
+    unmount();
+    render(<OneSeries />);
+    expect(legendEntry('Samples received')).not.toBeInTheDocument();
+  });
+
   it('has no accessibility violations', async () => {
     const { container } = render(<TwoSeries />);
     expect(await axe(container)).toHaveNoViolations();

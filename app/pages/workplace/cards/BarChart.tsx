@@ -1,7 +1,7 @@
 import { Chart, useChart } from '@chakra-ui/charts';
-import { Box, chakra, Table, Text } from '@chakra-ui/react';
+import { Box, chakra, ColorSwatch, Flex, HStack, Span, Table, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
-import { Bar, BarChart as BarPlot, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart as BarPlot, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatNumber, useShownSize } from '../../../../design-system';
 
 /** One data series of {@link BarChart}. */
@@ -74,7 +74,6 @@ export function BarChart({
               animationDuration={100}
               content={<Chart.Tooltip />}
             />
-            {series.length > 1 ? <Legend content={<Chart.Legend />} /> : null}
             {chart.series.map((item) => (
               <Bar
                 key={String(item.name)}
@@ -88,6 +87,19 @@ export function BarChart({
           </BarPlot>
         </Chart.Root>
       </Box>
+      {/* The legend is drawn beside the chart, not by recharts: recharts measures its legend, and
+          a hidden tab (size 0) and its showing again would redraw the whole chart twice. The
+          picture's name already says every series, so assistive technology skips it. */}
+      {chart.series.length > 1 ? (
+        <Flex aria-hidden="true" justify="center" wrap="wrap" gap="3" paddingTop="3" textStyle="xs">
+          {chart.series.map((item) => (
+            <HStack key={String(item.name)} gap="1.5">
+              <ColorSwatch boxSize="2" value={chart.color(item.color)} />
+              <Span color="fg.muted">{item.label}</Span>
+            </HStack>
+          ))}
+        </Flex>
+      ) : null}
       <chakra.details marginTop="2" fontSize="sm">
         <chakra.summary cursor="pointer" color="fg.muted" width="fit-content">
           {tableLabel}
