@@ -1,8 +1,9 @@
 // Shell benchmark: the built app on the real server (throw-away data), signed in as the site
 // administrator in Debian's Chromium. Opens 30 menu pages as tabs, prints the JS heap (as the
-// last tab shows, and again once every page has its data), then switches between 20 of them and prints the switch times (click to the panel shown, and to the
-// next painted frame); then closes all but the workplace and prints the heap again: what the
-// pages' code keeps once no page of theirs is mounted.
+// last tab shows, and again once every page has its data), then switches between 20 of them
+// and prints the switch times (click to the panel shown, and to the next painted frame) and the
+// three slowest; then closes all but the workplace and prints the heap again: what the pages'
+// code keeps once no page of theirs is mounted.
 //   npm run bench:shell        (builds dist/ when it is missing)
 //   BENCH_PROFILE=/tmp/switch.cpuprofile npm run bench:shell   (also profiles the switches)
 import { existsSync, writeFileSync } from 'node:fs';
