@@ -26,18 +26,32 @@ const common = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
 
+/** The jsdom projects' environment. */
+const dom = {
+  ...common,
+  testEnvironment: '<rootDir>/tests/support/jsdom-environment.cjs',
+  setupFiles: ['<rootDir>/tests/support/polyfills.cjs'],
+};
+
 module.exports = {
   // Generous for a loaded 2-core machine; a test that hangs still fails. (A run-wide option:
   // inside a project it is ignored, and tests fell back to Jest's 5 s.)
   testTimeout: 20000,
   projects: [
     {
-      ...common,
+      ...dom,
       displayName: 'app',
-      testEnvironment: '<rootDir>/tests/support/jsdom-environment.cjs',
-      setupFiles: ['<rootDir>/tests/support/polyfills.cjs'],
+      setupFilesAfterEnv: [
+        '<rootDir>/tests/support/setup-dom.ts',
+        '<rootDir>/tests/support/setup-stories.ts',
+      ],
+      testMatch: ['<rootDir>/tests/{components,stories}/**/*.test.{ts,tsx}'],
+    },
+    {
+      ...dom,
+      displayName: 'unit',
       setupFilesAfterEnv: ['<rootDir>/tests/support/setup-dom.ts'],
-      testMatch: ['<rootDir>/tests/{unit,components,stories}/**/*.test.{ts,tsx}'],
+      testMatch: ['<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
     },
     {
       ...common,

@@ -124,18 +124,23 @@ export function run(cmd, args, options = {}) {
   });
 }
 
-/** Runs a command, passes its output through and also resolves with it. */
-export function runCapture(cmd, args, options = {}) {
+/**
+ * Runs a command, passes its output through (unless `quiet`) and also resolves with it.
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnOptions & { quiet?: boolean }} [options]
+ */
+export function runCapture(cmd, args, { quiet = false, ...options } = {}) {
   return new Promise((ok) => {
     const child = spawn(cmd, args, { cwd: ROOT, ...options, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     child.stdout.on('data', (d) => {
       out += d;
-      process.stdout.write(d);
+      if (!quiet) process.stdout.write(d);
     });
     child.stderr.on('data', (d) => {
       out += d;
-      process.stderr.write(d);
+      if (!quiet) process.stderr.write(d);
     });
     child.on('exit', (code, signal) => ok({ code: code ?? (signal ? 1 : 0), out }));
   });

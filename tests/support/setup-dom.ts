@@ -1,22 +1,20 @@
+/**
+ * Every jsdom test's setup: jest-dom's matchers, Testing Library's patience, the message parts
+ * and what jsdom lacks. Stories and accessibility checks add tests/support/setup-stories.ts.
+ */
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
-import { toHaveNoViolations } from 'jest-axe';
-import { setProjectAnnotations } from '@storybook/react-vite';
-import * as preview from '../../.storybook/preview';
-
 import { addMessagePart } from '../../app/i18n';
 import { HADM_MESSAGE_PART } from '../../app/modules/hadm/messages/hadm';
 import { HIAM_MESSAGE_PART } from '../../app/modules/hiam/messages';
 import { PORTAL_MESSAGE_PART } from '../../app/modules/portal/messages/part';
 
-expect.extend(toHaveNoViolations);
 // Pages load their chunks lazily; a loaded 2-core machine needs more than the default second.
 configure({ asyncUtilTimeout: 4000 });
 // Message parts load with their pages in the app; components under test get them at once.
 addMessagePart(PORTAL_MESSAGE_PART);
 addMessagePart(HADM_MESSAGE_PART);
 addMessagePart(HIAM_MESSAGE_PART);
-setProjectAnnotations(preview);
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
