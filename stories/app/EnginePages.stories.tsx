@@ -69,7 +69,8 @@ const ROUTES = [{ path: '*', element: <ResourcePage /> }];
 /**
  * The page a description's route opens, through `ResourcePage`, over a store without sagas:
  * the state is what the story says (nothing is fetched); the user's clicks still go through
- * the reducers and the pages' own state. The module's descriptions load first (loki waits).
+ * the reducers and the pages' own state. The module's descriptions and the lazily loaded page
+ * kinds load first (loki waits).
  */
 function EnginePageStory({
   path,
@@ -88,7 +89,13 @@ function EnginePageStory({
       if (release) void painted().then(release);
       return;
     }
-    void loadModule(module).then(() => setLoaded(true));
+    // The page kinds ResourcePage loads lazily come first too: shown before their chunk is in, a
+    // page would be caught blank when the machine is slow.
+    void Promise.all([
+      loadModule(module),
+      import('../../app/engine/DetailPage'),
+      import('../../app/engine/SettingsPage'),
+    ]).then(() => setLoaded(true));
   }, [loaded, release, module]);
   if (!loaded) return null;
   return (
