@@ -51,10 +51,20 @@ describe('the message centre', () => {
     ).toBe(true);
     await page.getByText(`${unread} unread`, { exact: true }).waitFor();
 
-    // Only unread ones, then every one read.
+    // Only unread ones, then every one read. The click waits for the filtered list: a list
+    // still loading may move the button from under the pointer.
+    const filtered = page.waitForResponse(
+      (res) => /\/messages\/user\?/.test(res.url()) && res.url().includes('readFlag=N'),
+    );
     await page.getByLabel('State', { exact: true }).selectOption('N');
+    await filtered;
+    await table.and(page.locator(':not([aria-busy])')).waitFor();
     await table.getByText('Unread').first().waitFor();
+    const marked = page.waitForResponse(
+      (res) => res.url().includes('/messages/user/read-flag') && res.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Mark all as read' }).click();
+    expect((await marked).ok()).toBe(true);
     await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
     expect(await bellCount(page)).toBe(0);
     await page.getByText('0 unread', { exact: true }).waitFor();
