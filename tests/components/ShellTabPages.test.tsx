@@ -74,7 +74,9 @@ describe('the pages of the open tabs', () => {
       // The browser's address too: the session reads the dashboard ahead only at its address.
       window.history.replaceState(null, '', '/hpfm/country/list');
       renderApp(createAppStore(), '/hpfm/country/list');
-      const workplace = await screen.findByRole('tab', { name: 'Workplace' });
+      // The file's first render loads every lazily loaded module of the shell: on a busy
+      // 2-core machine that has taken more than Testing Library's 4 s.
+      const workplace = await screen.findByRole('tab', { name: 'Workplace' }, { timeout: 15000 });
       expect(await screen.findByRole('tab', { name: 'Countries' })).toHaveAttribute(
         'aria-selected',
         'true',
