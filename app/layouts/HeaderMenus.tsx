@@ -1,3 +1,4 @@
+import { Box, Button } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { NotificationCenter } from './NotificationCenter';
 import { ContinentSwitch, HierarchySwitches } from './RegionSwitch';
@@ -11,6 +12,19 @@ import { UserMenu } from './UserMenu';
 // The trace switch comes with the governance chunk, loaded only for those who may trace.
 const TraceButton = lazy(() => import('../modules/hadm/TraceButton'));
 
+/**
+ * The trace switch's room while its chunk loads: an unseen button of the idle switch's size
+ * (a small ghost button around a 16-px icon). Without it the menus left of the switch would
+ * move under the pointer when it comes.
+ */
+function TraceButtonRoom() {
+  return (
+    <Button size="sm" variant="ghost" visibility="hidden" aria-hidden tabIndex={-1}>
+      <Box as="span" width="4" height="4" />
+    </Button>
+  );
+}
+
 /** The operators' header menus: region, menu layout, trace switch, notifications, account. */
 export function ShellHeaderMenus({ mayTrace }: { mayTrace: boolean }) {
   return (
@@ -19,7 +33,7 @@ export function ShellHeaderMenus({ mayTrace }: { mayTrace: boolean }) {
       <ContinentSwitch />
       <LayoutMenu />
       {mayTrace ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<TraceButtonRoom />}>
           <TraceButton />
         </Suspense>
       ) : null}

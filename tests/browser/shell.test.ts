@@ -130,6 +130,28 @@ describe('the multi-tab workspace', () => {
   });
 });
 
+describe('the header', () => {
+  it('keeps its menus where they are while the trace switch loads', async () => {
+    const page = await visit(browser, '/workplace');
+    // The switch's chunk is held back until the rest of the header is drawn.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/TraceButton-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.waitForURL(/\/oauth\/oauth\/authorize/);
+    await signInOnOAuthPage(page, ACCOUNTS.admin.login, ACCOUNTS.admin.password);
+    await accountMenu(page).waitFor();
+    const layoutButton = page.getByRole('button', { name: 'Menu layout' });
+    const before = await layoutButton.boundingBox();
+    release();
+    await page.getByRole('button', { name: 'Start a trace' }).waitFor();
+    expect(await layoutButton.boundingBox()).toEqual(before);
+    await page.context().close();
+  });
+});
+
 describe('menu layouts', () => {
   it('remembers the chosen layout and the collapsed menu for the user', async () => {
     const page = await signIn(ACCOUNTS.admin);
