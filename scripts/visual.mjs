@@ -18,7 +18,16 @@ if (!existsSync(loki)) {
 }
 ensureChromium();
 if (build) {
-  const code = await run('npx', ['storybook', 'build', '-o', 'storybook-static', '--quiet']);
+  // `--test`: Storybook's build for test runs, without what only the docs pages and the
+  // manager's addons use (docs blocks, docgen, source maps); the stories draw the same.
+  const code = await run('npx', [
+    'storybook',
+    'build',
+    '--test',
+    '-o',
+    'storybook-static',
+    '--quiet',
+  ]);
   if (code !== 0) process.exit(code);
 }
 const storybook = await serveStatic(join(ROOT, 'storybook-static'), { csp: true });
