@@ -67,7 +67,13 @@ describe('App/ListPage stories', () => {
 
   it('CreateRefused and EditDialog show the dialog states', async () => {
     const { unmount } = render(<CreateRefused />);
-    const create = await screen.findByRole('dialog', { name: 'Create country' });
+    // The dialog's chunk is loaded (and, with a cold cache, compiled) the first time: slow on
+    // a busy machine.
+    const create = await screen.findByRole(
+      'dialog',
+      { name: 'Create country' },
+      { timeout: 15000 },
+    );
     expect(within(create).getByRole('alert')).toHaveTextContent('Country code CN already exists');
     expect(await axe(create)).toHaveNoViolations();
     unmount();
