@@ -73,16 +73,19 @@ const jestCounts = (json) => ({
 // .ci/run installs the packages without running their scripts (INSTALL_SCRIPTS=pending):
 // better-sqlite3's native build keeps one core busy for about two minutes, so the scripts run
 // here, beside the static checks, which need none of them. The tests after need them all.
-const installScripts =
-  process.env.INSTALL_SCRIPTS === 'pending'
-    ? [['install scripts', 'npm', ['rebuild', '--foreground-scripts'], 'setup']]
-    : [];
+// The checks yield to the build (nice 10): sharing the cores evenly, the build was left to run
+// alone on one core for over two minutes after the checks had ended.
+const pendingScripts = process.env.INSTALL_SCRIPTS === 'pending';
+const staticCheck = (name, cmd, args) =>
+  pendingScripts ? [name, 'nice', ['-n', '10', cmd, ...args]] : [name, cmd, args];
 await checksSideBySide([
-  ...installScripts,
+  ...(pendingScripts
+    ? [['install scripts', 'npm', ['rebuild', '--foreground-scripts'], 'setup']]
+    : []),
   // The whole project, then domain/ alone (no DOM, no Node types): package.json's `typecheck`.
-  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
-  ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
-  ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
+  staticCheck('typecheck', 'npm', ['run', '--silent', 'typecheck']),
+  staticCheck('lint', 'npx', ['eslint', '.', '--max-warnings', '0']),
+  staticCheck('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']),
 ]);
 await suite(
   'unit, component and server tests',
