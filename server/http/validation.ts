@@ -53,19 +53,16 @@ function infinite(data: unknown, schema: unknown): FastifySchemaValidationError 
 
 /** `validate`, also refusing infinite numbers in what it coerced. */
 function finite(validate: Validate, schema: unknown): Validate {
-  const checked = Object.assign(
-    (...args: [unknown]) => {
-      const ok = validate(...args);
-      checked.errors = validate.errors;
-      if (ok !== true) return ok;
-      const problem = infinite(args[0], schema);
-      if (!problem) return true;
-      checked.errors = [problem];
-      return false;
-    },
-    // Fastify lets ajv replace a coerced root value when the function carries its schemaEnv.
-    { schemaEnv: (validate as { schemaEnv?: unknown }).schemaEnv },
-  ) as Validate;
+  // Fastify reads `schemaEnv` from the outer validator only (see onFirstCall).
+  const checked: Validate = (...args: [unknown]) => {
+    const ok = validate(...args);
+    checked.errors = validate.errors;
+    if (ok !== true) return ok;
+    const problem = infinite(args[0], schema);
+    if (!problem) return true;
+    checked.errors = [problem];
+    return false;
+  };
   return checked;
 }
 
