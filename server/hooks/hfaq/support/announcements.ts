@@ -4,10 +4,9 @@
  * the time comes), or withdrawn (the notices sent are taken back from the readers' messages).
  */
 import type { AnnouncementStatus } from '../../../../domain/resources/hfaq/announcement';
-import { LANGUAGES, type Language } from '../../../../domain/engine/text';
 import type { AppContext } from '../../../context';
-import type { Engine, EngineScope } from '../../../engine/service';
-import { notifyUsers } from '../../../services/notify';
+import type { Engine } from '../../../engine/service';
+import { sendLinkedNotice, takeBackNotices, textsOf } from '../../../services/sentNotices';
 import { CUSTOMER_ROLE_CODES, STAFF_ROLE_CODES } from '../../../services/portalAccess';
 
 /** How often the clock looks for announcements whose time has come. */
@@ -15,6 +14,11 @@ export const ANNOUNCEMENT_CLOCK_MS = 1000;
 
 /** The announcement resource's key. */
 const KEY = 'hfaq/announcement';
+
+/** Where the notices an announcement sent are kept. */
+const LINKS = { table: 'hfaq_announcement_message', owner: 'announcement_id' };
+
+const TEXT_FIELDS = { subject: 'title', content: 'content' };
 
 /** What the store keeps of an announcement. */
 interface StoredAnnouncement {
@@ -42,22 +46,6 @@ function readersOf(ctx: AppContext, tenantId: number, audience: StoredAnnounceme
   ).map((row) => row.id);
 }
 
-/** The scope of the server's own work in a tenant (no user, every row). */
-function serverScope(tenantId: number, now: number, lang: Language = 'en_US'): EngineScope {
-  return { tenantId, lang, timeZone: 'GMT+0', now, userId: null, role: null, may: () => true };
-}
-
-/** The title and text of an announcement in each language. */
-function textsOf(engine: Engine, tenantId: number, id: number, now: number) {
-  const resource = engine.resource(KEY);
-  return Object.fromEntries(
-    LANGUAGES.map((lang) => {
-      const row = engine.find(resource, serverScope(tenantId, now, lang), id);
-      return [lang, { subject: String(row?.title ?? ''), content: String(row?.content ?? '') }];
-    }),
-  ) as Record<Language, { subject: string; content: string }>;
-}
-
 function stored(ctx: AppContext, id: number): StoredAnnouncement | undefined {
   return ctx.db
     .prepare(
@@ -80,22 +68,16 @@ export function publishNow(
   const announcement = stored(ctx, id);
   if (!announcement) return;
   const now = ctx.now();
-  const texts = textsOf(engine, announcement.tenantId, id, now);
   ctx.db
     .transaction(() => {
-      const messageIds = notifyUsers(ctx, {
+      sendLinkedNotice(ctx, LINKS, {
+        id,
         tenantId: announcement.tenantId,
         senderUserId: publisherId,
         userIds: readersOf(ctx, announcement.tenantId, announcement.audience),
-        type: 'NOTICE',
         category: 'ANNOUNCEMENT',
-        compose: (lang) => texts[lang],
+        texts: textsOf(engine, KEY, { tenantId: announcement.tenantId, id }, TEXT_FIELDS, now),
       });
-      const link = ctx.db.prepare(
-        `INSERT OR IGNORE INTO hfaq_announcement_message (announcement_id, message_id,
-           creation_date, last_update_date) VALUES (?, ?, ?, ?)`,
-      );
-      for (const messageId of messageIds) link.run(id, messageId, now, now);
       ctx.db
         .prepare(
           `UPDATE hfaq_announcement SET status = 'PUBLISHED', published_date = ?,
@@ -125,22 +107,7 @@ export function withdraw(ctx: AppContext, id: number): void {
   const now = ctx.now();
   ctx.db
     .transaction(() => {
-      const readers = (
-        ctx.db
-          .prepare(
-            `SELECT DISTINCT um.user_id AS id FROM user_messages um
-             JOIN hfaq_announcement_message am ON am.message_id = um.message_id
-             WHERE am.announcement_id = ?`,
-          )
-          .all(id) as { id: number }[]
-      ).map((row) => row.id);
-      // Its messages go with their copies (and the links to them).
-      ctx.db
-        .prepare(
-          `DELETE FROM messages WHERE message_id IN
-             (SELECT message_id FROM hfaq_announcement_message WHERE announcement_id = ?)`,
-        )
-        .run(id);
+      takeBackNotices(ctx, LINKS, id);
       ctx.db
         .prepare(
           `UPDATE hfaq_announcement SET status = 'WITHDRAWN', withdrawn_date = ?, publish_at = NULL,
@@ -148,7 +115,6 @@ export function withdraw(ctx: AppContext, id: number): void {
            WHERE announcement_id = ?`,
         )
         .run(now, now, id);
-      if (readers.length > 0) ctx.events.publish(readers, { type: 'messages-changed' });
     })
     .immediate();
 }

@@ -1,0 +1,154 @@
+/**
+ * Notices: the receivers of a role's notice are that role's holders (a role must be named, and
+ * only then); a published notice is not changed or deleted (revoke it first); `publish` sends
+ * it to its receivers now, `revoke` takes it back from them.
+ */
+import { NOTICE_PUBLISHABLE, type NoticeStatus } from '../../../domain/resources/hmsg/notice';
+import { text } from '../../../domain/engine/text';
+import type { HookContext, ResourceHooks } from '../../engine/hooks';
+import type { Row } from '../../engine/service';
+import { BusinessError } from '../../http/errors';
+import { sendLinkedNotice, takeBackNotices, textsOf } from '../../services/sentNotices';
+import { refuse, say } from '../hpfm/support/say';
+
+const M = {
+  published: text(
+    'A published notice cannot be changed or deleted; revoke it first',
+    '已发布的公告不能修改或删除，请先撤销',
+  ),
+  notNow: text(
+    'The notice is %{status}; it cannot be %{action} now',
+    '公告当前为%{status}，现在不能%{action}',
+  ),
+  roleNeeded: text('Choose the role whose holders receive the notice', '请选择接收此公告的角色'),
+  noReceivers: text(
+    'Nobody would receive this notice: the role has no active member in this tenant',
+    '没有人会收到此公告：该角色在本租户中没有有效成员',
+  ),
+  publishedTo: text('Published to %{count} receivers', '已发布给 %{count} 位接收人'),
+  revoked: text('Revoked from its receivers’ notifications', '已从接收人的通知中撤销'),
+  publish: text('published', '发布'),
+  revoke: text('revoked', '撤销'),
+} as const;
+
+/** Where the notices a notice sent are kept. */
+const LINKS = { table: 'hmsg_notice_message', owner: 'notice_id' };
+
+function statusOf(row: Row | undefined): NoticeStatus {
+  return String(row?.statusCode ?? 'DRAFT') as NoticeStatus;
+}
+
+/** Refuses an action the notice's state does not allow. */
+function allowed(
+  context: HookContext,
+  row: Row,
+  states: readonly NoticeStatus[],
+  action: 'publish' | 'revoke',
+): void {
+  const status = statusOf(row);
+  if (states.includes(status)) return;
+  const field = context.resource.fields.statusCode;
+  const label =
+    field?.kind === 'select'
+      ? (field.options?.find((option) => option.value === status)?.label[context.scope.lang] ??
+        status)
+      : status;
+  throw new BusinessError(
+    'error.notice.state',
+    say(context, M.notNow, { status: label, action: say(context, M[action]) }),
+    'warn',
+  );
+}
+
+/** The active members of the notice's tenant it is for: all, or the holders of its role. */
+function receiversOf(context: HookContext, row: Row): number[] {
+  const byRole = row.receiverTypeCode === 'ROLE';
+  return (
+    context.app.db
+      .prepare(
+        `SELECT DISTINCT mr.user_id AS id FROM member_roles mr
+         JOIN roles r ON r.id = mr.role_id JOIN users u ON u.id = mr.user_id
+         WHERE mr.tenant_id = ? AND u.status = 'Active' AND r.enabled_flag = 1
+           ${byRole ? 'AND mr.role_id = ?' : ''}`,
+      )
+      .all(context.scope.tenantId, ...(byRole ? [Number(row.roleId)] : [])) as { id: number }[]
+  ).map((receiver) => receiver.id);
+}
+
+const hooks: ResourceHooks = {
+  beforeWrite: (context, values, current) => {
+    if (current && statusOf(current) === 'PUBLISHED') {
+      throw new BusinessError('error.notice.published', say(context, M.published), 'warn');
+    }
+    const receivers = values.receiverTypeCode ?? current?.receiverTypeCode ?? 'ALL';
+    if (receivers !== 'ROLE') {
+      values.roleId = null;
+      return;
+    }
+    const roleId = 'roleId' in values ? values.roleId : current?.roleId;
+    if (roleId === null || roleId === undefined || roleId === '') {
+      throw refuse(context, 'roleId', M.roleNeeded);
+    }
+  },
+  beforeDelete: (context, row) => {
+    if (statusOf(row) === 'PUBLISHED') {
+      throw new BusinessError('error.notice.published', say(context, M.published), 'warn');
+    }
+  },
+  actions: {
+    publish: (context, row) => {
+      if (!row) throw new Error('publish is a row action');
+      allowed(context, row, NOTICE_PUBLISHABLE, 'publish');
+      const id = Number(row.noticeId);
+      const receivers = receiversOf(context, row);
+      if (receivers.length === 0) {
+        throw new BusinessError('error.notice.no_receivers', say(context, M.noReceivers), 'warn');
+      }
+      const now = context.scope.now;
+      sendLinkedNotice(context.app, LINKS, {
+        id,
+        tenantId: context.scope.tenantId,
+        senderUserId: context.scope.userId,
+        userIds: receivers,
+        category: 'ANNOUNCEMENT',
+        texts: textsOf(
+          context.engine,
+          'hmsg/notice',
+          { tenantId: context.scope.tenantId, id },
+          { subject: 'title', content: 'content' },
+          now,
+        ),
+      });
+      context.app.db
+        .prepare(
+          `UPDATE hmsg_notice SET status_code = 'PUBLISHED', published_date = ?, published_by = ?,
+             object_version_number = object_version_number + 1, last_update_date = ?
+           WHERE notice_id = ?`,
+        )
+        .run(now, context.scope.userId, now, id);
+      return {
+        row: context.engine.get(context.resource, context.scope, id),
+        message: say(context, M.publishedTo, { count: receivers.length }),
+      };
+    },
+    revoke: (context, row) => {
+      if (!row) throw new Error('revoke is a row action');
+      allowed(context, row, ['PUBLISHED'], 'revoke');
+      const id = Number(row.noticeId);
+      takeBackNotices(context.app, LINKS, id);
+      context.app.db
+        .prepare(
+          `UPDATE hmsg_notice SET status_code = 'REVOKED',
+             object_version_number = object_version_number + 1, last_update_date = ?
+           WHERE notice_id = ?`,
+        )
+        .run(context.scope.now, id);
+      return {
+        row: context.engine.get(context.resource, context.scope, id),
+        message: say(context, M.revoked),
+      };
+    },
+  },
+};
+
+export default hooks;
