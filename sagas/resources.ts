@@ -1,6 +1,6 @@
 import { call, put, select, takeEvery } from 'redux-saga/effects';
 import { notify } from '../app/services/notification';
-import { request } from '../app/services/request';
+import { HttpError, request } from '../app/services/request';
 import {
   readDone,
   readFailed,
@@ -43,7 +43,8 @@ function* read(action: ReturnType<typeof readRequest>) {
   const result = yield* callApi(readResource, [path, query], { silent });
   if (!result.ok) {
     const message = result.error instanceof Error ? result.error.message : String(result.error);
-    yield put(readFailed({ key, error: message }));
+    const httpStatus = result.error instanceof HttpError ? result.error.status : undefined;
+    yield put(readFailed({ key, error: message, httpStatus }));
     reject?.(result.error);
     return;
   }

@@ -18,6 +18,24 @@ export interface UserMessage {
   userMessageTypeMeaning?: string | null;
 }
 
+/** A message as the full list and the detail answer it: with what it is about. */
+export interface ListedUserMessage extends UserMessage {
+  /** What it is about (status change, QC result…; `domain/portal/messageCategories`). */
+  category?: string | null;
+}
+
+/**
+ * `GET /hmsg/v1/{tenantId}/messages/user?page&size&readFlag&userMessageTypeCode&category`: a
+ * page of the user's messages ({@link ListedUserMessage}), newest first.
+ */
+export const USER_MESSAGES_API = '/hmsg/v1/{tenantId}/messages/user';
+
+/**
+ * `GET /hmsg/v1/{tenantId}/messages/user/{userMessageId}`: one of the user's messages, a
+ * {@link ListedUserMessage}; 404 when it does not exist or is someone else's.
+ */
+export const userMessagePath = (userMessageId: number) => `${USER_MESSAGES_API}/${userMessageId}`;
+
 /** The answer of the count call and the `count` event of the stream. */
 export interface MessageCount {
   unreadMessageCount: number;

@@ -10,6 +10,8 @@ export interface ReadEntry {
   data: unknown;
   /** Why the last read failed. */
   error: string | null;
+  /** The HTTP status the server answered the failed read with (404: there is no such thing). */
+  httpStatus?: number;
 }
 
 /** Why a write failed, said where the user typed (a form keeps every value typed). */
@@ -63,8 +65,10 @@ export const readRequest = createAction<{
 export const readStarted = createAction<{ key: string }>('resources/readStarted');
 /** A read answered. */
 export const readDone = createAction<{ key: string; data: unknown }>('resources/readDone');
-/** A read failed (the error is also notified). */
-export const readFailed = createAction<{ key: string; error: string }>('resources/readFailed');
+/** A read failed (the error is also notified unless the read was silent). */
+export const readFailed = createAction<{ key: string; error: string; httpStatus?: number }>(
+  'resources/readFailed',
+);
 /** Forget the cached reads whose path template starts with `prefix` (after a change). */
 export const readsInvalidate = createAction<{ prefix: string }>('resources/invalidate');
 
@@ -124,9 +128,10 @@ export function resourcesReducer(
     return { ...state, reads: { ...state.reads, [key]: { status: 'ready', data, error: null } } };
   }
   if (readFailed.match(action)) {
-    const { key, error } = action.payload;
+    const { key, error, httpStatus } = action.payload;
     const data = state.reads[key]?.data;
-    return { ...state, reads: { ...state.reads, [key]: { status: 'failed', data, error } } };
+    const entry: ReadEntry = { status: 'failed', data, error, httpStatus };
+    return { ...state, reads: { ...state.reads, [key]: entry } };
   }
   if (readsInvalidate.match(action)) {
     const { prefix } = action.payload;

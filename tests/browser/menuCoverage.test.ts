@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import en_US from '../../app/i18n/en_US';
 import { HADM_MESSAGE_PART } from '../../app/modules/hadm/messages/hadm';
 import { HIAM_MESSAGE_PART } from '../../app/modules/hiam/messages';
+import { HMSG_MESSAGE_PART } from '../../app/modules/hmsg/messages';
 import { PORTAL_MESSAGE_PART } from '../../app/modules/portal/messages/part';
 import { launchBrowser } from './support/browser';
 import { callApi, operatorPage } from './support/engine';
@@ -12,7 +13,7 @@ import { ACCOUNTS } from './support/session';
  * no entry of a finished module may say 'Not available yet' and no page may show a message key
  * instead of its text. A module joins the list when its last screen is built.
  */
-const FINISHED_MODULES = ['hpfm', 'hiam', 'hadm', 'hfaq', 'huser', 'hpro', 'hsif', 'hbif'];
+const FINISHED_MODULES = ['hpfm', 'hiam', 'hadm', 'hfaq', 'huser', 'hpro', 'hsif', 'hbif', 'hmsg'];
 
 interface MenuNode {
   name: string;
@@ -53,6 +54,7 @@ const MESSAGE_KEYS = new Set(
     ...PORTAL_MESSAGE_PART.en_US,
     ...HIAM_MESSAGE_PART.en_US,
     ...HADM_MESSAGE_PART.en_US,
+    ...HMSG_MESSAGE_PART.en_US,
   }),
 );
 

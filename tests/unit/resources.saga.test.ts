@@ -60,6 +60,13 @@ it('reads once per path and query, and again after a change forgets it', async (
   expect(notices).toEqual([expect.objectContaining({ type: 'success', description: 'All good' })]);
 });
 
+it('keeps the status a read was refused with, and says nothing of a silent one', async () => {
+  store.dispatch(readRequest({ path: `${LIST}/9`, silent: true }));
+  await until(() => entry(`${LIST}/9`)?.status === 'failed');
+  expect(entry(`${LIST}/9`)).toMatchObject({ httpStatus: 404, error: 'Not found' });
+  expect(notices).toEqual([]);
+});
+
 it('keeps a refused write for its form, and says it when no form shows it', async () => {
   store.dispatch(writeRequest({ id: 'form', method: 'POST', path: `${LIST}/2/check` }));
   await until(() => state().writes.form?.status === 'failed');

@@ -27,7 +27,5 @@ export const ALLOCATION_HISTORY_API = '/huser/v1[/{tenantId}]/allocation-histori
 export const TEAM_API_PREFIX = '/huser/v1';
 /** The customer's projects (the engine's list of hpro/project). */
 export const PROJECTS_API = '/hpro/v1[/{tenantId}]/projects';
-/** The user's messages. */
-export const MESSAGES_API = '/hmsg/v1/{tenantId}/messages/user';
 /** The user's mail choices. */
 export const MAIL_SETTINGS_API = '/hfaq/v1/mail-settings';
