@@ -709,7 +709,10 @@ export function DetailPage({
                     // A form action sends the values as the form holds them (not saved yet).
                     ...(action.on === 'form'
                       ? { path: endpoint.path, body: { ...row, ...formRef.current?.values } }
-                      : { path: callOf(endpoint, String(id), row ?? {}).path, body: {} }),
+                      : {
+                          path: callOf(endpoint, String(id), row ?? {}).path,
+                          body: { [resource.idField]: row?.[resource.idField] },
+                        }),
                     invalidate: reads,
                     notifyFailure: true,
                   }),

@@ -138,7 +138,7 @@ export function checkWithinReferences(resources: ReadonlyMap<string, ResourceDes
   }
 }
 
-/** Checks a custom action's `api`: a path, no GET and no list, `{id}` in a row action's path. */
+/** Checks a custom action's `api`: a path, no GET and no list, `{id}` only in a row action's. */
 function checkActionApi(action: CustomAction, fail: (what: string) => never): void {
   const named = action.api ?? '';
   const [, method, path = '', many] = API_ENTRY.exec(named) ?? [];
@@ -147,9 +147,7 @@ function checkActionApi(action: CustomAction, fail: (what: string) => never): vo
     fail(`${where} is not a path after /v1[/{tenantId}]/`);
   if (method === 'GET' || many)
     fail(`${where}: an action changes state, with one body (no GET, no [])`);
-  if (path.includes('{id}') !== (action.on === 'row')) {
-    fail(`${where} must ${action.on === 'row' ? '' : 'not '}name {id}`);
-  }
+  if (path.includes('{id}') && action.on !== 'row') fail(`${where} must not name {id}`);
   if (pathFieldsOf(path).length > 0) fail(`${where} names a field other than {id}`);
 }
 

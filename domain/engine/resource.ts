@@ -51,8 +51,9 @@ export interface CustomAction {
   when?: Readonly<Record<string, readonly (string | number)[]>>;
   /**
    * HZERO's address of the action, `[METHOD ]path` after `/v1[/{tenantId}]/` as the `api`
-   * entries are (POST when no method is named, never GET), in place of the engine's own; a row
-   * action's names the row's id as the path segment `{id}`, the others name no id (and none
+   * entries are (POST when no method is named, never GET), in place of the engine's own. A row
+   * action's names the row's id as the path segment `{id}`, or leaves it out and gets the row as
+   * the body `{<idField>: id}` (HZERO's `job-info/trigger`); the others name no id (and none
    * names another field).
    */
   api?: string;

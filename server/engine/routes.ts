@@ -159,6 +159,23 @@ function endpointId(
 }
 
 /**
+ * The row a row action names: in its path or query ({@link endpointId}), or, when its address
+ * names no `{id}` (HZERO's `job-info/trigger`), as the body's `{<idField>: id}`; 400 otherwise.
+ */
+function actionRowId(request: FastifyRequest, endpoint: Endpoint, idField: string): number {
+  if (endpoint.path.includes('{id}')) return endpointId(request, endpoint).id;
+  const body = request.body;
+  const raw =
+    body !== null && typeof body === 'object' && !Array.isArray(body)
+      ? (body as Record<string, unknown>)[idField]
+      : undefined;
+  if (!ID.test(String(raw)) || (typeof raw !== 'number' && typeof raw !== 'string')) {
+    throw badRequest(`The body must name the row as {"${idField}": a whole number from 0}`);
+  }
+  return Number(raw);
+}
+
+/**
  * The body of a create or an update whose path names fields of the row (`{countryId}`): each
  * from the path, where the body has it too it must be the same; 400 naming it otherwise.
  */
@@ -515,7 +532,7 @@ function registerResource(
         resource,
         scope(request),
         action.key,
-        action.on === 'row' ? endpointId(request, endpoint).id : undefined,
+        action.on === 'row' ? actionRowId(request, endpoint, resource.idField) : undefined,
         request.body,
         action.on === 'selection' ? selectedIds(request, resource, action) : undefined,
       ),

@@ -307,8 +307,19 @@ describe("a description's api", () => {
     expect(callOf(endpoints.unlock!, 7).path).toBe('/demo/v1[/{tenantId}]/models/7/unlocked');
   });
 
+  it('lets a row action leave the id out of its address (the row then goes in the body)', () => {
+    const trigger = { key: 'trigger', label: text('Run', '执行'), on: 'row' as const };
+    const resource = defineResource({
+      ...base,
+      customActions: [{ ...trigger, api: 'models/trigger' }],
+    });
+    expect(endpointsOf(resource).actions.trigger).toEqual({
+      method: 'POST',
+      path: '/demo/v1[/{tenantId}]/models/trigger',
+    });
+  });
+
   it.each([
-    ['row', 'models/unlock', "action 'a' api 'models/unlock' must name {id}"],
     ['toolbar', 'models/{id}/apply', "action 'a' api 'models/{id}/apply' must not name {id}"],
     ['toolbar', 'GET models/apply', "action 'a' api 'GET models/apply': an action changes state"],
     ['toolbar', 'models/apply []', "action 'a' api 'models/apply []': an action changes state"],
