@@ -39,6 +39,8 @@ import {
   type WriteEntry,
   type WriteError,
 } from '../store/resources';
+import { lockedMessage } from '../../domain/engine/messages';
+import { languageOf } from '../../domain/engine/text';
 import { definitionOf } from './definition';
 import { engineFeature } from './feature';
 import {
@@ -657,9 +659,12 @@ export function DetailPage({
   const pending = Object.values(changes).reduce((sum, list) => sum + list.length, 0);
   const conflicts = merge?.conflicts ?? [];
   const conflictItems = useConflictItems(conflicts, changes, storedLines, sets, definition);
-  // A shared resource's platform rows are read here and changed only by the platform.
+  // A shared resource's platform rows are read here and changed only by the platform, and a
+  // locked row is kept as it is.
+  const locked = row ? lockedMessage(resource, row, languageOf(locale)) : undefined;
   const readOnly =
-    resource.tenancy === 'shared' && row !== undefined && row.tenantId !== user?.tenantId;
+    locked !== undefined ||
+    (resource.tenancy === 'shared' && row !== undefined && row.tenantId !== user?.tenantId);
 
   if (entry?.status === 'ready' && !row) {
     return (
@@ -738,7 +743,7 @@ export function DetailPage({
       {readOnly ? (
         <Alert.Root status="info">
           <Alert.Indicator />
-          <Alert.Title>{t('engine.detail.platformRow')}</Alert.Title>
+          <Alert.Title>{locked ?? t('engine.detail.platformRow')}</Alert.Title>
         </Alert.Root>
       ) : null}
       {pending > 0 ? (

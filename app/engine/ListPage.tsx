@@ -41,6 +41,7 @@ import { engineFeature } from './feature';
 import { FileLink } from './FileLink';
 import { engineLabels, useText } from './labels';
 import { cellText } from './cells';
+import { isLockedRow } from '../../domain/engine/messages';
 import { rowMatches } from './definition';
 import { useCellContext } from './useCellContext';
 import { useRead } from './useRead';
@@ -368,9 +369,13 @@ export function ListPage({ definition }: ListPageProps) {
     });
     const rowActions = (row: ListRow): ActionLinkItem[] => {
       const items: ActionLinkItem[] = [];
-      // A shared resource's platform rows are read here and changed only by the platform.
+      // A shared resource's platform rows are read here and changed only by the platform, and a
+      // locked row is kept as it is.
       const own =
-        resource?.tenancy !== 'shared' || row.tenantId === undefined || row.tenantId === tenantId;
+        (resource?.tenancy !== 'shared' ||
+          row.tenantId === undefined ||
+          row.tenantId === tenantId) &&
+        !(resource && isLockedRow(resource, row));
       if (own && definition.actions.includes('edit')) {
         items.push({
           key: 'edit',

@@ -91,6 +91,9 @@ export function defineResource<R extends ResourceDescription>(resource: R): R {
     if (!resource.route?.includes(`:${param}`)) fail(`route has no parameter ':${param}'`);
     if (!known.has(field)) fail(`routeFilters field '${field}' is not a field`);
   }
+  for (const name of Object.keys(resource.lockedWhen ?? {})) {
+    if (!known.has(name)) fail(`lockedWhen field '${name}' is not a field`);
+  }
   for (const action of resource.customActions ?? []) {
     if (!KEBAB.test(action.key)) fail(`custom action '${action.key}' must be kebab-case`);
     if (action.on === 'form' && !resource.detailRoute) {

@@ -1,4 +1,5 @@
-import type { Language } from './text';
+import type { ResourceDescription } from './resource';
+import { fill, type Language } from './text';
 
 /**
  * What the engine says about a value or a request, in both languages: the same words in the
@@ -53,6 +54,7 @@ const en_US = {
     lineApart:
       'Line %{index}: %{lines} are changed at their own address (%{address}), not with the %{entity}',
     platformRow: 'The %{entity} %{name} belongs to the platform and can only be changed there',
+    locked: 'The %{entity} %{name} is %{state}: it cannot be changed or deleted',
     singleton: 'This tenant already has its %{entity}; edit it instead',
     readOnlyField: '%{field} is read-only for your role',
   },
@@ -109,6 +111,7 @@ const zh_CN: EngineMessages = {
     line: '第 %{index} 行：%{message}',
     lineApart: '第 %{index} 行：%{lines}在各自的地址（%{address}）修改，不随%{entity}保存',
     platformRow: '%{entity} %{name} 属于平台，只能在平台中修改',
+    locked: '%{entity} %{name} 当前为%{state}，不能修改或删除',
     singleton: '本租户已有%{entity}，请直接编辑',
     readOnlyField: '%{field}对您的角色只读',
   },
@@ -116,3 +119,39 @@ const zh_CN: EngineMessages = {
 
 /** The engine's messages in each language. */
 export const ENGINE_MESSAGES: Readonly<Record<Language, EngineMessages>> = { en_US, zh_CN };
+
+/** The parts of a description that say whether, and why, a row is kept as it is. */
+type Lockable = Pick<
+  ResourceDescription,
+  'lockedWhen' | 'fields' | 'entity' | 'nameField' | 'idField'
+>;
+
+/** Whether the description keeps the row as it is (`lockedWhen`): no edit, enable or delete. */
+export function isLockedRow(resource: Lockable, row: Readonly<Record<string, unknown>>): boolean {
+  const locked = Object.entries(resource.lockedWhen ?? {});
+  return (
+    locked.length > 0 &&
+    locked.every(([name, values]) =>
+      values.some((value) => String(value) === String(row[name] ?? '')),
+    )
+  );
+}
+
+/** Why the row cannot be changed or deleted (`lockedWhen`), in `lang`; undefined when it can. */
+export function lockedMessage(
+  resource: Lockable,
+  row: Readonly<Record<string, unknown>>,
+  lang: Language,
+): string | undefined {
+  if (!isLockedRow(resource, row)) return undefined;
+  const name = Object.keys(resource.lockedWhen ?? {})[0] ?? '';
+  const field = resource.fields[name];
+  const value = String(row[name] ?? '');
+  const option =
+    field?.kind === 'select' ? field.options?.find((item) => item.value === value) : undefined;
+  return fill(ENGINE_MESSAGES[lang].errors.locked, {
+    entity: resource.entity[lang],
+    name: String(row[resource.nameField] ?? row[resource.idField] ?? ''),
+    state: option?.label[lang] ?? value,
+  });
+}

@@ -293,6 +293,12 @@ export interface ResourceDescription {
   permissionLogin?: boolean;
   /** The list's keyword search. */
   search?: SearchDescription;
+  /**
+   * Rows whose fields have these values are kept as they are (e.g. `{statusCode: ['PUBLISHED']}`):
+   * the pages offer no edit, enable or delete for them, and the server refuses those changes.
+   * Custom actions still apply (the one that takes a row back, say).
+   */
+  lockedWhen?: Readonly<Record<string, readonly (string | number)[]>>;
   /** Rows whose field has one of these values are never read (e.g. the customers' drafts). */
   excludes?: Readonly<Record<string, readonly (string | number)[]>>;
   /** Actions beyond CRUD, carried out by a server hook. */

@@ -5,7 +5,7 @@
  * the description; refusals are said in the caller's language.
  */
 import type { Field } from '../../domain/engine/fields';
-import { ENGINE_MESSAGES, type EngineMessages } from '../../domain/engine/messages';
+import { ENGINE_MESSAGES, lockedMessage, type EngineMessages } from '../../domain/engine/messages';
 import {
   hasEnabledFlag,
   listedWithin,
@@ -314,8 +314,13 @@ export class Engine {
     );
   }
 
-  /** Refuses a change of a platform row of a shared resource from another tenant. */
+  /**
+   * Refuses a change of a platform row of a shared resource from another tenant, and of a row
+   * the description keeps as it is (`lockedWhen`).
+   */
   private ownRow(resource: ResourceDescription, scope: EngineScope, row: Row): void {
+    const locked = lockedMessage(resource, row, scope.lang);
+    if (locked) throw new BusinessError('error.locked', locked, 'warn');
     if (resource.tenancy === 'shared' && row.tenantId !== scope.tenantId) {
       throw new BusinessError(
         'error.platform_row',

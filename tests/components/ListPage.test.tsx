@@ -6,6 +6,7 @@ import country from '../../domain/resources/hpfm/country';
 import apiLimit from '../../domain/resources/hadm/api-limit';
 import rateLimit from '../../domain/resources/hadm/rate-limit';
 import rate from '../../domain/resources/hpfm/rate';
+import notice from '../../domain/resources/hmsg/notice';
 import { setNotifier, type Notice } from '../../app/services/notification';
 import { COUNTRIES, pageOf } from '../../stories/app/countryFixtures';
 import type { CurrentUser } from '../../domain/contract/user';
@@ -375,5 +376,32 @@ describe('ListPage: custom actions', () => {
     );
     const [refresh] = calls.filter((call) => call.path.endsWith('/config/refresh'));
     expect(JSON.parse(String(refresh?.init.body))).toEqual([{ rateLimitId: 5 }]);
+  });
+
+  it('offers no edit or delete on a locked row (a published notice), its own actions still', async () => {
+    const list = '/hmsg/v1/notices';
+    const row = (noticeId: number, title: string, statusCode: string) => ({
+      noticeId,
+      title,
+      statusCode,
+      noticeCategoryCode: 'ANNOUNCE',
+      receiverTypeCode: 'ALL',
+      objectVersionNumber: 1,
+    });
+    serve(ADMIN_USER, {
+      [`GET ${list}`]: {
+        body: pageOf([row(1, 'Out now', 'PUBLISHED'), row(2, 'Being written', 'DRAFT')], 0, 10),
+      },
+    });
+    renderPage(ADMIN_USER, 'en_US', definitionOf(notice));
+    const actionsOf = async (title: string) => {
+      const group = await screen.findByRole('group', { name: `Actions of ${title}` });
+      await waitFor(() => expect(within(group).queryByRole('button', { busy: true })).toBeNull());
+      return within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent);
+    };
+    expect(await actionsOf('Out now')).toEqual(['Revoke']);
+    expect(await actionsOf('Being written')).toEqual(['Edit', 'Publish', 'Delete']);
   });
 });

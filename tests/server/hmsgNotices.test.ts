@@ -79,11 +79,11 @@ describe('hmsg notices', () => {
     });
     expect(edit.json()).toMatchObject({
       failed: true,
-      code: 'error.notice.published',
-      message: 'A published notice cannot be changed or deleted; revoke it first',
+      code: 'error.locked',
+      message: 'The notice Network upgrade is Published: it cannot be changed or deleted',
     });
     const remove = await call(admin, 'DELETE', BASE, [published.body.row]);
-    expect(remove.json<Row>().code).toBe('error.notice.published');
+    expect(remove.json<Row>().code).toBe('error.locked');
     expect(await act(row.noticeId, 'publish')).toMatchObject({
       body: { message: 'The notice is Published; it cannot be published now' },
     });

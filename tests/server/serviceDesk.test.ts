@@ -184,7 +184,11 @@ describe('customer service', () => {
         objectVersionNumber: Number((published.row as Row).objectVersionNumber),
         title: 'Changed',
       });
-      expect(edit.json()).toMatchObject({ failed: true, code: 'error.announcement.published' });
+      expect(edit.json()).toMatchObject({
+        failed: true,
+        code: 'error.locked',
+        message: 'The announcement Holiday hours is Published: it cannot be changed or deleted',
+      });
       const customerPublish = await call(
         manager,
         'POST',

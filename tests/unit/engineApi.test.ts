@@ -7,6 +7,7 @@ import { fields } from '../../domain/engine/fields';
 import { listedWithin, type ResourceDescription } from '../../domain/engine/resource';
 import { checkWithinReferences, defineResource } from '../../domain/engine/define';
 import { callOf, endpointsOf, readPrefixesOf, tenantForm } from '../../domain/engine/address';
+import { isLockedRow, lockedMessage } from '../../domain/engine/messages';
 import { text } from '../../domain/engine/text';
 
 const base: ResourceDescription = {
@@ -305,6 +306,31 @@ describe("a description's api", () => {
       test: { method: 'POST', path: '/demo/v1[/{tenantId}]/models/test-connection' },
     });
     expect(callOf(endpoints.unlock!, 7).path).toBe('/demo/v1[/{tenantId}]/models/7/unlocked');
+  });
+
+  it('keeps the rows lockedWhen names as they are, saying why in both languages', () => {
+    const status = fields.select(text('Status', '状态'), {
+      options: [
+        { value: 'DRAFT', label: text('Draft', '草稿') },
+        { value: 'PUBLISHED', label: text('Published', '已发布') },
+      ],
+    });
+    const locked = defineResource({
+      ...base,
+      fields: { ...base.fields, status },
+      lockedWhen: { status: ['PUBLISHED'] },
+    });
+    const row = { modelId: 3, modelName: 'M1', status: 'PUBLISHED' };
+    expect(isLockedRow(locked, row)).toBe(true);
+    expect(isLockedRow(locked, { ...row, status: 'DRAFT' })).toBe(false);
+    expect(isLockedRow(base, row)).toBe(false);
+    expect([lockedMessage(locked, row, 'en_US'), lockedMessage(locked, row, 'zh_CN')]).toEqual([
+      `The ${base.entity.en_US} M1 is Published: it cannot be changed or deleted`,
+      `${base.entity.zh_CN} M1 当前为已发布，不能修改或删除`,
+    ]);
+    expect(() => defineResource({ ...base, lockedWhen: { state: ['X'] } })).toThrow(
+      "lockedWhen field 'state' is not a field",
+    );
   });
 
   it('lets a row action leave the id out of its address (the row then goes in the body)', () => {

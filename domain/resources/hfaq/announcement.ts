@@ -38,6 +38,7 @@ export default defineResource({
   nameField: 'title',
   defaultSort: { field: 'announcementId', order: 'desc' },
   search: { fields: ['title', 'content'] },
+  lockedWhen: { status: ['PUBLISHED'] },
   route: '/hfaq/announcement/list',
   detailRoute: '/hfaq/announcement/detail/:announcementId',
   menu: {

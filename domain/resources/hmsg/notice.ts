@@ -17,8 +17,8 @@ export const NOTICE_RECEIVERS = ['ALL', 'ROLE'] as const;
 /**
  * Notices (hmsg 通知公告): an administrator writes an announcement or a notification for the
  * tenant's members, or for the holders of one role, and publishes it; each receiver finds it
- * among the notices of the notification centre, in their language. A published notice is not
- * changed or deleted; revoking it takes it back from every receiver.
+ * among the notices of the notification centre, in their language. A published notice is kept
+ * as it is; revoking it takes it back from every receiver.
  */
 export default defineResource({
   module: 'hmsg',
@@ -33,6 +33,7 @@ export default defineResource({
   nameField: 'title',
   defaultSort: { field: 'noticeId', order: 'desc' },
   search: { fields: ['title', 'content'] },
+  lockedWhen: { statusCode: ['PUBLISHED'] },
   route: '/hmsg/notices',
   menu: {
     parent: 'hzero.hmsg',
@@ -71,7 +72,7 @@ export default defineResource({
       max: 200,
       required: true,
       sortable: true,
-      column: 260,
+      column: 240,
     }),
     noticeCategoryCode: fields.select(text('Kind', '类别'), {
       options: [
@@ -81,7 +82,7 @@ export default defineResource({
       required: true,
       defaultValue: 'ANNOUNCE',
       filter: true,
-      column: 120,
+      column: 140,
     }),
     receiverTypeCode: fields.select(text('Receivers', '接收人'), {
       options: [
@@ -90,7 +91,7 @@ export default defineResource({
       ],
       required: true,
       defaultValue: 'ALL',
-      column: 190,
+      column: 180,
     }),
     roleId: fields.reference(text('Role', '角色'), {
       resource: 'hiam/role',
@@ -100,7 +101,7 @@ export default defineResource({
         'Only when the receivers are the holders of a role',
         '仅在接收人为指定角色的成员时填写',
       ),
-      column: 160,
+      column: 140,
     }),
     statusCode: fields.select(text('Status', '状态'), {
       options: [

@@ -1,6 +1,6 @@
 /**
  * Announcements: staff read every one, customers the published ones meant for them; a
- * published one is not edited or deleted (withdraw it first); `publish` publishes now, or at
+ * published one is kept as it is (`lockedWhen`); `publish` publishes now, or at
  * `{publishAt}` (`YYYY-MM-DD HH:mm:ss` in the caller's time zone) when that is still ahead;
  * `withdraw` takes it back from its readers.
  */
@@ -19,10 +19,6 @@ import { publishNow, schedule, withdraw } from './support/announcements';
 import { readerOf } from './support/reader';
 
 const M = {
-  published: text(
-    'A published announcement cannot be changed; withdraw it first',
-    '已发布的公告不能修改，请先撤回',
-  ),
   notNow: text(
     'The announcement is %{status}; it cannot be %{action} now',
     '公告当前为%{status}，现在不能%{action}',
@@ -86,16 +82,6 @@ const hooks: ResourceHooks = {
       { field: 'status', op: 'eq', value: 'PUBLISHED' },
       { field: 'audience', op: 'in', values: ['CUSTOMER', 'ALL'] },
     ];
-  },
-  beforeWrite: (context, _values, current) => {
-    if (current && statusOf(current) === 'PUBLISHED') {
-      throw new BusinessError('error.announcement.published', say(context, M.published), 'warn');
-    }
-  },
-  beforeDelete: (context, row) => {
-    if (statusOf(row) === 'PUBLISHED') {
-      throw new BusinessError('error.announcement.published', say(context, M.published), 'warn');
-    }
   },
   actions: {
     publish: (context, row, body) => {

@@ -1,7 +1,7 @@
 /**
  * Notices: the receivers of a role's notice are that role's holders (a role must be named, and
- * only then); a published notice is not changed or deleted (revoke it first); `publish` sends
- * it to its receivers now, `revoke` takes it back from them.
+ * only then); `publish` sends it to its receivers now, `revoke` takes it back from them (a
+ * published notice is kept as it is: `lockedWhen`).
  */
 import { NOTICE_PUBLISHABLE, type NoticeStatus } from '../../../domain/resources/hmsg/notice';
 import { text } from '../../../domain/engine/text';
@@ -12,10 +12,6 @@ import { sendLinkedNotice, takeBackNotices, textsOf } from '../../services/sentN
 import { refuse, say } from '../hpfm/support/say';
 
 const M = {
-  published: text(
-    'A published notice cannot be changed or deleted; revoke it first',
-    '已发布的公告不能修改或删除，请先撤销',
-  ),
   notNow: text(
     'The notice is %{status}; it cannot be %{action} now',
     '公告当前为%{status}，现在不能%{action}',
@@ -77,9 +73,6 @@ function receiversOf(context: HookContext, row: Row): number[] {
 
 const hooks: ResourceHooks = {
   beforeWrite: (context, values, current) => {
-    if (current && statusOf(current) === 'PUBLISHED') {
-      throw new BusinessError('error.notice.published', say(context, M.published), 'warn');
-    }
     const receivers = values.receiverTypeCode ?? current?.receiverTypeCode ?? 'ALL';
     if (receivers !== 'ROLE') {
       values.roleId = null;
@@ -88,11 +81,6 @@ const hooks: ResourceHooks = {
     const roleId = 'roleId' in values ? values.roleId : current?.roleId;
     if (roleId === null || roleId === undefined || roleId === '') {
       throw refuse(context, 'roleId', M.roleNeeded);
-    }
-  },
-  beforeDelete: (context, row) => {
-    if (statusOf(row) === 'PUBLISHED') {
-      throw new BusinessError('error.notice.published', say(context, M.published), 'warn');
     }
   },
   actions: {
