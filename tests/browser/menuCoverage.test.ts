@@ -13,7 +13,18 @@ import { ACCOUNTS } from './support/session';
  * no entry of a finished module may say 'Not available yet' and no page may show a message key
  * instead of its text. A module joins the list when its last screen is built.
  */
-const FINISHED_MODULES = ['hpfm', 'hiam', 'hadm', 'hfaq', 'huser', 'hpro', 'hsif', 'hbif', 'hmsg'];
+const FINISHED_MODULES = [
+  'hpfm',
+  'hiam',
+  'hadm',
+  'hfaq',
+  'huser',
+  'hpro',
+  'hsif',
+  'hbif',
+  'hmsg',
+  'hpay',
+];
 
 interface MenuNode {
   name: string;
