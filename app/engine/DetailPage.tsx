@@ -36,9 +36,11 @@ import {
   selectRead,
   selectWrite,
   writeRequest,
+  writeReset,
   type WriteEntry,
   type WriteError,
 } from '../store/resources';
+import { ActionFormDialog } from './ActionFormDialog';
 import { lockedMessage } from '../../domain/engine/messages';
 import { languageOf } from '../../domain/engine/text';
 import { definitionOf } from './definition';
@@ -415,6 +417,33 @@ export function DetailPage({
   const [lineWriting, setLineWriting] = useState<{ set: string; key: string } | null>(null);
   const [lineWriteSeen, setLineWriteSeen] = useState<WriteEntry | null>(null);
   const { confirm, dialog: confirmDialog } = useConfirm();
+  // The action asking for values in its dialog.
+  const [asking, setAsking] = useState<CustomAction | null>(null);
+
+  /** Sends a row or form action: the row's id (and the values its dialog asked for). */
+  const sendAction = useCallback(
+    (action: CustomAction, asked?: ListRow) => {
+      const endpoint = endpoints.actions[action.key];
+      if (!endpoint) return;
+      dispatch(
+        writeRequest({
+          id: `${definition.id}:${action.key}`,
+          method: endpoint.method === 'GET' ? 'POST' : endpoint.method,
+          // A form action sends the values as the form holds them (not saved yet).
+          ...(action.on === 'form'
+            ? { path: endpoint.path, body: { ...row, ...formRef.current?.values } }
+            : {
+                path: callOf(endpoint, String(id), row ?? {}).path,
+                body: { ...asked, [resource.idField]: row?.[resource.idField] },
+              }),
+          invalidate: reads,
+          // Its dialog says why an action with values failed, beside what was typed.
+          ...(asked ? { fields: Object.keys(action.form ?? {}) } : { notifyFailure: true }),
+        }),
+      );
+    },
+    [definition.id, dispatch, endpoints, id, reads, resource.idField, row],
+  );
   if (lineWrite.status === 'done' && lineWrite !== lineWriteSeen) {
     setLineWriteSeen(lineWrite);
     const written = lineWriting;
@@ -705,23 +734,17 @@ export function DetailPage({
               writeId={`${definition.id}:${action.key}`}
               codes={[permissionCode(owner, action.key)]}
               onClick={() => {
-                const endpoint = endpoints.actions[action.key];
-                if (!endpoint) return;
-                dispatch(
-                  writeRequest({
-                    id: `${definition.id}:${action.key}`,
-                    method: endpoint.method === 'GET' ? 'POST' : endpoint.method,
-                    // A form action sends the values as the form holds them (not saved yet).
-                    ...(action.on === 'form'
-                      ? { path: endpoint.path, body: { ...row, ...formRef.current?.values } }
-                      : {
-                          path: callOf(endpoint, String(id), row ?? {}).path,
-                          body: { [resource.idField]: row?.[resource.idField] },
-                        }),
-                    invalidate: reads,
-                    notifyFailure: true,
-                  }),
-                );
+                if (action.form) {
+                  dispatch(writeReset({ id: `${definition.id}:${action.key}` }));
+                  setAsking(action);
+                } else if (action.confirm) {
+                  void confirm({
+                    title: text(action.label),
+                    description: text(action.confirm),
+                    labels: { ok: t('engine.ok'), cancel: t('engine.cancel') },
+                    onOk: () => sendAction(action),
+                  });
+                } else sendAction(action);
               }}
             >
               {text(action.label)}
@@ -831,6 +854,15 @@ export function DetailPage({
           title={text(action.label)}
         />
       ))}
+      {asking ? (
+        <ActionFormDialog
+          resource={resource}
+          action={asking}
+          writeId={`${definition.id}:${asking.key}`}
+          onClose={() => setAsking(null)}
+          onSubmit={(values) => sendAction(asking, values)}
+        />
+      ) : null}
       {confirmDialog}
       {dialog && dialogSet ? (
         <ListFormDialog

@@ -33,7 +33,7 @@ import {
 } from '../store/listPages';
 import { registerFeature } from '../store/features';
 import type { RootState } from '../store/reducer';
-import { writeRequest } from '../store/resources';
+import { writeRequest, writeReset } from '../store/resources';
 import { navigate } from '../services/navigation';
 import { selectCurrentUser } from '../store/selectors';
 import { ActionButton, ActionResultDialog } from './actions';
@@ -52,6 +52,11 @@ registerFeature(engineFeature);
 /** The create/edit dialog, with the form inputs and the description's schema: loaded on first use. */
 const ListFormDialog = lazy(() =>
   import('./ListFormDialog').then((module) => ({ default: module.ListFormDialog })),
+);
+
+/** The dialog of an action that asks for values before it runs: loaded on first use. */
+const ActionFormDialog = lazy(() =>
+  import('./ActionFormDialog').then((module) => ({ default: module.ActionFormDialog })),
 );
 
 /** Props of {@link ListPage}. */
@@ -254,29 +259,46 @@ export function ListPage({ definition }: ListPageProps) {
     [confirm, definition.nameField, dispatch, t, target],
   );
 
-  const runAction = useCallback(
-    (action: CustomAction, row?: ListRow, selected: readonly ListRow[] = []) => {
+  // The action asking for values in its dialog, and the row it is for.
+  const [asking, setAsking] = useState<{ action: CustomAction; row?: ListRow } | null>(null);
+
+  /** Sends an action: the row's id, the selected rows, or the values its dialog asked for. */
+  const sendAction = useCallback(
+    (action: CustomAction, row?: ListRow, selected: readonly ListRow[] = [], asked?: ListRow) => {
       const endpoint = endpoints.actions[action.key];
       if (!endpoint) return;
       const call = selectionCall(action, endpoint.path, idField, selected);
       const path =
         action.on === 'row' && row ? callOf(endpoint, String(row[idField]), row).path : call.path;
-      const run = () =>
-        dispatch(
-          writeRequest({
-            id: `${id}:${action.key}`,
-            method: endpoint.method === 'GET' ? 'POST' : endpoint.method,
-            path,
-            body: row ? { [idField]: row[idField] } : call.body,
-            invalidate: target.reads,
-            // A selection action's rows are done with: the selection clears, as HZERO's does.
-            after:
-              action.on === 'selection'
-                ? [listPageSelect({ id, keys: [] }), listPageLoad({ target })]
-                : [listPageLoad({ target })],
-            notifyFailure: true,
-          }),
-        );
+      const own = row ? { [idField]: row[idField] } : call.body;
+      dispatch(
+        writeRequest({
+          id: `${id}:${action.key}`,
+          method: endpoint.method === 'GET' ? 'POST' : endpoint.method,
+          path,
+          body: asked ? { ...asked, ...(own as object) } : own,
+          invalidate: target.reads,
+          // A selection action's rows are done with: the selection clears, as HZERO's does.
+          after:
+            action.on === 'selection'
+              ? [listPageSelect({ id, keys: [] }), listPageLoad({ target })]
+              : [listPageLoad({ target })],
+          // Its dialog says why an action with values failed, beside what was typed.
+          ...(asked ? { fields: Object.keys(action.form ?? {}) } : { notifyFailure: true }),
+        }),
+      );
+    },
+    [dispatch, endpoints, id, idField, target],
+  );
+
+  const runAction = useCallback(
+    (action: CustomAction, row?: ListRow, selected: readonly ListRow[] = []) => {
+      if (action.form) {
+        dispatch(writeReset({ id: `${id}:${action.key}` }));
+        setAsking({ action, row });
+        return;
+      }
+      const run = () => sendAction(action, row, selected);
       if (!action.confirm) {
         run();
         return;
@@ -290,7 +312,7 @@ export function ListPage({ definition }: ListPageProps) {
         },
       });
     },
-    [confirm, dispatch, endpoints, id, idField, t, target, text],
+    [confirm, dispatch, id, sendAction, t, text, setAsking],
   );
 
   const columns = useMemo<DataTableColumn<ListRow>[]>(() => {
@@ -637,6 +659,17 @@ export function ListPage({ definition }: ListPageProps) {
             form={page.form}
             onClose={() => dispatch(listPageCloseForm({ id }))}
             onSubmit={(values) => dispatch(listPageSave({ target, mode: page.form.mode, values }))}
+          />
+        </Suspense>
+      ) : null}
+      {asking && resource ? (
+        <Suspense fallback={null}>
+          <ActionFormDialog
+            resource={resource}
+            action={asking.action}
+            writeId={`${id}:${asking.action.key}`}
+            onClose={() => setAsking(null)}
+            onSubmit={(values) => sendAction(asking.action, asking.row, [], values)}
           />
         </Suspense>
       ) : null}

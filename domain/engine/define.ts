@@ -108,6 +108,7 @@ export function defineResource<R extends ResourceDescription>(resource: R): R {
       }
     }
     if (action.api !== undefined) checkActionApi(action, fail);
+    if (action.form) checkActionForm(resource, action, fail);
   }
   checkApi(resource, fail);
   checkReads(resource, known, fail);
@@ -138,6 +139,26 @@ export function checkWithinReferences(resources: ReadonlyMap<string, ResourceDes
         );
       }
     }
+  }
+}
+
+/** Checks what a custom action asks for: a row or toolbar action's plain fields, not the id. */
+function checkActionForm(
+  resource: ResourceDescription,
+  action: CustomAction,
+  fail: (what: string) => never,
+): void {
+  const where = `action '${action.key}' form`;
+  if (action.on !== 'row' && action.on !== 'toolbar') {
+    fail(`${where}: only a row or toolbar action asks for values (its body is free)`);
+  }
+  const names = Object.keys(action.form ?? {});
+  if (names.length === 0) fail(`${where} asks for nothing`);
+  for (const name of names) {
+    const kind = action.form?.[name]?.kind;
+    if (name === resource.idField) fail(`${where} field '${name}' is the row's id`);
+    if (kind === 'tl' || kind === 'file')
+      fail(`${where} field '${name}': a ${kind} field is kept, not asked`);
   }
 }
 

@@ -47,6 +47,13 @@ export interface CustomAction {
   selectionQuery?: string;
   /** A question asked before the action runs. */
   confirm?: Text;
+  /**
+   * What the action asks for before it runs (a refund's amount, a refusal's reason), in a
+   * dialog of its own: the values go in the body (beside the row's `{<idField>: id}`), checked
+   * by the server as a create of these fields is (see {@link actionFormOf}). Not for `selection`
+   * or `form` actions, whose bodies are the rows.
+   */
+  form?: Readonly<Record<string, Field>>;
   /** Offered only for rows whose field has one of these values (e.g. `{status: ['DRAFT']}`). */
   when?: Readonly<Record<string, readonly (string | number)[]>>;
   /**
@@ -470,4 +477,29 @@ export function filterFields(resource: ResourceDescription): [string, Field][] {
 /** The query parameter of a filter field: its `filterParam`, or its name. */
 export function filterParamOf(name: string, field: Field): string {
   return field.filterParam ?? name;
+}
+
+/**
+ * The fields a custom action asks for ({@link CustomAction.form}) as a description of their own,
+ * so that the dialog's form and the server's check of the body are those of a create of it.
+ */
+export function actionFormOf(
+  resource: ResourceDescription,
+  action: CustomAction,
+): ResourceDescription | undefined {
+  if (!action.form) return undefined;
+  return {
+    module: resource.module,
+    name: `${resource.name}-${action.key}`,
+    service: resource.service,
+    path: `${resource.path}/${action.key}`,
+    table: resource.table,
+    idField: resource.idField,
+    tenancy: resource.tenancy,
+    title: action.label,
+    entity: resource.entity,
+    nameField: Object.keys(action.form)[0] ?? resource.idField,
+    enabledFlag: false,
+    fields: action.form,
+  };
 }

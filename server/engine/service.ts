@@ -7,6 +7,7 @@
 import type { Field } from '../../domain/engine/fields';
 import { ENGINE_MESSAGES, lockedMessage, type EngineMessages } from '../../domain/engine/messages';
 import {
+  actionFormOf,
   hasEnabledFlag,
   listedWithin,
   permissionCode,
@@ -355,6 +356,25 @@ export class Engine {
     const result = validateBody(resource, body, mode, scope.lang, this.resolve);
     if (!result.ok) throw new FieldsError(result.problems);
     return result.value;
+  }
+
+  /**
+   * The values a custom action asked for ({@link actionFormOf}), checked as a create of its
+   * fields is (400 naming each field refused), with the row's id the body names kept beside.
+   */
+  private askedValues(
+    form: ResourceDescription,
+    scope: EngineScope,
+    body: unknown,
+  ): Record<string, unknown> {
+    const given: Record<string, unknown> =
+      body !== null && typeof body === 'object' && !Array.isArray(body)
+        ? { ...(body as Record<string, unknown>) }
+        : {};
+    const id = given[form.idField];
+    delete given[form.idField];
+    const values = this.check(form, scope, Array.isArray(body) ? body : given, 'create');
+    return id === undefined ? values : { ...values, [form.idField]: id };
   }
 
   /** The stored values a checked body sets (defaults filled in on create). */
@@ -1157,16 +1177,19 @@ export class Engine {
   ): ActionResult | Promise<ActionResult> {
     const run = this.hooksOf(resource).actions?.[key];
     if (!run) throw new Error(`${resourceKey(resource)}: no hook for action ${key}`);
-    const onForm = resource.customActions?.some((item) => item.key === key && item.on === 'form');
+    const action = resource.customActions?.find((item) => item.key === key);
+    const form = action ? actionFormOf(resource, action) : undefined;
+    const given = form ? this.askedValues(form, scope, body) : body;
+    const onForm = action?.on === 'form';
     let pending: Promise<ActionResult> | undefined;
     const done = this.store.transaction(() => {
       const row = onForm
-        ? this.formRow(resource, scope, body)
+        ? this.formRow(resource, scope, given)
         : id === undefined
           ? undefined
           : this.get(resource, scope, id);
       const rows = selected?.map((selectedId) => this.get(resource, scope, selectedId)) ?? [];
-      const outcome = run(this.context(resource, scope), row, body, rows);
+      const outcome = run(this.context(resource, scope), row, given, rows);
       if (outcome instanceof Promise) {
         pending = outcome;
         return undefined;

@@ -7,6 +7,7 @@ import apiLimit from '../../domain/resources/hadm/api-limit';
 import rateLimit from '../../domain/resources/hadm/rate-limit';
 import rate from '../../domain/resources/hpfm/rate';
 import notice from '../../domain/resources/hmsg/notice';
+import paymentOrder from '../../domain/resources/hpay/payment-order';
 import { setNotifier, type Notice } from '../../app/services/notification';
 import { COUNTRIES, pageOf } from '../../stories/app/countryFixtures';
 import type { CurrentUser } from '../../domain/contract/user';
@@ -403,5 +404,55 @@ describe('ListPage: custom actions', () => {
     };
     expect(await actionsOf('Out now')).toEqual(['Revoke']);
     expect(await actionsOf('Being written')).toEqual(['Edit', 'Publish', 'Delete']);
+  });
+
+  it('asks for what an action needs in its dialog, checks it, keeps it when refused, then runs', async () => {
+    const list = '/hpay/v1/2/payment-orders';
+    const order = { paymentOrderId: 7, orderNum: 'ST-7', status: 'PAID', objectVersionNumber: 1 };
+    const sent: unknown[] = [];
+    serve(TENANT_ADMIN, {
+      [`GET ${list}`]: { body: pageOf([order], 0, 10) },
+      [`POST ${list}/7/refund`]: (_url, init) => {
+        sent.push(JSON.parse(String(init.body)));
+        return sent.length === 1
+          ? { body: { failed: true, code: 'error.amount', message: 'Only 0.20 is left to refund' } }
+          : { body: { message: 'Refund order RF-ST-7-1 waits for confirmation' } };
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(TENANT_ADMIN, 'en_US', definitionOf(paymentOrder));
+    const actions = await screen.findByRole('group', { name: 'Actions of ST-7' });
+    await user.click(await within(actions).findByRole('button', { name: 'Refund', busy: false }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund' });
+    expect(
+      within(dialog).getByText('A refund order of this amount is created for confirmation.'),
+    ).toBeInTheDocument();
+    const amount = within(dialog).getByRole('textbox', { name: 'Refund amount' });
+    // Checked as the server checks it: nothing is sent.
+    await user.type(amount, '0.005');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(
+      await within(dialog).findByText('Refund amount must be a number with at most 2 decimals'),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    // Refused by the server: said in the dialog, what was typed kept.
+    await user.clear(amount);
+    await user.type(amount, '0.30');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Paid twice');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await within(dialog).findByText('Only 0.20 is left to refund')).toBeInTheDocument();
+    expect(amount).toHaveValue('0.30');
+    // Done: the dialog closes and the answer is said.
+    await user.clear(amount);
+    await user.type(amount, '0.20');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Refund' })).toBeNull());
+    expect(notices).toContainEqual(
+      expect.objectContaining({ description: 'Refund order RF-ST-7-1 waits for confirmation' }),
+    );
+    expect(sent).toEqual([
+      { refundAmount: '0.30', reason: 'Paid twice', paymentOrderId: 7 },
+      { refundAmount: '0.20', reason: 'Paid twice', paymentOrderId: 7 },
+    ]);
   });
 });

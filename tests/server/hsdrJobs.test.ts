@@ -329,10 +329,13 @@ describe('scheduled jobs (hsdr)', () => {
     const other = await createJob();
     await act(job.jobId, 'trigger');
     await act(other.jobId, 'trigger');
-    // Younger than a week: the toolbar's Clear keeps them.
-    expect(await ok('POST', `${BASE}/job-logs/clear`, {})).toMatchObject({
+    // Younger than a week: the toolbar's Clear keeping the last week keeps them; it must say
+    // what it keeps.
+    expect(await ok('POST', `${BASE}/job-logs/clear`, { clearType: '2' })).toMatchObject({
       message: '0 job log(s) cleared',
     });
+    const unsaid = await call('POST', `${BASE}/job-logs/clear`, {});
+    expect([unsaid.statusCode, unsaid.json<Row>().message]).toEqual([400, 'Keep is required']);
     expect(await logsOf(job.jobId)).toHaveLength(1);
     const cleared = await call(
       'DELETE',
@@ -352,7 +355,10 @@ describe('scheduled jobs (hsdr)', () => {
     const bad = await call('DELETE', `${BASE}/job-logs/clear?clearType=99`);
     expect(bad.statusCode).toBe(400);
     const badBody = await call('POST', `${BASE}/job-logs/clear`, { clearType: 'all' });
-    expect(badBody.statusCode).toBe(400);
+    expect([badBody.statusCode, badBody.json<Row>().message]).toEqual([
+      400,
+      'Keep must be one of: The last day, The last 3 days, The last week, The last month, The last 3 months, The last 6 months, The last year, Nothing: clear every log',
+    ]);
   });
 
   it('deletes a job with its logs', async () => {

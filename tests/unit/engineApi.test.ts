@@ -4,7 +4,7 @@
  * change makes stale (`readPrefixesOf`), and the mistakes `defineResource` refuses.
  */
 import { fields } from '../../domain/engine/fields';
-import { listedWithin, type ResourceDescription } from '../../domain/engine/resource';
+import { actionFormOf, listedWithin, type ResourceDescription } from '../../domain/engine/resource';
 import { checkWithinReferences, defineResource } from '../../domain/engine/define';
 import { callOf, endpointsOf, readPrefixesOf, tenantForm } from '../../domain/engine/address';
 import { isLockedRow, lockedMessage } from '../../domain/engine/messages';
@@ -330,6 +330,33 @@ describe("a description's api", () => {
     ]);
     expect(() => defineResource({ ...base, lockedWhen: { state: ['X'] } })).toThrow(
       "lockedWhen field 'state' is not a field",
+    );
+  });
+
+  it('lets a row or toolbar action ask for plain values, as a create of them is checked', () => {
+    const reason = fields.longtext(text('Reason', '原因'), { max: 240 });
+    const refuse = { key: 'refuse', label: text('Refuse', '拒绝'), on: 'row' as const };
+    const resource = defineResource({ ...base, customActions: [{ ...refuse, form: { reason } }] });
+    const action = resource.customActions?.[0];
+    expect(action && actionFormOf(resource, action)).toMatchObject({
+      fields: { reason },
+      idField: 'modelId',
+      title: refuse.label,
+      enabledFlag: false,
+    });
+    const refused = (extra: object, message: string) =>
+      expect(() => defineResource({ ...base, customActions: [{ ...refuse, ...extra }] })).toThrow(
+        message,
+      );
+    refused(
+      { on: 'selection', form: { reason } },
+      "action 'refuse' form: only a row or toolbar action asks for values",
+    );
+    refused({ form: {} }, "action 'refuse' form asks for nothing");
+    refused({ form: { modelId: reason } }, "action 'refuse' form field 'modelId' is the row's id");
+    refused(
+      { form: { note: fields.tl(text('Note', '备注'), { max: 20 }) } },
+      "action 'refuse' form field 'note': a tl field is kept, not asked",
     );
   });
 

@@ -56,10 +56,21 @@ export default defineResource({
       label: text('Refund', '退款'),
       on: 'row',
       confirm: text(
-        'Refund what is left of this payment? A refund order of that amount is created for confirmation.',
-        '对该付款尚未退还的金额发起退款？将生成一张待确认的退款单。',
+        'A refund order of this amount is created for confirmation.',
+        '将按此金额生成一张待确认的退款单。',
       ),
       when: { status: REFUNDABLE },
+      form: {
+        refundAmount: fields.decimal(text('Refund amount', '退款金额'), {
+          scale: 2,
+          min: '0.01',
+          help: text(
+            'At most what is paid and not yet refunded; empty, all of it',
+            '不超过已付未退的金额；留空则全部退还',
+          ),
+        }),
+        reason: fields.longtext(text('Reason', '原因'), { max: 240 }),
+      },
     },
   ],
   fields: {

@@ -64,6 +64,7 @@ export default defineResource({
       api: 'PUT refund-orders/refused',
       confirm: text('Refuse this refund? Its amount stays paid.', '拒绝该退款？该金额仍为已支付。'),
       when: { status: DECIDABLE },
+      form: { reason: fields.longtext(text('Reason', '原因'), { max: 240 }) },
     },
   ],
   fields: {

@@ -89,9 +89,30 @@ export default defineResource({
       label: text('Clear', '清理'),
       on: 'toolbar',
       confirm: text(
-        'Clear the job logs older than a week? The logs of the last 7 days are kept.',
-        '清理一周以前的调度日志？最近 7 天的日志将保留。',
+        'The logs older than what is kept are removed for good.',
+        '早于保留范围的日志将被永久删除。',
       ),
+      form: {
+        clearType: fields.select(text('Keep', '保留'), {
+          options: [
+            { value: '1', label: text('The last day', '最近一天') },
+            { value: '8', label: text('The last 3 days', '最近三天') },
+            { value: '2', label: text('The last week', '最近一周') },
+            { value: '3', label: text('The last month', '最近一个月') },
+            { value: '4', label: text('The last 3 months', '最近三个月') },
+            { value: '5', label: text('The last 6 months', '最近六个月') },
+            { value: '6', label: text('The last year', '最近一年') },
+            { value: '7', label: text('Nothing: clear every log', '不保留：清理全部日志') },
+          ],
+          required: true,
+          defaultValue: DEFAULT_CLEAR_TYPE,
+        }),
+        jobId: fields.reference(text('Only of the job', '仅限任务'), {
+          resource: 'hsdr/job-info',
+          display: 'jobCode',
+          help: text('Empty: the logs of every job', '留空则清理所有任务的日志'),
+        }),
+      },
     },
   ],
 });

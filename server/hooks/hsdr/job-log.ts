@@ -1,7 +1,7 @@
 /**
- * Job logs: the scheduler writes them; `clear` (the list's toolbar) removes the caller's
- * tenant's logs older than the body's `clearType` (HZERO's codes; a week when none is named),
- * of one job when it names `jobId`. HZERO's own form, `DELETE job-logs/clear?clearType&jobId`,
+ * Job logs: the scheduler writes them; `clear` (the list's toolbar, asking what to keep)
+ * removes the caller's tenant's logs older than the body's `clearType` (HZERO's codes), of one
+ * job when it names `jobId`. HZERO's own form, `DELETE job-logs/clear?clearType&jobId`,
  * is served beside it (support/routes.ts).
  */
 import {
