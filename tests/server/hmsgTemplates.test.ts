@@ -2,9 +2,12 @@
  * Message templates and send configurations (hmsg) through the HTTP API, as a tenant
  * administrator: a template's code exists once per language and its `${...}` placeholders are
  * plain names; a send configuration has one line per channel, each with an enabled template and
- * the account its channel needs. Refusals come back as HZERO's business failures in the
- * caller's language.
+ * the account its channel needs; a test send goes out through each enabled channel with the
+ * placeholders filled. Refusals come back as HZERO's business failures in the caller's language.
  */
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { DB_FILE_NAME } from '../../server/db/database';
 import { callerOf, signIn, startServer, type Method, type TestServer } from './helpers';
 
 type Row = Record<string, unknown>;
@@ -433,5 +436,78 @@ describe('send configurations', () => {
         { templateId: disabledId, objectVersionNumber: retired.objectVersionNumber },
       ]),
     ).toMatchObject({ failed: true, code: 'error.in_use' });
+  });
+});
+
+describe('test send', () => {
+  it('sends through each enabled channel with the placeholders filled, asking for what is missing', async () => {
+    await ok('POST', TEMPLATES, {
+      ...template({ templateCode: 'TEST_SEND', templateName: 'Test send' }),
+      templateTitle: 'Hello ${name}',
+      templateContent: 'Your batch ${batch} is in.',
+    });
+    const templateId = await idOf(TEMPLATES, 'templateCode', 'TEST_SEND', 'templateId');
+    const emailServerId = await idOf(
+      '/hmsg/v1/1/email/servers',
+      'serverCode',
+      'NOTICE',
+      'serverId',
+    );
+    const smsServerId = await idOf(
+      '/hmsg/v1/1/sms/servers',
+      'serverCode',
+      'ALIYUN_NOTICE',
+      'serverId',
+    );
+    const config = await ok('POST', CONFIGS, {
+      messageCode: 'TEST_SEND',
+      messageName: 'Test send',
+      serverList: [
+        { _status: 'create', typeCode: 'EMAIL', templateId, emailServerId, tryTimes: 1 },
+        { _status: 'create', typeCode: 'SMS', templateId, smsServerId, tryTimes: 1 },
+        { _status: 'create', typeCode: 'WEB', templateId, tryTimes: 1 },
+      ],
+    });
+    const url = `${CONFIGS}/${String(config.tempServerId)}/test-send`;
+    const fieldsOf = async (payload: Row) => {
+      const { status, body } = await send('POST', url, payload);
+      return { status, fields: body.fields };
+    };
+    expect(await fieldsOf({ email: 'ada@lab.example', args: '{"name": "Ada"}' })).toEqual({
+      status: 400,
+      fields: { args: 'Values of the placeholders: the templates also need batch' },
+    });
+    expect(await fieldsOf({ email: 'ada@lab.example', args: '[1, 2]' })).toMatchObject({
+      status: 400,
+    });
+    expect(await fieldsOf({ args: '{"name": "Ada", "batch": "B-7"}' })).toEqual({
+      status: 400,
+      fields: {
+        email: 'E-mail address: the e-mail channel is enabled; give the address to send it to',
+      },
+    });
+    expect(await fieldsOf({ email: 'not an address' })).toMatchObject({ status: 400 });
+
+    const sent = await send('POST', url, {
+      email: 'ada@lab.example',
+      args: '{"name": "Ada", "batch": "B-7"}',
+    });
+    expect([sent.status, sent.body.failed, sent.body.message]).toEqual([
+      200,
+      undefined,
+      'Sent: the e-mail to ada@lab.example; SMS not sent (this server has no SMS gateway); the in-app message to you',
+    ]);
+    const inbox = await ok<PageBody>('GET', '/hmsg/v1/1/messages/user?size=5');
+    expect(inbox.content[0]).toMatchObject({ subject: 'Hello Ada', userMessageTypeCode: 'MSG' });
+    const outbox = new Database(path.join(server.dataDir, DB_FILE_NAME), { readonly: true });
+    try {
+      expect(
+        outbox
+          .prepare('SELECT subject, body FROM outbox WHERE recipient = ?')
+          .all('ada@lab.example'),
+      ).toEqual([{ subject: 'Hello Ada', body: 'Your batch B-7 is in.' }]);
+    } finally {
+      outbox.close();
+    }
   });
 });

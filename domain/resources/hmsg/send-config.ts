@@ -29,6 +29,33 @@ export default defineResource({
   },
   // HZERO's body key of the lines (hmsg SendConfig/Detail: `serverList`).
   lines: [{ key: 'serverList', resource: 'hmsg/send-config-line' }],
+  customActions: [
+    {
+      key: 'test-send',
+      label: text('Test send', '测试发送'),
+      on: 'row',
+      when: { enabledFlag: [1] },
+      confirm: text(
+        'Sends the message through each enabled channel now: the e-mail to the address below, the in-app message to you.',
+        '立即通过每个启用的渠道发送：邮件发往下面的地址，站内消息发给您自己。',
+      ),
+      form: {
+        email: fields.text(text('E-mail address', '邮箱地址'), {
+          max: 240,
+          format: 'email',
+          help: text('Needed when an e-mail channel is enabled', '启用了邮件渠道时必填'),
+        }),
+        args: fields.code(text('Values of the placeholders', '占位符的值'), {
+          language: 'json',
+          max: 2000,
+          help: text(
+            'A JSON object, e.g. {"projectName": "P-2025-0101"}',
+            'JSON 对象，例如 {"projectName": "P-2025-0101"}',
+          ),
+        }),
+      },
+    },
+  ],
   fields: {
     messageCode: codeField(text('Message code', '消息代码')),
     messageName: fields.tl(text('Message name', '消息名称'), {
