@@ -720,7 +720,102 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
     methods: ['POST'],
     from: 'hmsg userMessageService.js changeRead',
   },
+  {
+    path: '/hmsg/v1[/{organizationId}]/message/templates',
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    from: 'hmsg messageTemplateService.js search, addTemplate, updateTemplate, deleteItem',
+  },
+  {
+    path: '/hmsg/v1[/{organizationId}]/message/templates/{templateId}',
+    methods: ['GET'],
+    from: 'hmsg messageTemplateService.js searchDetail',
+  },
+  {
+    path: '/hmsg/v1[/{organizationId}]/template-servers',
+    methods: ['GET', 'POST'],
+    from: 'hmsg sendConfigService.js querySMSList, saveHeader',
+  },
+  {
+    path: '/hmsg/v1[/{organizationId}]/template-servers/{tempServerId}',
+    methods: ['PUT', 'DELETE'],
+    from: 'hmsg sendConfigService.js updateHeader, deleteHeader',
+  },
+  {
+    path: '/hmsg/v1[/{organizationId}]/notices',
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    from: 'hmsg hmsgNoticeService.js fetchNotice, createNotice, updateNotice, deleteNotice',
+  },
+  {
+    path: '/hmsg/v1[/{organizationId}]/notices/{noticeId}',
+    methods: ['GET'],
+    from: 'hmsg hmsgNoticeService.js queryNotice',
+  },
+  {
+    path: '/hmsg/v1[/{organizationId}]/notices/{noticeId}/publish',
+    methods: ['POST'],
+    from: 'hmsg hmsgNoticeService.js publicNotice',
+  },
+  {
+    path: '/hmsg/v1[/{organizationId}]/notices/{noticeId}/revoke',
+    methods: ['POST'],
+    from: 'hmsg hmsgNoticeService.js revokeNotice',
+  },
   // hzero-front-hsdr/src/services (HZERO_SDR = `/hsdr`)
+  {
+    path: '/hsdr/v1[/{organizationId}]/executors',
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    from: 'hsdr jobGroupService.js fetchGroupsList, createGroups, updateGroups, deleteGroups',
+  },
+  {
+    path: '/hsdr/v1[/{organizationId}]/job-info',
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    from: 'hsdr jobInfoService.js fetchJobInfo, createJobInfo, updateJobInfo, deleteJobInfo',
+  },
+  {
+    path: '/hsdr/v1[/{organizationId}]/job-info/{jobId}',
+    methods: ['GET'],
+    from: 'hsdr jobInfoService.js queryJobInfo',
+  },
+  {
+    path: '/hsdr/v1[/{organizationId}]/job-info/{action}',
+    methods: ['POST'],
+    from: 'hsdr jobInfoService.js triggerJobInfo, pauseJobInfo, resumeJobInfo, stopJob ({jobId, tenantId} in the body)',
+  },
+  {
+    path: '/hsdr/v1[/{organizationId}]/job-logs',
+    methods: ['GET', 'DELETE'],
+    from: 'hsdr jobLogService.js fetchLogsList, deleteLogs',
+  },
+  {
+    path: '/hsdr/v1[/{organizationId}]/job-logs/clear',
+    methods: ['DELETE'],
+    from: 'hsdr jobLogService.js clearLogs (clearType and jobId in the query)',
+  },
+  {
+    path: '/hsdr/v1[/{organizationId}]/concurrents',
+    methods: ['GET', 'POST', 'PUT'],
+    from: 'hsdr concurrentService.js fetchConcurrentList, createConcurrent, updateConcurrent',
+  },
+  {
+    path: '/hsdr/v1[/{organizationId}]/concurrents/{concurrentId}',
+    methods: ['GET'],
+    from: 'hsdr concurrentService.js fetchConcurrentDetail',
+  },
+  {
+    path: '/hsdr/v1[/{organizationId}]/concurrent-params',
+    methods: ['GET', 'DELETE'],
+    from: 'hsdr concRequestService.js fetchParams, concurrentService.js deleteLine',
+  },
+  {
+    path: '/hsdr/v1[/{organizationId}]/concurrent-requests',
+    methods: ['GET', 'POST', 'DELETE'],
+    from: 'hsdr concRequestService.js fetchRequestList, createRequest, deleteJobInfo',
+  },
+  {
+    path: '/hsdr/v1[/{organizationId}]/concurrent-requests/{requestId}',
+    methods: ['GET'],
+    from: 'hsdr concRequestService.js fetchRequestDetail',
+  },
   {
     path: '/hsdr/v1[/{organizationId}]/executables',
     methods: ['GET', 'POST', 'PUT', 'DELETE'],

@@ -17,6 +17,21 @@ export interface OwnApi {
  * then names HZERO's path: the app should call that one instead).
  */
 export const OWN_APIS: readonly OwnApi[] = [
+  {
+    path: '/hpay/**',
+    reason:
+      "The payment platform's configurations, payment orders and refund orders. HZERO's hpay is not open source (open-hand/hzero#9): the paths follow the reference notes of MODULES.md (/hpay/v1/{organizationId}/configs, payment-orders, refund-orders/refused), not its code, and the platform administrator's site form is the product's.",
+  },
+  {
+    path: '/hmsg/v1[/{organizationId}]/template-servers/{tempServerId}/test-send',
+    reason:
+      "A send configuration's test send through its enabled channels. HZERO's drawer posts the message itself to message/relevance/all with its receivers and arguments (hmsg sendConfigService.js sendMessage), a general send this product does not offer.",
+  },
+  {
+    path: '/hsdr/v1[/{organizationId}]/job-logs/clear',
+    reason:
+      "POST with {clearType, jobId} in the body: the list's Clear asks in a dialog and sends what it asked as the body. HZERO's call, DELETE with them in the query (hsdr jobLogService.js clearLogs), is served too.",
+  },
   { path: '/hsif/**', reason: "The portal's sample submissions, batches and QC (genomics)." },
   { path: '/hpro/**', reason: "The portal's projects and quotations (genomics)." },
   { path: '/hfaq/**', reason: "The portal's FAQ and contact cards." },

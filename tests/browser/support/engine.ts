@@ -119,6 +119,8 @@ export function tenantApi(path: string): string {
 
 /** The texts of each data row of a table (its cells in order); `[]` when it says No data. */
 export async function tableRows(table: Locator): Promise<string[][]> {
+  // The table itself says it is loading (its first read, or a reload).
+  await table.and(table.page().locator(':not([aria-busy="true"])')).waitFor();
   await table.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
   const rows = await table.locator('tbody tr').all();
   const texts = await Promise.all(rows.map((row) => row.locator('td').allInnerTexts()));
