@@ -1,11 +1,13 @@
 /**
- * The reference server's scheduler: the handlers executables name (`jobHandler`), a job's run
- * (one attempt, then more by its fail strategy, each written to the job log), the clock that
- * runs the NORMAL jobs whose time has come, and the clearing of old logs.
+ * The reference server's scheduler: the handlers executables name (`jobHandler`, run by
+ * scheduled jobs and by concurrent requests, which pass them parameters), a job's run (one
+ * attempt, then more by its fail strategy, each written to the job log), the clock that runs
+ * the NORMAL jobs whose time has come, and the clearing of old logs.
  */
 import type { JobStatus } from '../../../../domain/resources/hsdr/job-info';
 import type { ClearType } from '../../../../domain/resources/hsdr/job-log';
 import { fill, languageOf, text, type Language, type Text } from '../../../../domain/engine/text';
+import { isRealDate } from '../../../../domain/engine/schema';
 import type { AppContext } from '../../../context';
 import { parseDateTime } from '../../../engine/reads';
 import { formatDateTime } from '../../../services/format';
@@ -48,15 +50,28 @@ const M = {
     '执行器 %{code} 已禁用：任务已阻塞，启用执行器并恢复任务后才会继续',
   ),
   failed: text('Failed: %{reason}', '失败：%{reason}'),
+  badParam: text(
+    'the parameter %{param} must be %{expected}, not “%{value}”',
+    '参数 %{param} 须为%{expected}，而不是“%{value}”',
+  ),
+  aDate: text('a date YYYY-MM-DD', 'YYYY-MM-DD 格式的日期'),
+  aDayCount: text('a whole number of days from 1 to %{max}', '1 到 %{max} 之间的整数天数'),
 } as const;
 
-/** What a handler is given: the job's tenant, and the clock, zone and language it runs in. */
+/** A parameter's value as a handler is given it: text, or a number (flags are 1 or 0). */
+export type ParamValue = string | number;
+
+/**
+ * What a handler is given: the tenant, the clock, zone and language it runs in, and the values
+ * of a concurrent request's parameters by code (a scheduled job passes none).
+ */
 export interface JobWork {
   ctx: AppContext;
   tenantId: number;
   now: number;
   timeZone: string;
   lang: Language;
+  params?: Readonly<Record<string, ParamValue>>;
 }
 
 /** A job handler: answers what it did (in `lang`), or throws why it failed. */
@@ -66,9 +81,29 @@ function say(lang: Language, message: Text, vars: Record<string, string | number
   return fill(message[lang], vars);
 }
 
-/** Counts the QC verdicts recorded today (in the job's time zone) in the job's tenant. */
+/** Most days a stale-draft search looks back (purge-drafts.sh's `days`). */
+export const MAX_STALE_DAYS = 3650;
+
+/** Whether a value is a real day written `YYYY-MM-DD`. */
+function isRealDay(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDate(value);
+}
+
+/** A handler's refusal of a parameter value it cannot use. */
+function badParam(work: JobWork, param: string, expected: string, value: ParamValue): Error {
+  return new Error(say(work.lang, M.badParam, { param, expected, value: String(value) }));
+}
+
+/**
+ * Counts the QC verdicts recorded on a day (in the run's time zone) in the tenant: the
+ * parameter `day` (YYYY-MM-DD) when given, today otherwise.
+ */
 function qcDigest(work: JobWork): string {
-  const day = formatDateTime(work.now, work.timeZone).slice(0, 10);
+  const given = work.params?.day;
+  if (given !== undefined && !(typeof given === 'string' && isRealDay(given))) {
+    throw badParam(work, 'day', say(work.lang, M.aDate), given);
+  }
+  const day = given ?? formatDateTime(work.now, work.timeZone).slice(0, 10);
   const from = parseDateTime(day, work.timeZone);
   const counts = work.ctx.db
     .prepare(
@@ -89,22 +124,33 @@ function qcDigest(work: JobWork): string {
 }
 
 /**
- * Finds the tenant's draft batches untouched for {@link STALE_DRAFT_DAYS} days and tells which
- * would go: a dry run, since they are customers' unsent work.
+ * Finds the tenant's draft batches untouched for the parameter `days` ({@link STALE_DRAFT_DAYS}
+ * when not given) and tells which would go: a dry run, since they are customers' unsent work.
  */
 function purgeDrafts(work: JobWork): string {
+  const given = work.params?.days;
+  const days =
+    given === undefined
+      ? STALE_DRAFT_DAYS
+      : typeof given === 'number' || /^\d{1,5}$/.test(given)
+        ? Number(given)
+        : Number.NaN;
+  if (!Number.isInteger(days) || days < 1 || days > MAX_STALE_DAYS) {
+    const expected = say(work.lang, M.aDayCount, { max: MAX_STALE_DAYS });
+    throw badParam(work, 'days', expected, given ?? days);
+  }
   const stale = work.ctx.db
     .prepare(
       `SELECT batch_code AS code FROM portal_batches
        WHERE tenant_id = ? AND status = 'Draft' AND last_update_date < ?
        ORDER BY last_update_date, batch_id LIMIT 1000`,
     )
-    .all(work.tenantId, work.now - STALE_DRAFT_DAYS * DAY_MS) as { code: string }[];
-  if (stale.length === 0) return say(work.lang, M.purgeNone, { days: STALE_DRAFT_DAYS });
+    .all(work.tenantId, work.now - days * DAY_MS) as { code: string }[];
+  if (stale.length === 0) return say(work.lang, M.purgeNone, { days });
   const codes = stale.slice(0, 20).map((row) => row.code);
   return say(work.lang, M.purgeDryRun, {
     count: stale.length,
-    days: STALE_DRAFT_DAYS,
+    days,
     codes: stale.length > codes.length ? `${codes.join(', ')}, …` : codes.join(', '),
   });
 }
@@ -209,34 +255,61 @@ function writeLog(
   );
 }
 
-/** One attempt: the handler's answer, or why it failed. */
-function attempt(ctx: AppContext, job: StoredJob): { succeeded: boolean; message: string } {
-  const lang = languageOf(job.lang);
-  if (job.executableEnabled !== 1) {
+/** What a run needs of an executable: its code, whether it is enabled, its handler's name. */
+export interface RunnableExecutable {
+  executableCode: string;
+  executableEnabled: number;
+  jobHandler: string;
+}
+
+/** Whether this server has a handler of that name. */
+function hasHandler(name: string): boolean {
+  return Object.hasOwn(JOB_HANDLERS, name);
+}
+
+/**
+ * Runs an executable's handler once (a scheduled job's attempt, a concurrent request's run):
+ * what it answered, or why it failed, in `work.lang`.
+ */
+export function runExecutable(
+  executable: RunnableExecutable,
+  work: JobWork,
+): { succeeded: boolean; message: string } {
+  if (executable.executableEnabled !== 1) {
     return {
       succeeded: false,
-      message: say(lang, M.executableDisabled, { code: job.executableCode }),
+      message: say(work.lang, M.executableDisabled, { code: executable.executableCode }),
     };
   }
-  const handler = Object.hasOwn(JOB_HANDLERS, job.jobHandler)
-    ? JOB_HANDLERS[job.jobHandler]
+  const handler = hasHandler(executable.jobHandler)
+    ? JOB_HANDLERS[executable.jobHandler]
     : undefined;
   if (!handler) {
-    return { succeeded: false, message: say(lang, M.unknownHandler, { handler: job.jobHandler }) };
+    return {
+      succeeded: false,
+      message: say(work.lang, M.unknownHandler, { handler: executable.jobHandler }),
+    };
   }
   try {
-    const message = handler({
-      ctx,
-      tenantId: job.tenantId,
-      now: ctx.now(),
-      timeZone: job.timeZone,
-      lang,
-    });
-    return { succeeded: true, message };
+    return { succeeded: true, message: handler(work).slice(0, MESSAGE_MAX) };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return { succeeded: false, message: say(lang, M.failed, { reason }) };
+    return {
+      succeeded: false,
+      message: say(work.lang, M.failed, { reason }).slice(0, MESSAGE_MAX),
+    };
   }
+}
+
+/** One attempt of a job: the handler's answer, or why it failed. */
+function attempt(ctx: AppContext, job: StoredJob): { succeeded: boolean; message: string } {
+  return runExecutable(job, {
+    ctx,
+    tenantId: job.tenantId,
+    now: ctx.now(),
+    timeZone: job.timeZone,
+    lang: languageOf(job.lang),
+  });
 }
 
 /**
@@ -280,7 +353,7 @@ export function runJob(ctx: AppContext, id: number, trigger: TriggerType): RunOu
       started,
       result.message,
     );
-    const runnable = job.executableEnabled === 1 && Object.hasOwn(JOB_HANDLERS, job.jobHandler);
+    const runnable = job.executableEnabled === 1 && hasHandler(job.jobHandler);
     outcome = {
       succeeded: result.succeeded,
       attempts: outcome.attempts + 1,
