@@ -32,6 +32,11 @@ export const OWN_APIS: readonly OwnApi[] = [
     reason:
       "POST with {clearType, jobId} in the body: the list's Clear asks in a dialog and sends what it asked as the body. HZERO's call, DELETE with them in the query (hsdr jobLogService.js clearLogs), is served too.",
   },
+  {
+    path: '/hsdr/v1[/{organizationId}]/concurrent-requests/{requestId}/rerun',
+    reason:
+      "A request's Run again: a new request of the row's program with the row's parameters, so that each request stays as it ran. HZERO's list offers no such action (its users submit a new request by hand, hsdr concRequestService.js createRequest).",
+  },
   { path: '/hsif/**', reason: "The portal's sample submissions, batches and QC (genomics)." },
   { path: '/hpro/**', reason: "The portal's projects and quotations (genomics)." },
   { path: '/hfaq/**', reason: "The portal's FAQ and contact cards." },

@@ -24,6 +24,7 @@ const FINISHED_MODULES = [
   'hbif',
   'hmsg',
   'hpay',
+  'hsdr',
 ];
 
 interface MenuNode {
