@@ -106,7 +106,7 @@ export {
   TextareaField,
   TextField,
 } from './Form/Form';
-export { FormItem } from './Form/controls';
+export { FormItem, leftByUser } from './Form/controls';
 export type {
   DateFieldProps,
   DateTimeFieldProps,

@@ -12,6 +12,7 @@ import {
   SelectField,
   TextareaField,
   TextField,
+  leftByUser,
   type LovDataQuery,
   type LovView,
   type ResolvedLovView,
@@ -403,7 +404,9 @@ function PlaceholderInputs({
                 readOnly={readOnly}
                 value={parts[index] ?? ''}
                 onChange={(event) => change(index, event.target.value)}
-                onBlur={() => void setFieldTouched(field.name, true)}
+                onBlur={(event) => {
+                  if (leftByUser(event)) void setFieldTouched(field.name, true);
+                }}
               />
             </HStack>
           ))}

@@ -7,6 +7,7 @@ import {
   SelectControl,
   TextareaControl,
   TextControl,
+  leftByUser,
   type ControlBinding,
   type DateFieldProps,
   type DateTimeFieldProps,
@@ -28,7 +29,9 @@ function useFormikBinding<V>(name: string): ControlBinding<V> {
   return {
     value: field.value,
     onValue: (value) => void helpers.setValue(value),
-    onBlur: () => void helpers.setTouched(true),
+    onBlur: (event) => {
+      if (leftByUser(event)) void helpers.setTouched(true);
+    },
     error: shown ? meta.error : undefined,
   };
 }

@@ -145,9 +145,22 @@ export interface ControlBinding<V> {
   /** Called with the new value as the user changes it. */
   onValue: (value: V) => void;
   /** Called when the control loses focus. */
-  onBlur: () => void;
+  onBlur: (event: BlurEvent) => void;
   /** The error to show, once it should show. */
   error: string | undefined;
+}
+
+/** What a control's blur tells of where the focus went. */
+export type BlurEvent = Pick<FocusEvent, 'relatedTarget'>;
+
+/**
+ * Whether a control that lost focus was left by the user (for another control, a button, or a
+ * click elsewhere on the page) rather than by the page losing focus (the user switched to another
+ * window or tab): only the user's leaving should show a field's error, not their return to a
+ * field they have not filled yet.
+ */
+export function leftByUser(event: BlurEvent): boolean {
+  return event.relatedTarget !== null || document.hasFocus();
 }
 
 function itemProps(props: FormFieldBaseProps, error: string | undefined) {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AnySchema, ValidationError } from 'yup';
-import type { ControlBinding } from '../Form/controls';
+import { leftByUser, type ControlBinding } from '../Form/controls';
 import type { QueryValues } from './useQueryBar';
 
 /** Error messages by field name. */
@@ -89,7 +89,8 @@ export function useQueryForm(
       setValues(next);
       void check(next);
     },
-    onBlur: () => {
+    onBlur: (event) => {
+      if (!leftByUser(event)) return;
       setTouched((previous) => ({ ...previous, [name]: true }));
       void check(values);
     },

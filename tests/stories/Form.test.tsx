@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import * as stories from '../../stories/design-system/Form.stories';
@@ -61,6 +61,27 @@ describe('Form fields', () => {
     expect(await screen.findByText('Only letters, digits, - and _')).toBeInTheDocument();
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(describedBy(name)).toContain('Only letters, digits, - and _');
+  });
+
+  it('keeps an untouched field quiet when the window, not the user, leaves it', async () => {
+    const user = userEvent.setup();
+    render(<LabelSpan6 />);
+    const name = screen.getByRole('textbox', { name: 'Sample name' });
+    const concentration = screen.getByRole('spinbutton', { name: 'Concentration (ng/uL)' });
+    await user.click(name);
+    // The user switches to another window: the field loses focus while the page has none.
+    const hasFocus = jest.spyOn(document, 'hasFocus').mockReturnValue(false);
+    act(() => name.blur());
+    hasFocus.mockRestore();
+    // Leaving another field shows its error: the form has been validated since.
+    await user.click(concentration);
+    await user.tab();
+    await waitFor(() => expect(concentration).toHaveAttribute('aria-invalid', 'true'));
+    expect(name).not.toHaveAttribute('aria-invalid');
+    // Back on the page, leaving the field is the user's doing.
+    await user.click(name);
+    await user.tab();
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
   });
 
   it('shows the errors of untouched fields after a submit and does not submit', async () => {
