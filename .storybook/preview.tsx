@@ -9,7 +9,7 @@ import { DesignSystemProvider } from '../design-system';
 declare global {
   interface Window {
     /** Present while loki takes screenshots. */
-    loki?: { registerPendingPromise?(promise: Promise<unknown>): void };
+    loki?: { isRunning?: boolean; registerPendingPromise?(promise: Promise<unknown>): void };
   }
 }
 
@@ -61,7 +61,9 @@ const preview: Preview = {
     ),
   ],
   parameters: {
-    a11y: { test: 'error' },
+    // Under loki the screenshot is the test: the addon's axe run after every story (about a
+    // third of loki's time) is left to the accessibility checks of the story tests (jest-axe).
+    a11y: { test: 'error', disable: window.loki?.isRunning === true },
     controls: { expanded: true },
   },
 };

@@ -104,6 +104,11 @@ export async function serveStatic(dir, { csp = false } = {}) {
     const html = csp && extname(file) === '.html' ? readFileSync(file, 'utf8') : undefined;
     res.writeHead(200, {
       'content-type': type,
+      // Vite names assets/ by their content: a browser loading many pages of one build (loki
+      // opens a tab per story) keeps them between pages.
+      ...(path.startsWith('/assets/')
+        ? { 'cache-control': 'public, max-age=31536000, immutable' }
+        : {}),
       ...(csp ? { 'content-security-policy': contentSecurityPolicy(html) } : {}),
     });
     if (html === undefined) createReadStream(file).pipe(res);

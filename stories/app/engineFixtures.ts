@@ -429,13 +429,6 @@ export function tableCountsResult(language: Locale): WriteEntry {
 
 // ---- Screenshots -----------------------------------------------------------------------------
 
-declare global {
-  interface Window {
-    /** Present while loki takes screenshots. */
-    loki?: { registerPendingPromise?(promise: Promise<unknown>): void };
-  }
-}
-
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
 /**
