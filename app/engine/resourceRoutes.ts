@@ -43,7 +43,7 @@ export function matchRoute(pathname: string, modules: readonly string[]): RouteM
   );
   for (const [key, entry] of entries) {
     const candidates: [RouteMatch['kind'], string, number | undefined][] = [
-      ...[...(entry.route ? [entry.route] : []), ...entry.pages].map(
+      ...[...(entry.route ? [entry.route] : []), ...(entry.pages ?? [])].map(
         (route, index): ['list', string, number] => ['list', route, index],
       ),
       ...(entry.detail

@@ -4,8 +4,8 @@ import { resourceKey, type ResourceDescription } from './resource';
 export interface RouteIndexEntry {
   /** The route of its own list page. */
   route?: string;
-  /** The routes of its further list pages (`pages`). */
-  pages: readonly string[];
+  /** The routes of its further list pages (`pages`), when it has any. */
+  pages?: readonly string[];
   /** The route of its detail page. */
   detail?: string;
   /**
@@ -15,7 +15,11 @@ export interface RouteIndexEntry {
   related: readonly string[];
 }
 
-/** Every resource's {@link RouteIndexEntry}, by key (`module/name`), in the keys' order. */
+/**
+ * The {@link RouteIndexEntry} of every resource that has a page, by key (`module/name`), in the
+ * keys' order. It goes out with the app's first load, so it holds nothing it need not hold: no
+ * line resource without pages of its own, no empty list.
+ */
 export type RouteIndex = Readonly<Record<string, RouteIndexEntry>>;
 
 /**
@@ -33,22 +37,30 @@ export function routeIndexOf(resources: readonly ResourceDescription[]): RouteIn
     }
     return parents;
   };
-  const entries = [...byKey.keys()].sort().map((key): [string, RouteIndexEntry] => {
+  const entries = [...byKey.keys()].sort().flatMap((key): [string, RouteIndexEntry][] => {
     const resource = byKey.get(key) as ResourceDescription;
-    const related = new Set([
-      ...parentsOf(resource),
-      ...(resource.lines ?? []).map((lines) => lines.resource),
-      ...(resource.detailOf ? [resource.detailOf] : []),
-      ...resources.filter((other) => other.detailOf === key).map(resourceKey),
-    ]);
+    const pages = (resource.pages ?? []).map((page) => page.route);
+    if (!resource.route && !resource.detailRoute && pages.length === 0) return [];
+    const related = [
+      ...new Set([
+        ...parentsOf(resource),
+        ...(resource.lines ?? []).map((lines) => lines.resource),
+        ...(resource.detailOf ? [resource.detailOf] : []),
+        ...resources.filter((other) => other.detailOf === key).map(resourceKey),
+      ]),
+    ]
+      .filter((other) => byKey.has(other))
+      .sort();
     return [
-      key,
-      {
-        ...(resource.route ? { route: resource.route } : {}),
-        pages: (resource.pages ?? []).map((page) => page.route),
-        ...(resource.detailRoute ? { detail: resource.detailRoute } : {}),
-        related: [...related].filter((other) => byKey.has(other)).sort(),
-      },
+      [
+        key,
+        {
+          ...(resource.route ? { route: resource.route } : {}),
+          ...(pages.length > 0 ? { pages } : {}),
+          ...(resource.detailRoute ? { detail: resource.detailRoute } : {}),
+          ...(related.length > 0 ? { related } : {}),
+        },
+      ],
     ];
   });
   return Object.fromEntries(entries);
