@@ -1,5 +1,5 @@
 import type { Field, RowLink } from '../../domain/engine/fields';
-import { ENGINE_MESSAGES } from '../../domain/engine/messages';
+import { ENGINE_MESSAGES, rowMatches } from '../../domain/engine/messages';
 import {
   actionsOf,
   hasEnabledFlag,
@@ -80,16 +80,6 @@ const FLAG_OPTIONS = [
   { value: '1', label: 'engine.yes' },
   { value: '0', label: 'engine.no' },
 ] as const;
-
-/** Whether a row's fields have one of the values `when` names for each (always, without). */
-export function rowMatches(
-  when: Readonly<Record<string, readonly (string | number)[]>> | undefined,
-  row: ListRow,
-): boolean {
-  return Object.entries(when ?? {}).every(([field, values]) =>
-    values.some((value) => String(value) === String(row[field] ?? '')),
-  );
-}
 
 /** Whether a value leaves a link's parameter empty (no value, empty text, or the id 0). */
 function empty(value: unknown): boolean {

@@ -1,4 +1,4 @@
-import type { ResourceDescription } from './resource';
+import type { CustomAction, ResourceDescription } from './resource';
 import { fill, type Language } from './text';
 
 /**
@@ -55,6 +55,7 @@ const en_US = {
       'Line %{index}: %{lines} are changed at their own address (%{address}), not with the %{entity}',
     platformRow: 'The %{entity} %{name} belongs to the platform and can only be changed there',
     locked: 'The %{entity} %{name} is %{state}: it cannot be changed or deleted',
+    actionNotNow: 'The %{entity} %{name} is %{state}: “%{action}” is not possible now',
     singleton: 'This tenant already has its %{entity}; edit it instead',
     readOnlyField: '%{field} is read-only for your role',
   },
@@ -112,6 +113,7 @@ const zh_CN: EngineMessages = {
     lineApart: '第 %{index} 行：%{lines}在各自的地址（%{address}）修改，不随%{entity}保存',
     platformRow: '%{entity} %{name} 属于平台，只能在平台中修改',
     locked: '%{entity} %{name} 当前为%{state}，不能修改或删除',
+    actionNotNow: '%{entity} %{name} 当前为%{state}，现在不能“%{action}”',
     singleton: '本租户已有%{entity}，请直接编辑',
     readOnlyField: '%{field}对您的角色只读',
   },
@@ -126,15 +128,63 @@ type Lockable = Pick<
   'lockedWhen' | 'fields' | 'entity' | 'nameField' | 'idField'
 >;
 
+/**
+ * Whether a row holds, in each field `when` names, one of the values listed for it (a custom
+ * action's or a link's condition); every row does when there is no `when`.
+ */
+export function rowMatches(
+  when: Readonly<Record<string, readonly (string | number)[]>> | undefined,
+  row: Readonly<Record<string, unknown>>,
+): boolean {
+  return Object.entries(when ?? {}).every(([name, values]) =>
+    values.some((value) => String(value) === String(row[name] ?? '')),
+  );
+}
+
 /** Whether the description keeps the row as it is (`lockedWhen`): no edit, enable or delete. */
 export function isLockedRow(resource: Lockable, row: Readonly<Record<string, unknown>>): boolean {
-  const locked = Object.entries(resource.lockedWhen ?? {});
-  return (
-    locked.length > 0 &&
-    locked.every(([name, values]) =>
-      values.some((value) => String(value) === String(row[name] ?? '')),
-    )
+  return Object.keys(resource.lockedWhen ?? {}).length > 0 && rowMatches(resource.lockedWhen, row);
+}
+
+/** A field's value as the user reads it: a select's option by its label. */
+function stateOf(
+  resource: Lockable,
+  row: Readonly<Record<string, unknown>>,
+  name: string,
+  lang: Language,
+): string {
+  const field = resource.fields[name];
+  const value = String(row[name] ?? '');
+  const option =
+    field?.kind === 'select' ? field.options?.find((item) => item.value === value) : undefined;
+  return option?.label[lang] ?? value;
+}
+
+/** A row as messages name it: its name field, else its id. */
+function rowName(resource: Lockable, row: Readonly<Record<string, unknown>>): string {
+  return String(row[resource.nameField] ?? row[resource.idField] ?? '');
+}
+
+/**
+ * Why a custom action is not offered for the row (its `when` does not hold), in `lang`, naming
+ * the first field whose value it does not allow; undefined when it is offered.
+ */
+export function actionRefusal(
+  resource: Lockable,
+  action: Pick<CustomAction, 'when' | 'label'>,
+  row: Readonly<Record<string, unknown>>,
+  lang: Language,
+): string | undefined {
+  const failing = Object.keys(action.when ?? {}).find(
+    (name) => !rowMatches({ [name]: action.when?.[name] ?? [] }, row),
   );
+  if (failing === undefined) return undefined;
+  return fill(ENGINE_MESSAGES[lang].errors.actionNotNow, {
+    entity: resource.entity[lang],
+    name: rowName(resource, row),
+    state: stateOf(resource, row, failing, lang),
+    action: action.label[lang],
+  });
 }
 
 /** Why the row cannot be changed or deleted (`lockedWhen`), in `lang`; undefined when it can. */
@@ -145,13 +195,9 @@ export function lockedMessage(
 ): string | undefined {
   if (!isLockedRow(resource, row)) return undefined;
   const name = Object.keys(resource.lockedWhen ?? {})[0] ?? '';
-  const field = resource.fields[name];
-  const value = String(row[name] ?? '');
-  const option =
-    field?.kind === 'select' ? field.options?.find((item) => item.value === value) : undefined;
   return fill(ENGINE_MESSAGES[lang].errors.locked, {
     entity: resource.entity[lang],
-    name: String(row[resource.nameField] ?? row[resource.idField] ?? ''),
-    state: option?.label[lang] ?? value,
+    name: rowName(resource, row),
+    state: stateOf(resource, row, name, lang),
   });
 }

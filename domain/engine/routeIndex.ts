@@ -10,9 +10,9 @@ export interface RouteIndexEntry {
   detail?: string;
   /**
    * The resources its pages are built with (keys): its parents up to the top, its lines, the
-   * list it is a page of (`detailOf`) and the lists that are pages of it.
+   * list it is a page of (`detailOf`) and the lists that are pages of it; when there are any.
    */
-  related: readonly string[];
+  related?: readonly string[];
 }
 
 /**

@@ -5,7 +5,12 @@
  * the description; refusals are said in the caller's language.
  */
 import type { Field } from '../../domain/engine/fields';
-import { ENGINE_MESSAGES, lockedMessage, type EngineMessages } from '../../domain/engine/messages';
+import {
+  actionRefusal,
+  ENGINE_MESSAGES,
+  lockedMessage,
+  type EngineMessages,
+} from '../../domain/engine/messages';
 import {
   actionFormOf,
   hasEnabledFlag,
@@ -1189,6 +1194,11 @@ export class Engine {
           ? undefined
           : this.get(resource, scope, id);
       const rows = selected?.map((selectedId) => this.get(resource, scope, selectedId)) ?? [];
+      // The rows the action is offered for are the only ones it runs on (its `when`).
+      for (const target of [...(row && !onForm ? [row] : []), ...rows]) {
+        const refusal = action ? actionRefusal(resource, action, target, scope.lang) : undefined;
+        if (refusal) throw new BusinessError('error.action.state', refusal, 'warn');
+      }
       const outcome = run(this.context(resource, scope), row, given, rows);
       if (outcome instanceof Promise) {
         pending = outcome;

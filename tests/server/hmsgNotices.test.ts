@@ -85,7 +85,7 @@ describe('hmsg notices', () => {
     const remove = await call(admin, 'DELETE', BASE, [published.body.row]);
     expect(remove.json<Row>().code).toBe('error.locked');
     expect(await act(row.noticeId, 'publish')).toMatchObject({
-      body: { message: 'The notice is Published; it cannot be published now' },
+      body: { message: 'The notice Network upgrade is Published: “Publish” is not possible now' },
     });
   });
 
@@ -124,7 +124,7 @@ describe('hmsg notices', () => {
     expect(await noticesOf(customer)).not.toContain('Short-lived');
     expect(await noticesOf(operator)).not.toContain('Short-lived');
     expect(await act(row.noticeId, 'revoke')).toMatchObject({
-      body: { code: 'error.notice.state' },
+      body: { code: 'error.action.state' },
     });
     expect((await act(row.noticeId, 'publish')).status).toBe(200);
     expect(await noticesOf(customer)).toContain('Short-lived');

@@ -345,8 +345,8 @@ describe('the payment platform', () => {
         expect(
           await refused(staff, 'POST', `${PAY}/payment-orders/${other.id}/refund`, {}),
         ).toEqual({
-          code: 'error.status',
-          message: `Payment order ${other.code}: ${status}. Only a paid order is refunded`,
+          code: 'error.action.state',
+          message: `The payment order ${other.code} is ${status}: “Refund” is not possible now`,
           type: 'warn',
         });
       }
@@ -416,7 +416,7 @@ describe('the payment platform', () => {
             refundAmount: '0.01',
           })
         ).message,
-      ).toBe(`Payment order ${paid.code}: Refunding. Only a paid order is refunded`);
+      ).toBe(`The payment order ${paid.code} is Refunding: “Refund” is not possible now`);
 
       const before = await unread(manager);
       const confirmed = await confirm(first?.refundOrderId);
@@ -456,7 +456,7 @@ describe('the payment platform', () => {
       expect(await order(paid.id)).toMatchObject({ status: 'REFUNDED', refundedAmount: '0.30' });
       expect(
         (await refused(staff, 'POST', `${PAY}/payment-orders/${paid.id}/refund`, {})).message,
-      ).toBe(`Payment order ${paid.code}: Refunded. Only a paid order is refunded`);
+      ).toBe(`The payment order ${paid.code} is Refunded: “Refund” is not possible now`);
     });
 
     it('refuses a decision on a refund order that no longer waits, in the caller’s language', async () => {
@@ -473,8 +473,8 @@ describe('the payment platform', () => {
           refundOrderId: done?.refundOrderId,
         }),
       ).toEqual({
-        code: 'error.status',
-        message: `Refund order RF-${paid.code}-1: Refunded. Only one waiting for confirmation is refused`,
+        code: 'error.action.state',
+        message: `The refund order RF-${paid.code}-1 is Refunded: “Refuse” is not possible now`,
         type: 'warn',
       });
       expect(
@@ -486,9 +486,7 @@ describe('the payment platform', () => {
             {},
           )
         ).message,
-      ).toBe(
-        `Refund order RF-${paid.code}-2: Refused. Only one waiting for confirmation is confirmed`,
-      );
+      ).toBe(`The refund order RF-${paid.code}-2 is Refused: “Confirm” is not possible now`);
       await setLanguage(staff, 'zh_CN');
       try {
         expect(
@@ -500,19 +498,19 @@ describe('the payment platform', () => {
               {},
             )
           ).message,
-        ).toBe(`退款单 RF-${paid.code}-2：已拒绝。只有待确认的退款单可以确认`);
+        ).toBe(`退款订单 RF-${paid.code}-2 当前为已拒绝，现在不能“确认退款”`);
         expect(
           (
             await refused(staff, 'PUT', `${PAY}/refund-orders/refused`, {
               refundOrderId: done?.refundOrderId,
             })
           ).message,
-        ).toBe(`退款单 RF-${paid.code}-1：已退款。只有待确认的退款单可以拒绝`);
+        ).toBe(`退款订单 RF-${paid.code}-1 当前为已退款，现在不能“拒绝”`);
         expect(
           (await refused(staff, 'POST', `${PAY}/payment-orders/${waiting.id}/refund`, {})).message,
-        ).toBe(`支付订单 ${waiting.code}：待确认。只有已支付的订单可以退款`);
+        ).toBe(`支付订单 ${waiting.code} 当前为待确认，现在不能“退款”`);
         expect((await refund(paid.id, {})).json()).toMatchObject({
-          message: `支付订单 ${paid.code}：已退款。只有已支付的订单可以退款`,
+          message: `支付订单 ${paid.code} 当前为已退款，现在不能“退款”`,
         });
       } finally {
         await setLanguage(staff, 'en_US');

@@ -208,19 +208,20 @@ describe('scheduled jobs (hsdr)', () => {
 
   it('pauses, resumes and stops a job, refusing each from a state it does not apply to', async () => {
     const job = await createJob();
+    // The engine refuses an action the row's state does not offer (its `when`).
     const refusal = (status: string, action: string) => ({
       failed: true,
-      code: 'error.job.state',
+      code: 'error.action.state',
       type: 'warn',
-      message: `The job is ${status}; it cannot be ${action} now`,
+      message: `The scheduled job ${String(job.jobCode)} is ${status}: “${action}” is not possible now`,
     });
-    expect(await act(job.jobId, 'resume')).toEqual(refusal('Normal', 'resumed'));
+    expect(await act(job.jobId, 'resume')).toEqual(refusal('Normal', 'Resume'));
     const paused = await act(job.jobId, 'pause');
     expect(paused).toMatchObject({
       message: 'The job is paused',
       row: { jobStatus: 'PAUSED', nextRunTime: null, objectVersionNumber: 2 },
     });
-    expect(await act(job.jobId, 'pause')).toEqual(refusal('Paused', 'paused'));
+    expect(await act(job.jobId, 'pause')).toEqual(refusal('Paused', 'Pause'));
     const resumed = await act(job.jobId, 'resume');
     expect(resumed).toMatchObject({
       message: `The job is scheduled again; next run ${String(job.nextRunTime)}`,
@@ -228,8 +229,8 @@ describe('scheduled jobs (hsdr)', () => {
     });
     const res = await call('POST', `${BASE}/job-info/stop`, { jobId: job.jobId });
     expect(res.json()).toMatchObject({ row: { jobStatus: 'COMPLETE', nextRunTime: null } });
-    expect(await act(job.jobId, 'stop')).toEqual(refusal('Complete', 'stopped'));
-    expect(await act(job.jobId, 'resume')).toEqual(refusal('Complete', 'resumed'));
+    expect(await act(job.jobId, 'stop')).toEqual(refusal('Complete', 'Stop'));
+    expect(await act(job.jobId, 'resume')).toEqual(refusal('Complete', 'Resume'));
     expect(await jobOf(job.jobId)).toMatchObject({ jobStatus: 'COMPLETE', objectVersionNumber: 4 });
     const missing = await call('POST', `${BASE}/job-info/pause`, { jobId: 'seven' });
     expect(missing.statusCode).toBe(400);

@@ -208,7 +208,7 @@ describe('customer service', () => {
         'Withdrawn soon',
       );
       const again = await call(staff, 'POST', `${base}/${String(row.announcementId)}/withdraw`);
-      expect(again.json()).toMatchObject({ failed: true, code: 'error.announcement.state' });
+      expect(again.json()).toMatchObject({ failed: true, code: 'error.action.state' });
     });
 
     it('publishes at a set time, when the clock gets there', async () => {

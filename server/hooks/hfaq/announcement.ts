@@ -4,25 +4,15 @@
  * `{publishAt}` (`YYYY-MM-DD HH:mm:ss` in the caller's time zone) when that is still ahead;
  * `withdraw` takes it back from its readers.
  */
-import {
-  PUBLISHABLE,
-  WITHDRAWABLE,
-  type AnnouncementStatus,
-} from '../../../domain/resources/hfaq/announcement';
 import { text } from '../../../domain/engine/text';
 import type { HookContext, ResourceHooks } from '../../engine/hooks';
 import { parseDateTime } from '../../engine/reads';
-import type { Row } from '../../engine/service';
 import { BusinessError } from '../../http/errors';
 import { say } from '../hpfm/support/say';
 import { publishNow, schedule, withdraw } from './support/announcements';
 import { readerOf } from './support/reader';
 
 const M = {
-  notNow: text(
-    'The announcement is %{status}; it cannot be %{action} now',
-    '公告当前为%{status}，现在不能%{action}',
-  ),
   publishAt: text(
     'Publish at must be a date and time (YYYY-MM-DD HH:mm:ss)',
     '定时发布时间必须是日期和时间（YYYY-MM-DD HH:mm:ss）',
@@ -30,37 +20,9 @@ const M = {
   publishedNow: text('Published: its readers have been told', '已发布，读者已收到通知'),
   scheduled: text('It will be published at %{time}', '将于 %{time} 发布'),
   withdrawn: text('Withdrawn from its readers’ messages', '已从读者的消息中撤回'),
-  publish: text('published', '发布'),
-  withdraw: text('withdrawn', '撤回'),
 } as const;
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
-
-function statusOf(row: Row | undefined): AnnouncementStatus {
-  return String(row?.status ?? 'DRAFT') as AnnouncementStatus;
-}
-
-/** Refuses an action the announcement's state does not allow. */
-function allowed(
-  context: HookContext,
-  row: Row,
-  states: readonly AnnouncementStatus[],
-  action: 'publish' | 'withdraw',
-): void {
-  const status = statusOf(row);
-  if (states.includes(status)) return;
-  const name = context.resource.fields.status;
-  const label =
-    name?.kind === 'select'
-      ? (name.options?.find((option) => option.value === status)?.label[context.scope.lang] ??
-        status)
-      : status;
-  throw new BusinessError(
-    'error.announcement.state',
-    say(context, M.notNow, { status: label, action: say(context, M[action]) }),
-    'warn',
-  );
-}
 
 /** The time asked of a `publish` action (epoch ms), if any. */
 function publishAtOf(context: HookContext, body: unknown): number | undefined {
@@ -86,7 +48,6 @@ const hooks: ResourceHooks = {
   actions: {
     publish: (context, row, body) => {
       if (!row) throw new Error('publish is a row action');
-      allowed(context, row, PUBLISHABLE, 'publish');
       const id = Number(row.announcementId);
       const at = publishAtOf(context, body);
       if (at !== undefined && at > context.scope.now) {
@@ -105,7 +66,6 @@ const hooks: ResourceHooks = {
     },
     withdraw: (context, row) => {
       if (!row) throw new Error('withdraw is a row action');
-      allowed(context, row, WITHDRAWABLE, 'withdraw');
       const id = Number(row.announcementId);
       withdraw(context.app, id);
       return {

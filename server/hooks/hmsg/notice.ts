@@ -3,7 +3,6 @@
  * only then); `publish` sends it to its receivers now, `revoke` takes it back from them (a
  * published notice is kept as it is: `lockedWhen`).
  */
-import { NOTICE_PUBLISHABLE, type NoticeStatus } from '../../../domain/resources/hmsg/notice';
 import { text } from '../../../domain/engine/text';
 import type { HookContext, ResourceHooks } from '../../engine/hooks';
 import type { Row } from '../../engine/service';
@@ -12,10 +11,6 @@ import { sendLinkedNotice, takeBackNotices, textsOf } from '../../services/sentN
 import { refuse, say } from '../hpfm/support/say';
 
 const M = {
-  notNow: text(
-    'The notice is %{status}; it cannot be %{action} now',
-    '公告当前为%{status}，现在不能%{action}',
-  ),
   roleNeeded: text('Choose the role whose holders receive the notice', '请选择接收此公告的角色'),
   noReceivers: text(
     'Nobody would receive this notice: the role has no active member in this tenant',
@@ -23,38 +18,10 @@ const M = {
   ),
   publishedTo: text('Published to %{count} receivers', '已发布给 %{count} 位接收人'),
   revoked: text('Revoked from its receivers’ notifications', '已从接收人的通知中撤销'),
-  publish: text('published', '发布'),
-  revoke: text('revoked', '撤销'),
 } as const;
 
 /** Where the notices a notice sent are kept. */
 const LINKS = { table: 'hmsg_notice_message', owner: 'notice_id' };
-
-function statusOf(row: Row | undefined): NoticeStatus {
-  return String(row?.statusCode ?? 'DRAFT') as NoticeStatus;
-}
-
-/** Refuses an action the notice's state does not allow. */
-function allowed(
-  context: HookContext,
-  row: Row,
-  states: readonly NoticeStatus[],
-  action: 'publish' | 'revoke',
-): void {
-  const status = statusOf(row);
-  if (states.includes(status)) return;
-  const field = context.resource.fields.statusCode;
-  const label =
-    field?.kind === 'select'
-      ? (field.options?.find((option) => option.value === status)?.label[context.scope.lang] ??
-        status)
-      : status;
-  throw new BusinessError(
-    'error.notice.state',
-    say(context, M.notNow, { status: label, action: say(context, M[action]) }),
-    'warn',
-  );
-}
 
 /** The active members of the notice's tenant it is for: all, or the holders of its role. */
 function receiversOf(context: HookContext, row: Row): number[] {
@@ -86,7 +53,6 @@ const hooks: ResourceHooks = {
   actions: {
     publish: (context, row) => {
       if (!row) throw new Error('publish is a row action');
-      allowed(context, row, NOTICE_PUBLISHABLE, 'publish');
       const id = Number(row.noticeId);
       const receivers = receiversOf(context, row);
       if (receivers.length === 0) {
@@ -121,7 +87,6 @@ const hooks: ResourceHooks = {
     },
     revoke: (context, row) => {
       if (!row) throw new Error('revoke is a row action');
-      allowed(context, row, ['PUBLISHED'], 'revoke');
       const id = Number(row.noticeId);
       takeBackNotices(context.app, LINKS, id);
       context.app.db

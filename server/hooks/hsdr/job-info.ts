@@ -6,15 +6,9 @@
  * (in any state, its state left alone), `pause` NORMAL -> PAUSED, `resume` NONE, PAUSED, ERROR
  * or BLOCKED -> NORMAL with its next run time, `stop` -> COMPLETE. Its logs go with it.
  */
-import {
-  PAUSABLE,
-  RESUMABLE,
-  STOPPABLE,
-  type JobStatus,
-} from '../../../domain/resources/hsdr/job-info';
+import { type JobStatus } from '../../../domain/resources/hsdr/job-info';
 import { text, type Text } from '../../../domain/engine/text';
 import type { HookContext, ResourceHooks } from '../../engine/hooks';
-import type { Row } from '../../engine/service';
 import type { SqlValue } from '../../db/versioned';
 import { BusinessError } from '../../http/errors';
 import { refuse, say } from '../hpfm/support/say';
@@ -22,13 +16,6 @@ import { isProblem, parseCron } from './support/cron';
 import { nextRunOf, runJob, setJobState } from './support/jobs';
 
 const M = {
-  notNow: text(
-    'The job is %{status}; it cannot be %{action} now',
-    '任务当前为%{status}，现在不能%{action}',
-  ),
-  pause: text('paused', '暂停'),
-  resume: text('resumed', '恢复'),
-  stop: text('stopped', '停止'),
   never: text(
     'The job would never run: “%{cron}” has no time between its start and end dates',
     '任务永远不会执行：“%{cron}”在开始与结束时间之间没有执行时间',
@@ -81,33 +68,6 @@ function stored(context: HookContext, id: number): StoredJob | undefined {
 /** A value of the write, or the stored one when the write leaves it out. */
 function valueOf<T extends SqlValue>(given: SqlValue | undefined, before: T): SqlValue {
   return given === undefined ? before : given;
-}
-
-/** The label of a job state in the caller's language. */
-function statusLabel(context: HookContext, status: string): string {
-  const field = context.resource.fields.jobStatus;
-  const option =
-    field?.kind === 'select' ? field.options?.find((item) => item.value === status) : undefined;
-  return option ? option.label[context.scope.lang] : status;
-}
-
-/** Refuses an action the job's state does not allow. */
-function allowed(
-  context: HookContext,
-  row: Row,
-  states: readonly JobStatus[],
-  action: 'pause' | 'resume' | 'stop',
-): void {
-  const status = String(row.jobStatus ?? 'NONE') as JobStatus;
-  if (states.includes(status)) return;
-  throw new BusinessError(
-    'error.job.state',
-    say(context, M.notNow, {
-      status: statusLabel(context, status),
-      action: say(context, M[action]),
-    }),
-    'warn',
-  );
 }
 
 /** The row as it is now, with a message. */
@@ -182,14 +142,12 @@ const hooks: ResourceHooks = {
     },
     pause: (context, row) => {
       if (!row) throw new Error('pause is a row action');
-      allowed(context, row, PAUSABLE, 'pause');
       const id = Number(row.jobId);
       setJobState(context.app, id, 'PAUSED', null);
       return answer(context, id, M.paused);
     },
     resume: (context, row) => {
       if (!row) throw new Error('resume is a row action');
-      allowed(context, row, RESUMABLE, 'resume');
       const id = Number(row.jobId);
       const job = stored(context, id);
       if (!job) throw new Error(`job ${id} vanished while it was read`);
@@ -217,7 +175,6 @@ const hooks: ResourceHooks = {
     },
     stop: (context, row) => {
       if (!row) throw new Error('stop is a row action');
-      allowed(context, row, STOPPABLE, 'stop');
       const id = Number(row.jobId);
       setJobState(context.app, id, 'COMPLETE', null);
       return answer(context, id, M.stopped);

@@ -7,11 +7,8 @@
  */
 import BigNumber from 'bignumber.js';
 import { fill, text, type Text } from '../../../../domain/engine/text';
-import {
-  REFUNDABLE,
-  type PaymentOrderStatus,
-} from '../../../../domain/resources/hpay/payment-order';
-import { DECIDABLE, type RefundOrderStatus } from '../../../../domain/resources/hpay/refund-order';
+import { type PaymentOrderStatus } from '../../../../domain/resources/hpay/payment-order';
+import type { RefundOrderStatus } from '../../../../domain/resources/hpay/refund-order';
 import type { HookContext } from '../../../engine/hooks';
 import type { Row } from '../../../engine/service';
 import { BusinessError, FieldsError } from '../../../http/errors';
@@ -20,22 +17,11 @@ import { portalCallerOf, portalRows } from '../../../services/portalAccess';
 import type { Condition } from '../../../engine/store';
 
 const PAYMENT_ORDER = 'hpay/payment-order';
-const REFUND_ORDER = 'hpay/refund-order';
 
 /** Most characters of a refund's reason and of a refusal's. */
 export const MAX_REASON = 240;
 
 const M = {
-  orderState: text(
-    'Payment order %{code}: %{status}. Only a paid order is refunded',
-    '支付订单 %{code}：%{status}。只有已支付的订单可以退款',
-  ),
-  refundState: text(
-    'Refund order %{code}: %{status}. Only one waiting for confirmation is %{action}',
-    '退款单 %{code}：%{status}。只有待确认的退款单可以%{action}',
-  ),
-  confirmed: text('confirmed', '确认'),
-  refused: text('refused', '拒绝'),
   nothingLeft: text(
     'Payment order %{code} has nothing left to refund',
     '支付订单 %{code} 已没有可退款的金额',
@@ -235,15 +221,7 @@ function amountOf(context: HookContext, value: unknown, precision: number): BigN
  * REFUNDING until the refund order is decided.
  */
 export function requestRefund(context: HookContext, row: Row, body: unknown): string {
-  const status = String(row.status);
   const code = String(row.orderNum);
-  if (!REFUNDABLE.includes(status as PaymentOrderStatus)) {
-    throw new BusinessError(
-      'error.status',
-      say(context, M.orderState, { code, status: statusName(context, PAYMENT_ORDER, status) }),
-      'warn',
-    );
-  }
   const given = bodyObject(context, body);
   const statement = loadStatement(context, Number(row.paymentOrderId));
   const asked = amountOf(context, given.refundAmount, statement.precision);
@@ -289,21 +267,6 @@ export function requestRefund(context: HookContext, row: Row, body: unknown): st
   );
   saveTotals(context, statement, { ...totals, refunding: totals.refunding.plus(amount) });
   return say(context, M.asked, { refund: refundNum, amount: money(statement, amount) });
-}
-
-/** Refuses a decision on a refund order that no longer waits for one. */
-function decidable(context: HookContext, row: Row, action: 'confirmed' | 'refused'): void {
-  const status = String(row.status);
-  if (DECIDABLE.includes(status as RefundOrderStatus)) return;
-  throw new BusinessError(
-    'error.status',
-    say(context, M.refundState, {
-      code: String(row.refundNum),
-      status: statusName(context, REFUND_ORDER, status),
-      action: say(context, M[action]),
-    }),
-    'warn',
-  );
 }
 
 /** Moves a waiting refund order to `status`; refused as stale when it no longer waits. */
@@ -352,7 +315,6 @@ function orderStatusNow(context: HookContext, statementId: number): string {
  * amount grows by it (REFUNDED once all of it is), and the statement's customers are told.
  */
 export function confirmRefund(context: HookContext, row: Row): string {
-  decidable(context, row, 'confirmed');
   const order = decide(context, Number(row.refundOrderId), 'REFUNDED', null);
   const statement = loadStatement(context, order.statementId);
   const totals = totalsOf(context, statement.statementId);
@@ -389,7 +351,6 @@ export function confirmRefund(context: HookContext, row: Row): string {
  * its amount stays paid and the payment order leaves REFUNDING.
  */
 export function refuseRefund(context: HookContext, row: Row, body: unknown): string {
-  decidable(context, row, 'refused');
   const given = bodyObject(context, body);
   const reason = reasonOf(context, given.reason ?? given.refuseReason, 'reason');
   const order = decide(context, Number(row.refundOrderId), 'REFUSED', reason);
