@@ -135,3 +135,36 @@ export function callerOf(app: FastifyInstance) {
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
 }
+
+/** A JSON row as the API answers it. */
+export type ApiRow = Record<string, unknown>;
+
+/** A page of rows as the engine's lists answer it. */
+export interface ApiPage {
+  content: ApiRow[];
+  totalElements: number;
+}
+
+/**
+ * Calls as one user: `session` gives the server and the token when a call is made (tests set
+ * both in `beforeAll`). `ok` expects a 200 answer that is no refusal; `idOf` the id of the one
+ * row a filtered list finds.
+ */
+export function apiAs(session: () => { app: FastifyInstance; token: string }) {
+  const call = (method: Method, url: string, payload?: unknown) => {
+    const { app, token } = session();
+    return callerOf(app)(token, method, url, payload);
+  };
+  const ok = async <T = ApiRow>(method: Method, url: string, payload?: unknown): Promise<T> => {
+    const res = await call(method, url, payload);
+    const body = res.json<ApiRow>();
+    expect([url, res.statusCode, body.failed ? body.message : 'ok']).toEqual([url, 200, 'ok']);
+    return body as T;
+  };
+  const idOf = async (list: string, idField: string): Promise<number> => {
+    const page = await ok<ApiPage>('GET', list);
+    expect(page.content).toHaveLength(1);
+    return Number(page.content[0]?.[idField]);
+  };
+  return { call, ok, idOf };
+}

@@ -5,13 +5,15 @@
  * the user's language; a request run at once through the scheduler's handlers (SUCCESS with the
  * handler's message, FAILURE with why), kept as it ran, and run again as a new request.
  */
-import { callerOf, signIn, startServer, type Method, type TestServer } from './helpers';
-
-type Row = Record<string, unknown>;
-interface PageBody {
-  content: Row[];
-  totalElements: number;
-}
+import {
+  apiAs,
+  signIn,
+  startServer,
+  type ApiPage as PageBody,
+  type ApiRow as Row,
+  type Method,
+  type TestServer,
+} from './helpers';
 
 const BASE = '/hsdr/v1/1';
 
@@ -20,16 +22,7 @@ describe('concurrent programs and requests (hsdr)', () => {
   let admin: string;
   let qcDigestId: number;
 
-  const call = (method: Method, url: string, payload?: unknown) =>
-    callerOf(server.app)(admin, method, url, payload);
-
-  /** A 200 answer that is no refusal. */
-  const ok = async <T = Row>(method: Method, url: string, payload?: unknown): Promise<T> => {
-    const res = await call(method, url, payload);
-    const body = res.json<Row>();
-    expect([url, res.statusCode, body.failed ? body.message : 'ok']).toEqual([url, 200, 'ok']);
-    return body as T;
-  };
+  const { call, ok, idOf: idIn } = apiAs(() => ({ app: server.app, token: admin }));
 
   /** The refusal of a call: its status and message, and the field it names. */
   const refusal = async (method: Method, url: string, payload: unknown) => {
@@ -38,11 +31,8 @@ describe('concurrent programs and requests (hsdr)', () => {
     return { status: res.statusCode, message: body.message, fields: body.fields ?? {} };
   };
 
-  const idOf = async (path: string, filter: string, idField: string): Promise<number> => {
-    const page = await ok<PageBody>('GET', `${BASE}/${path}?${filter}`);
-    expect(page.content).toHaveLength(1);
-    return Number(page.content[0]?.[idField]);
-  };
+  const idOf = (path: string, filter: string, idField: string) =>
+    idIn(`${BASE}/${path}?${filter}`, idField);
 
   let programCount = 0;
   /** Saves a program of the QC digest (unless told otherwise) with these parameters. */

@@ -4,13 +4,14 @@
  * and stop moving its state and refused from the wrong one, the server's clock running a due
  * job (the test moves the server's clock instead of waiting), and the job logs cleared.
  */
-import { callerOf, signIn, startServer, type Method, type TestServer } from './helpers';
-
-type Row = Record<string, unknown>;
-interface PageBody {
-  content: Row[];
-  totalElements: number;
-}
+import {
+  apiAs,
+  signIn,
+  startServer,
+  type ApiPage as PageBody,
+  type ApiRow as Row,
+  type TestServer,
+} from './helpers';
 
 const BASE = '/hsdr/v1/1';
 /** A time that comes once a year: a job on it is never due while the tests run. */
@@ -22,22 +23,10 @@ describe('scheduled jobs (hsdr)', () => {
   let executorId: number;
   let qcDigestId: number;
 
-  const call = (method: Method, url: string, payload?: unknown) =>
-    callerOf(server.app)(admin, method, url, payload);
+  const { call, ok, idOf: idIn } = apiAs(() => ({ app: server.app, token: admin }));
 
-  /** A 200 answer that is no refusal. */
-  const ok = async <T = Row>(method: Method, url: string, payload?: unknown): Promise<T> => {
-    const res = await call(method, url, payload);
-    const body = res.json<Row>();
-    expect([url, res.statusCode, body.failed ? body.message : 'ok']).toEqual([url, 200, 'ok']);
-    return body as T;
-  };
-
-  const idOf = async (path: string, filter: string, idField: string): Promise<number> => {
-    const page = await ok<PageBody>('GET', `${BASE}/${path}?${filter}`);
-    expect(page.content).toHaveLength(1);
-    return Number(page.content[0]?.[idField]);
-  };
+  const idOf = (path: string, filter: string, idField: string) =>
+    idIn(`${BASE}/${path}?${filter}`, idField);
 
   let jobCount = 0;
   const createJob = (values: Row = {}): Promise<Row> => {
