@@ -53,9 +53,15 @@ function recordContext(context: BrowserContext): BrowserContext {
   return context;
 }
 
-/** Launches Debian's Chromium headless; the API calls of its pages are recorded. */
+/**
+ * Launches Debian's Chromium headless shell (the global setup names it); the API calls of its
+ * pages are recorded.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.BROWSER_TEST_CHROMIUM,
+    args: FLAGS,
+  });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (...args) => recordContext(await newContext(...args));
   const newPage = browser.newPage.bind(browser);
