@@ -11,6 +11,7 @@ import { ENGINE_MESSAGES } from './messages';
 import { filterFields, filterParamOf, hasEnabledFlag, type ResourceDescription } from './resource';
 import { endpointsOf } from './address';
 import { fill, LANGUAGES, type Language } from './text';
+import { isRealDateTime, isRealDay } from '../dates';
 
 /** Largest 0-based page index a list accepts. */
 export const MAX_PAGE = 100_000;
@@ -20,25 +21,6 @@ export const MAX_PAGE_SIZE = 1000;
 export const MAX_LINES = 1000;
 /** Most sort terms of a list query. */
 export const MAX_SORTS = 5;
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const DATETIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
-
-/** Whether `YYYY-MM-DD` (optionally with ` HH:mm:ss`) names a real moment. */
-export function isRealDate(value: string): boolean {
-  const [date = '', time = '00:00:00'] = value.split(' ');
-  const [y, m, d] = date.split('-').map(Number);
-  const [hh, mm, ss] = time.split(':').map(Number);
-  const moment = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1, hh ?? 0, mm ?? 0, ss ?? 0));
-  return (
-    moment.getUTCFullYear() === y &&
-    moment.getUTCMonth() + 1 === m &&
-    moment.getUTCDate() === d &&
-    (hh ?? 0) < 24 &&
-    (mm ?? 0) < 60 &&
-    (ss ?? 0) < 60
-  );
-}
 
 /** The decimal text shape of a decimal field: optional minus, digits, up to `scale` decimals. */
 export function decimalPattern(scale: number): RegExp {
@@ -91,15 +73,9 @@ function valueSchema(field: Field): z.ZodType {
         });
     }
     case 'date':
-      return z
-        .string()
-        .regex(DATE)
-        .refine(isRealDate, { params: { key: 'date' } });
+      return z.string().refine(isRealDay, { params: { key: 'date' } });
     case 'datetime':
-      return z
-        .string()
-        .regex(DATETIME)
-        .refine(isRealDate, { params: { key: 'datetime' } });
+      return z.string().refine(isRealDateTime, { params: { key: 'datetime' } });
     case 'select':
       return field.options
         ? z.enum(field.options.map((option) => option.value) as [string, ...string[]])
@@ -486,8 +462,7 @@ export function querySchema(resource: ResourceDescription) {
         emptyToNull,
         z
           .string()
-          .regex(DATE)
-          .refine(isRealDate, { params: { key: 'date' } })
+          .refine(isRealDay, { params: { key: 'date' } })
           .nullable()
           .optional(),
       );

@@ -8,6 +8,7 @@
  * expiry date from today to a year ahead; it expires at the end of that day in the time zone
  * of the staff member who sent it.
  */
+import { isRealDay } from '../dates';
 import { text, type Text } from '../engine/text';
 import { priceLineIssues, type MoneyIssue, type PriceLineInput } from './money';
 import type { QuotationStatus } from './moneyStates';
@@ -285,7 +286,7 @@ export function pricingIssues(
   const latest = addDays(today, PRICING_LIMITS.expiryDays);
   if (pricing.expiryDate) {
     const date = pricing.expiryDate;
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || date < today || date > latest) {
+    if (!isRealDay(date) || date < today || date > latest) {
       issues.push({ path: 'expiryDate', code: 'date', params: { min: today, max: latest } });
     }
   } else if (complete) {

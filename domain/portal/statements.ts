@@ -8,6 +8,7 @@
  * quotation or order; it carries a due date and the customer's invoice details (title, tax
  * number, address), which the customer keeps up to date until it is paid.
  */
+import { isRealDay } from '../dates';
 import type { StatementStatus } from './moneyStates';
 
 export {
@@ -94,7 +95,7 @@ export function paymentIssues(payment: PaymentInput, today: string): PaymentIssu
     }
   }
   const date = payment.paidDate.trim();
-  if (date !== '' && (!/^\d{4}-\d{2}-\d{2}$/.test(date) || date > today)) {
+  if (date !== '' && (!isRealDay(date) || date > today)) {
     issues.push({ field: 'paidDate', code: 'date', params: { max: today } });
   }
   return issues;

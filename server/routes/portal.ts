@@ -119,7 +119,11 @@ export async function portalRoutes(app: FastifyInstance, { ctx }: ContextOptions
                 properties: {
                   courier: TEXT(SHIPPING_TEXT_MAX.courier),
                   trackingNo: TEXT(SHIPPING_TEXT_MAX.trackingNo),
-                  shippingDate: { type: ['string', 'null'], pattern: '^(\\d{4}-\\d{2}-\\d{2})?$' },
+                  // Empty, or a day that exists (ajv-formats' `date`: no 31 April).
+                  shippingDate: {
+                    type: ['string', 'null'],
+                    anyOf: [{ const: '' }, { format: 'date' }],
+                  },
                   boxCount: {
                     type: ['integer', 'null'],
                     minimum: BOX_COUNT.min,

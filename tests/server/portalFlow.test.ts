@@ -115,6 +115,12 @@ describe('portal batch lifecycle', () => {
       rows: [{ rowNo: 1 }, { rowNo: 1 }],
     });
     expect(bad.statusCode).toBe(400);
+    const noSuchDay = await call(member, 'PUT', `/hsif/v1/1/batches/${draft.batchId}/draft`, {
+      objectVersionNumber: 2,
+      rows: [],
+      shipping: { courier: 'DHL', shippingDate: '2026-04-31' },
+    });
+    expect(noSuchDay.statusCode).toBe(400);
 
     // The staff do not type customers' sheets; another team's member would get 403 too.
     expect(

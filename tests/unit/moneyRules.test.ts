@@ -113,6 +113,13 @@ describe('quotation request', () => {
       'Line 1: Unit price must be a number such as 30 or 12.5',
       'Expiry date must be a date from 2025-03-01 to 2026-03-01',
     ]);
+    // A day that does not exist is no date, though it sorts between the bounds.
+    expect(
+      pricingIssues(
+        { currencyCode: 'CNY', lines: [line], expiryDate: '2025-04-31' },
+        { complete: true, today },
+      ).map(quotationIssueMessage),
+    ).toEqual(['Expiry date must be a date from 2025-03-01 to 2026-03-01']);
     expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
     expect(addDays('2024-12-31', 1)).toBe('2025-01-01');
   });
@@ -151,6 +158,11 @@ describe('payment', () => {
       'Proof of payment is required',
       'Payment date must be a date no later than 2025-03-01',
     ]);
+    const complete = { ...payment, reference: 'TT-1', proofFileUrl: '/files/proof.pdf' };
+    expect(paymentIssues({ ...complete, paidDate: '2025-02-28' }, '2025-03-01')).toEqual([]);
+    expect(
+      paymentIssues({ ...complete, paidDate: '2025-02-29' }, '2025-03-01').map(paymentIssueMessage),
+    ).toEqual(['Payment date must be a date no later than 2025-03-01']);
   });
 });
 

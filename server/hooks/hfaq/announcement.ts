@@ -4,6 +4,7 @@
  * `{publishAt}` (`YYYY-MM-DD HH:mm:ss` in the caller's time zone) when that is still ahead;
  * `withdraw` takes it back from its readers.
  */
+import { isRealDateTime } from '../../../domain/dates';
 import { text } from '../../../domain/engine/text';
 import type { HookContext, ResourceHooks } from '../../engine/hooks';
 import { parseDateTime } from '../../engine/reads';
@@ -22,13 +23,11 @@ const M = {
   withdrawn: text('Withdrawn from its readers’ messages', '已从读者的消息中撤回'),
 } as const;
 
-const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
-
 /** The time asked of a `publish` action (epoch ms), if any. */
 function publishAtOf(context: HookContext, body: unknown): number | undefined {
   const given = (body as { publishAt?: unknown } | null | undefined)?.publishAt;
   if (given === undefined || given === null || given === '') return undefined;
-  if (typeof given !== 'string' || !DATE_TIME.test(given)) {
+  if (typeof given !== 'string' || !isRealDateTime(given)) {
     throw new BusinessError('error.validation', say(context, M.publishAt), 'warn');
   }
   const at = parseDateTime(given, context.scope.timeZone);

@@ -2,7 +2,7 @@
  * Form items: Select and Lookup items need the value list they offer; a default value must suit
  * the item's type (a number, 1 or 0, a date).
  */
-import { isRealDate } from '../../../domain/engine/schema';
+import { isRealDay } from '../../../domain/dates';
 import { text } from '../../../domain/engine/text';
 import type { ResourceHooks } from '../../engine/hooks';
 import { blank, merged, refuse } from './support/say';
@@ -39,7 +39,7 @@ const hooks: ResourceHooks = {
     if (type === 'SWITCH' && value !== '0' && value !== '1') {
       throw refuse(context, 'defaultValue', M.switch);
     }
-    if (type === 'DATE' && !(/^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDate(value))) {
+    if (type === 'DATE' && !isRealDay(value)) {
       throw refuse(context, 'defaultValue', M.date);
     }
   },

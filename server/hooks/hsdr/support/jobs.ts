@@ -7,7 +7,7 @@
 import type { JobStatus } from '../../../../domain/resources/hsdr/job-info';
 import type { ClearType } from '../../../../domain/resources/hsdr/job-log';
 import { fill, languageOf, text, type Language, type Text } from '../../../../domain/engine/text';
-import { isRealDate } from '../../../../domain/engine/schema';
+import { isRealDay } from '../../../../domain/dates';
 import type { AppContext } from '../../../context';
 import { parseDateTime } from '../../../engine/reads';
 import { formatDateTime } from '../../../services/format';
@@ -83,11 +83,6 @@ function say(lang: Language, message: Text, vars: Record<string, string | number
 
 /** Most days a stale-draft search looks back (purge-drafts.sh's `days`). */
 export const MAX_STALE_DAYS = 3650;
-
-/** Whether a value is a real day written `YYYY-MM-DD`. */
-function isRealDay(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDate(value);
-}
 
 /** A handler's refusal of a parameter value it cannot use. */
 function badParam(work: JobWork, param: string, expected: string, value: ParamValue): Error {

@@ -3,7 +3,7 @@
  * value's text, a request's JSON value), the definitions of a program, and what a type expects
  * said to the user. Refusals themselves are the hooks'.
  */
-import { isRealDate } from '../../../../domain/engine/schema';
+import { isRealDateTime, isRealDay } from '../../../../domain/dates';
 import { fill, type Language } from '../../../../domain/engine/text';
 import {
   PARAM_TYPE_TEXTS,
@@ -30,8 +30,6 @@ export interface ParamDefinition {
 export type ReadValue =
   { kind: 'value'; value: ParamValue } | { kind: 'absent' } | { kind: 'wrong' };
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const DATETIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const NUMBER = /^-?\d{1,15}(\.\d{1,10})?$/;
 
 const WRONG: ReadValue = { kind: 'wrong' };
@@ -65,11 +63,11 @@ export function readParamValue(
       if (given === false || given === 0 || textual === '0') return { kind: 'value', value: 0 };
       return WRONG;
     case 'DATE':
-      return textual !== undefined && DATE.test(textual) && isRealDate(textual)
+      return textual !== undefined && isRealDay(textual)
         ? { kind: 'value', value: textual }
         : WRONG;
     case 'DATETIME':
-      return textual !== undefined && DATETIME.test(textual) && isRealDate(textual)
+      return textual !== undefined && isRealDateTime(textual)
         ? { kind: 'value', value: textual }
         : WRONG;
     case 'SELECT': {
