@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import type { AnySchema } from 'yup';
@@ -65,6 +65,22 @@ describe('QueryBar', () => {
     await waitFor(() =>
       expect(screen.queryByText('At most 12 characters')).not.toBeInTheDocument(),
     );
+  });
+
+  it('keeps a typed field quiet when the window, not the user, leaves it', async () => {
+    const user = userEvent.setup();
+    render(<ThreeFields />);
+    const batch = screen.getByRole('textbox', { name: 'Batch number' });
+    await user.type(batch, 'BATCH-2024-000123');
+    // The user switches to another window: the field loses focus while the page has none.
+    const hasFocus = jest.spyOn(document, 'hasFocus').mockReturnValue(false);
+    act(() => batch.blur());
+    hasFocus.mockRestore();
+    expect(screen.queryByText('At most 12 characters')).not.toBeInTheDocument();
+    // Back on the page, leaving the field is the user's doing.
+    await user.click(batch);
+    await user.tab();
+    expect(await screen.findByText('At most 12 characters')).toBeInTheDocument();
   });
 
   it('throws the fault of a schema that fails by itself, rather than reading it as field errors', async () => {
