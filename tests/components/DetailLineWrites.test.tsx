@@ -8,7 +8,7 @@
  * dimension-configs takes one), and a new rule names its line. A security group's role: taken
  * off at recycle-role with HZERO's list of role ids.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadAllResources } from '../../app/engine/registry';
 import { ResourcePage } from '../../app/engine/ResourcePage';
@@ -325,6 +325,30 @@ describe("a rate-limit line's dimension rules, written one at a time at HZERO's 
       expect.objectContaining({ rateLimitLineId: 31, urlValues: 'regions', burstCapacity: 3 }),
     ]);
     expect(sent(calls, 'PUT', '/hadm/v1/gateway-rate-limit-lines')).toEqual([]);
+  });
+
+  it('keeps a mistyped URL value quiet when the window, not the user, leaves it', async () => {
+    renderLine();
+    await screen.findByText('banks');
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    const dialog = await screen.findByRole('dialog');
+    const value = within(dialog).getByRole('textbox', { name: 'URL values {1}' });
+    const rate = within(dialog).getByRole('spinbutton', { name: 'Replenish rate' });
+    // A `/` cannot be part of one path segment.
+    await userEvent.type(value, 'a/b');
+    // The user switches to another window: the input loses focus while the page has none.
+    const hasFocus = jest.spyOn(document, 'hasFocus').mockReturnValue(false);
+    act(() => value.blur());
+    hasFocus.mockRestore();
+    // Leaving another field shows its error: the form has been validated since.
+    await userEvent.click(rate);
+    await userEvent.tab();
+    await waitFor(() => expect(rate).toHaveAttribute('aria-invalid', 'true'));
+    expect(value).not.toHaveAttribute('aria-invalid');
+    // Back on the page, leaving the input is the user's doing.
+    await userEvent.click(value);
+    await userEvent.tab();
+    await waitFor(() => expect(value).toHaveAttribute('aria-invalid', 'true'));
   });
 });
 
