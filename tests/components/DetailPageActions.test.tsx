@@ -1,6 +1,8 @@
 /**
- * A locked row's detail page (a published announcement): read-only, saying why, with no Save;
- * the actions its state offers still run, after their confirmation.
+ * A detail page's row actions: a locked row's page (a published announcement) is read-only,
+ * says why and has no Save, while the actions its state offers still run after their
+ * confirmation; an action that asks for values (a send configuration's Test send) checks them in
+ * its dialog, keeps them when the server refuses, and sends them with the row's id.
  */
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -91,4 +93,64 @@ it('shows a published announcement read-only, says why, and still withdraws it',
     ),
   );
   expect(other).toEqual([]);
+});
+
+it("asks Test send's values in its dialog, keeps them when refused, then sends them", async () => {
+  const CONFIGS = `/hmsg/v1/${TENANT}/template-servers`;
+  const sent: Row[] = [];
+  fakeApi({
+    ...engineReads(TENANT),
+    [`GET ${CONFIGS}/4`]: {
+      body: {
+        tempServerId: 4,
+        messageCode: 'SAMPLES_RECEIVED',
+        messageName: 'Samples received',
+        description: null,
+        enabledFlag: 1,
+        serverList: [],
+        objectVersionNumber: 1,
+      },
+    },
+    [`POST ${CONFIGS}/4/test-send`]: (_url, init) => {
+      sent.push(JSON.parse(String(init.body)) as Row);
+      return sent.length === 1
+        ? { body: { failed: true, code: 'error.hmsg.channel', message: 'No channel is enabled' } }
+        : { body: { message: 'Sent through 1 channel' } };
+    },
+  });
+  renderPage({
+    user: adminOfTenant(TENANT),
+    path: '/hmsg/send-config/detail/4',
+    routes: [{ path: '*', element: <ResourcePage /> }],
+    permissions: true,
+  });
+  const testSend = await screen.findByRole('button', { name: 'Test send' });
+  await waitFor(() => expect(testSend).not.toHaveAttribute('aria-busy'));
+  await userEvent.click(testSend);
+  const dialog = await screen.findByRole('dialog', { name: 'Test send' });
+  const email = within(dialog).getByRole('textbox', { name: 'E-mail address' });
+  await userEvent.type(email, 'lab.example');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Test send' }));
+  expect(
+    await within(dialog).findByText('E-mail address must be an e-mail address'),
+  ).toBeInTheDocument();
+  expect(sent).toEqual([]);
+
+  await userEvent.clear(email);
+  await userEvent.type(email, 'qc@lab.example');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Test send' }));
+  expect(await within(dialog).findByText('No channel is enabled')).toBeInTheDocument();
+  expect(email).toHaveValue('qc@lab.example');
+
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Test send' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(sent).toEqual([
+    expect.objectContaining({ email: 'qc@lab.example', tempServerId: 4 }),
+    expect.objectContaining({ email: 'qc@lab.example', tempServerId: 4 }),
+  ]);
+  await waitFor(() =>
+    expect(notices).toContainEqual(
+      expect.objectContaining({ description: 'Sent through 1 channel' }),
+    ),
+  );
 });
