@@ -80,8 +80,10 @@ const SQL_NAME = /^[a-z_][a-z0-9_]*$/;
 
 /**
  * Whether the caller may read a file that file fields of resource rows name: undefined when no
- * row names it; otherwise true when the caller's tenant scope sees one of those rows and the
- * row belongs to the file's tenant (a site resource's rows to every tenant's files).
+ * row names it; otherwise true when the caller may read one of those rows (its resource's query
+ * permission, unless every signed-in user reads it or the field's bucket is `public`), their
+ * tenant scope sees it, and it belongs to the file's tenant (a site resource's rows to every
+ * tenant's files).
  */
 export function engineFileVisible(
   ctx: AppContext,
@@ -105,6 +107,11 @@ export function engineFileVisible(
       if (ids.length === 0) continue;
       named = true;
       const scope = engineScope(ctx, request);
+      const readable =
+        resource.permissionLogin === true ||
+        field.bucket === 'public' ||
+        scope.may(permissionCode(engine.owner(resource), 'query'));
+      if (!readable) continue;
       for (const { id } of ids) {
         const row = engine.find(resource, scope, id);
         if (row && (resource.tenancy === 'site' || row.tenantId === fileTenantId)) return true;

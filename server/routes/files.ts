@@ -4,7 +4,8 @@
  * (hzero-front components/Upload/UploadButton.js);
  * `GET /hfle/v1/{tenantId}/files/download?url=` streams it back (to the bearer header, or to a
  * `ticket` from `POST /oauth/tickets`: a download link cannot send a header). A file is read by
- * whoever may read the record naming it: the row of a resource's file field (its tenant scope),
+ * whoever may read the record naming it: the row of a resource's file field (its tenant scope
+ * and, outside the public bucket, the resource's query permission),
  * the batch of a QC report (the portal's batch scope); a file no record names yet by the
  * tenant's staff, its uploader and its team's manager (staff may name a batch to give a file to
  * that batch's team). Anyone else is told that there is no such file.

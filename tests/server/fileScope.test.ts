@@ -2,7 +2,7 @@
  * A file is read by whoever may read the record it belongs to, and by nobody else (answered as
  * a file that does not exist): a QC report like its batch (a member sees only the batches of
  * projects allocated to them), a file field's file like the resource row naming it (the row's
- * tenant scope).
+ * tenant scope, and the resource's query permission unless the file is in the public bucket).
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { bearer, callerOf, signIn, startServer, type TestServer } from './helpers';
@@ -143,5 +143,26 @@ describe('file scope', () => {
     expect(moved.statusCode).toBe(200);
     await expectNoSuchFile(operator, logo);
     expect((await download(operator, favicon, '/hfle/v1/2')).statusCode).toBe(200);
+  });
+
+  it('gives a payment configuration’s certificate to those who may read the configuration only', async () => {
+    const cert = await upload(tenantAdmin, '/hfle/v1/1', { bucket: 'hpay' });
+    const created = await call(tenantAdmin, 'POST', '/hpay/v1/1/configs', {
+      channelCode: 'ALIPAY',
+      configName: 'Certificate scope',
+      merchantId: 'M-CERT-1',
+      enabledFlag: 0,
+      certFileUrl: cert,
+    });
+    expect(created.json()).not.toMatchObject({ failed: true });
+    // Only the tenant's administrator reads payment configurations; the others are refused
+    // them, and their certificate is no file at all to them.
+    const readers = [tenantAdmin, operator, manager, member];
+    const lists = await Promise.all(
+      readers.map(async (token) => (await call(token, 'GET', '/hpay/v1/1/configs')).statusCode),
+    );
+    expect(lists).toEqual([200, 403, 403, 403]);
+    expect(await statuses(cert, readers)).toEqual([200, 404, 404, 404]);
+    await expectNoSuchFile(member, cert);
   });
 });
