@@ -25,12 +25,14 @@ export const CHROMIUM_FLAGS = JSON.parse(
   readFileSync(new URL('./chromium-flags.json', import.meta.url), 'utf8'),
 );
 
-/** Installs Debian's Chromium and its headless shell with apt when one is missing. */
+/**
+ * Installs Debian's Chromium and its headless shell with apt when one is missing. Chromium is
+ * required; without the shell (apt refused it) the browser tests drive Chromium ({@link
+ * browserTestChromium}).
+ */
 export function ensureChromium() {
   if (existsSync(CHROMIUM) && existsSync(HEADLESS_SHELL)) return;
-  console.log(
-    'Chromium is missing: installing it with apt-get (chromium, chromium-headless-shell).',
-  );
+  console.log('Installing Chromium with apt-get (chromium, chromium-headless-shell).');
   const sudo = process.getuid && process.getuid() === 0 ? [] : ['sudo'];
   const run = (args) => {
     const [cmd, ...rest] = [...sudo, ...args];
@@ -40,8 +42,18 @@ export function ensureChromium() {
     });
     if (res.status !== 0) throw new Error(`${args.join(' ')} failed with ${res.status}`);
   };
-  run(['apt-get', 'update', '-qq']);
-  run(['apt-get', 'install', '-y', '-qq', 'chromium', 'chromium-headless-shell']);
+  try {
+    run(['apt-get', 'update', '-qq']);
+    run(['apt-get', 'install', '-y', '-qq', 'chromium', 'chromium-headless-shell']);
+  } catch (error) {
+    if (!existsSync(CHROMIUM)) throw error;
+    console.warn(`The headless shell could not be installed (${error.message}): using Chromium.`);
+  }
+}
+
+/** The browser the browser tests drive: the headless shell where it is installed. */
+export function browserTestChromium() {
+  return existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM;
 }
 
 /** Resolves with a TCP port that is free on 127.0.0.1. */

@@ -54,8 +54,8 @@ function recordContext(context: BrowserContext): BrowserContext {
 }
 
 /**
- * Launches Debian's Chromium headless shell (the global setup names it); the API calls of its
- * pages are recorded.
+ * Launches Debian's Chromium headless shell (the global setup names the browser); the API calls
+ * of its pages are recorded.
  */
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({

@@ -1,6 +1,6 @@
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { HEADLESS_SHELL, ROOT, ensureChromium } from '../../../scripts/lib.mjs';
+import { ROOT, browserTestChromium, ensureChromium } from '../../../scripts/lib.mjs';
 import { startServer } from './server.mjs';
 
 /**
@@ -13,7 +13,7 @@ export default async function globalSetup(globalConfig) {
     throw new Error('dist/ is missing: run `npm run build` before the browser tests.');
   }
   ensureChromium();
-  process.env.BROWSER_TEST_CHROMIUM = HEADLESS_SHELL;
+  process.env.BROWSER_TEST_CHROMIUM = browserTestChromium();
   // The API calls this run's pages make are recorded afresh (support/browser.ts).
   rmSync(join(ROOT, 'test-results/api-calls'), { recursive: true, force: true });
   const count = Math.max(1, globalConfig.maxWorkers ?? 1);
