@@ -146,7 +146,7 @@ export function isLockedRow(resource: Lockable, row: Readonly<Record<string, unk
   return Object.keys(resource.lockedWhen ?? {}).length > 0 && rowMatches(resource.lockedWhen, row);
 }
 
-/** A field's value as the user reads it: a select's option by its label. */
+/** A field's value as the user reads it: a select's option by its label, the status by its name. */
 function stateOf(
   resource: Lockable,
   row: Readonly<Record<string, unknown>>,
@@ -155,6 +155,9 @@ function stateOf(
 ): string {
   const field = resource.fields[name];
   const value = String(row[name] ?? '');
+  if (name === 'enabledFlag' && !field) {
+    return ENGINE_MESSAGES[lang].labels[value === '1' ? 'enabled' : 'disabled'];
+  }
   const option =
     field?.kind === 'select' ? field.options?.find((item) => item.value === value) : undefined;
   return option?.label[lang] ?? value;

@@ -1157,21 +1157,31 @@ export class Engine {
     return `\uFEFF${lines.join('\r\n')}\r\n`;
   }
 
-  /** Runs a custom action's hook on a row (or on none, for a toolbar action; on the `selected` rows, read here, for a selection action). */
   /**
    * The row a form action works on: the form's values, checked as a create's (or an update's,
-   * over the stored row, when they name its id).
+   * over the stored row, when they name its id); with the stored row, when there is one.
    */
-  private formRow(resource: ResourceDescription, scope: EngineScope, body: unknown): Row {
+  private formRow(
+    resource: ResourceDescription,
+    scope: EngineScope,
+    body: unknown,
+  ): { row: Row; stored?: Row } {
     const given =
       body !== null && typeof body === 'object' ? (body as Row)[resource.idField] : null;
     const editing = given !== undefined && given !== null;
     const checked = this.check(resource, scope, body, editing ? 'update' : 'create');
     const id = checked[resource.idField];
-    const stored = editing && typeof id === 'number' ? this.get(resource, scope, id) : {};
-    return { ...stored, ...checked };
+    if (!editing || typeof id !== 'number') return { row: checked };
+    const stored = this.get(resource, scope, id);
+    return { row: { ...stored, ...checked }, stored };
   }
 
+  /**
+   * Runs a custom action's hook on a row (or on none, for a toolbar action; on the `selected`
+   * rows, read here, for a selection action; on the form's values, for a form action), when its
+   * `when` holds for each: a form action's is checked on the stored row (on the values, for a
+   * row not saved yet).
+   */
   action(
     resource: ResourceDescription,
     scope: EngineScope,
@@ -1188,14 +1198,12 @@ export class Engine {
     const onForm = action?.on === 'form';
     let pending: Promise<ActionResult> | undefined;
     const done = this.store.transaction(() => {
-      const row = onForm
-        ? this.formRow(resource, scope, given)
-        : id === undefined
-          ? undefined
-          : this.get(resource, scope, id);
+      const edited = onForm ? this.formRow(resource, scope, given) : undefined;
+      const row = edited?.row ?? (id === undefined ? undefined : this.get(resource, scope, id));
+      const offered = edited ? (edited.stored ?? edited.row) : row;
       const rows = selected?.map((selectedId) => this.get(resource, scope, selectedId)) ?? [];
       // The rows the action is offered for are the only ones it runs on (its `when`).
-      for (const target of [...(row && !onForm ? [row] : []), ...rows]) {
+      for (const target of [...(offered ? [offered] : []), ...rows]) {
         const refusal = action ? actionRefusal(resource, action, target, scope.lang) : undefined;
         if (refusal) throw new BusinessError('error.action.state', refusal, 'warn');
       }
