@@ -58,37 +58,50 @@ function demoProperty(node: Node): Node | undefined {
 }
 
 /**
- * Leaves the demo rows out of the resource descriptions the app loads: only the server seeds
- * them, and with them went what they import (the portal's lists, bignumber.js) into every page of
- * a module. Storybook's build keeps them (its fixtures are the demo rows: .storybook/main.ts).
+ * The resource descriptions as the app loads them: without their demo rows (only the server seeds
+ * them, and with them went what they import: the portal's lists, bignumber.js) and without the
+ * checks of `defineResource` (domain/engine/define.ts), which the server runs on every
+ * description when it starts and the tests run again; in the app it returns the description as
+ * it is. Storybook's build keeps both (its fixtures are the demo rows: .storybook/main.ts).
  */
-export function withoutDemoRows(): Plugin {
+export function appDescriptions(): Plugin {
   return {
-    name: 'without-demo-rows',
+    name: 'app-descriptions',
     apply: 'build',
     enforce: 'post',
     transform(code, id) {
       if (!/\/domain\/resources\/[^/]+\/[^/]+\.ts$/.test(id)) return null;
       const program = this.parse(code) as unknown as Node;
-      const demo = demoProperty(program);
-      if (!demo) return null;
-      const end = code[demo.end] === ',' ? demo.end + 1 : demo.end;
-      const cuts: [number, number][] = [[demo.start, end]];
-      // The imports only the demo rows used go with them (and what those modules import).
       const imports = (program.body as Node[]).filter((node) => node.type === 'ImportDeclaration');
-      let rest = code.slice(0, demo.start) + code.slice(end);
-      for (const node of imports) rest = rest.replace(code.slice(node.start, node.end), '');
-      for (const node of imports) {
-        const names = (node.specifiers as Node[]).map(
-          (specifier) => (specifier.local as Node).name,
-        );
-        if (names.length > 0 && !names.some((name) => new RegExp(`\\b${name}\\b`).test(rest))) {
-          cuts.push([node.start, node.end]);
+      const checks = imports.find((node) =>
+        /\/engine\/define$/.test(String((node.source as Node).value)),
+      );
+      const cuts: [number, number][] = checks ? [[checks.start, checks.end]] : [];
+      const demo = demoProperty(program);
+      if (demo) {
+        const end = code[demo.end] === ',' ? demo.end + 1 : demo.end;
+        cuts.push([demo.start, end]);
+        // The imports only the demo rows used go with them (and what those modules import).
+        let rest = code.slice(0, demo.start) + code.slice(end);
+        for (const node of imports) rest = rest.replace(code.slice(node.start, node.end), '');
+        for (const node of imports) {
+          const names = (node.specifiers as Node[]).map(
+            (specifier) => (specifier.local as Node).name,
+          );
+          if (
+            node !== checks &&
+            names.length > 0 &&
+            !names.some((name) => new RegExp(`\\b${name}\\b`).test(rest))
+          ) {
+            cuts.push([node.start, node.end]);
+          }
         }
       }
+      if (cuts.length === 0) return null;
       cuts.sort((a, b) => b[0] - a[0]);
+      const kept = cuts.reduce((left, [from, to]) => left.slice(0, from) + left.slice(to), code);
       return {
-        code: cuts.reduce((kept, [from, to]) => kept.slice(0, from) + kept.slice(to), code),
+        code: checks ? `const defineResource = (resource) => resource;\n${kept}` : kept,
         map: null,
       };
     },
@@ -200,7 +213,7 @@ export default defineConfig({
   plugins: [
     react(),
     resourceIndex(),
-    withoutDemoRows(),
+    appDescriptions(),
     preloadApp(),
     // Brotli and gzip copies of every asset, built once, which the server sends as they are.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),

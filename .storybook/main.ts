@@ -1,13 +1,16 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import type { PluginOption } from 'vite';
 
-/** Whether a Vite plugin is the app build's `without-demo-rows` (the stories' fixtures are the demo rows). */
-function isDemoStripper(plugin: PluginOption): boolean {
+/**
+ * Whether a Vite plugin is the app build's `app-descriptions` (vite.config.ts): the stories'
+ * fixtures are the demo rows.
+ */
+function isAppDescriptions(plugin: PluginOption): boolean {
   return (
     typeof plugin === 'object' &&
     plugin !== null &&
     'name' in plugin &&
-    plugin.name === 'without-demo-rows'
+    plugin.name === 'app-descriptions'
   );
 }
 
@@ -18,7 +21,9 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   viteFinal: (viteConfig) => ({
     ...viteConfig,
-    plugins: (viteConfig.plugins ?? []).flat(Infinity).filter((plugin) => !isDemoStripper(plugin)),
+    plugins: (viteConfig.plugins ?? [])
+      .flat(Infinity)
+      .filter((plugin) => !isAppDescriptions(plugin)),
   }),
 };
 

@@ -26,7 +26,8 @@ const RESERVED = new Set([
 
 /**
  * Checks a description and gives it back; a mistake throws when the module loads, naming the
- * resource and what is wrong (so no server starts, and no test passes, with a broken one).
+ * resource and what is wrong (so no server starts, and no test passes, with a broken one). The
+ * app's build gives the description back unchecked (`appDescriptions` in vite.config.ts).
  */
 export function defineResource<R extends ResourceDescription>(resource: R): R {
   const where = `Resource ${resource.module}/${resource.name}`;
