@@ -36,11 +36,9 @@ import {
   selectRead,
   selectWrite,
   writeRequest,
-  writeReset,
   type WriteEntry,
   type WriteError,
 } from '../store/resources';
-import { ActionFormDialog } from './ActionFormDialog';
 import { lockedMessage } from '../../domain/engine/messages';
 import { languageOf } from '../../domain/engine/text';
 import { definitionOf } from './definition';
@@ -53,7 +51,7 @@ import {
   SaveFailedAlert,
   ServerFieldErrors,
 } from './form';
-import { ActionButton, ActionResultDialog } from './actions';
+import { ActionButton, ActionResultDialog, useActionRunner } from './actions';
 import { cellText, columnLovCodes } from './cells';
 import { engineLabels, useText } from './labels';
 import { useCellContext } from './useCellContext';
@@ -417,12 +415,10 @@ export function DetailPage({
   const [lineWriting, setLineWriting] = useState<{ set: string; key: string } | null>(null);
   const [lineWriteSeen, setLineWriteSeen] = useState<WriteEntry | null>(null);
   const { confirm, dialog: confirmDialog } = useConfirm();
-  // The action asking for values in its dialog.
-  const [asking, setAsking] = useState<CustomAction | null>(null);
 
   /** Sends a row or form action: the row's id (and the values its dialog asked for). */
   const sendAction = useCallback(
-    (action: CustomAction, asked?: ListRow) => {
+    (action: CustomAction, _target: void, asked?: ListRow) => {
       const endpoint = endpoints.actions[action.key];
       if (!endpoint) return;
       dispatch(
@@ -444,6 +440,16 @@ export function DetailPage({
     },
     [definition.id, dispatch, endpoints, id, reads, resource.idField, row],
   );
+  const actionWriteId = useCallback(
+    (action: CustomAction) => `${definition.id}:${action.key}`,
+    [definition.id],
+  );
+  const { run: runAction, dialog: actionDialog } = useActionRunner<void>({
+    resource,
+    writeId: actionWriteId,
+    confirm,
+    send: sendAction,
+  });
   if (lineWrite.status === 'done' && lineWrite !== lineWriteSeen) {
     setLineWriteSeen(lineWrite);
     const written = lineWriting;
@@ -733,19 +739,7 @@ export function DetailPage({
               key={action.key}
               writeId={`${definition.id}:${action.key}`}
               codes={[permissionCode(owner, action.key)]}
-              onClick={() => {
-                if (action.form) {
-                  dispatch(writeReset({ id: `${definition.id}:${action.key}` }));
-                  setAsking(action);
-                } else if (action.confirm) {
-                  void confirm({
-                    title: text(action.label),
-                    description: text(action.confirm),
-                    labels: { ok: t('engine.ok'), cancel: t('engine.cancel') },
-                    onOk: () => sendAction(action),
-                  });
-                } else sendAction(action);
-              }}
+              onClick={() => runAction(action)}
             >
               {text(action.label)}
             </ActionButton>
@@ -854,15 +848,7 @@ export function DetailPage({
           title={text(action.label)}
         />
       ))}
-      {asking ? (
-        <ActionFormDialog
-          resource={resource}
-          action={asking}
-          writeId={`${definition.id}:${asking.key}`}
-          onClose={() => setAsking(null)}
-          onSubmit={(values) => sendAction(asking, values)}
-        />
-      ) : null}
+      {actionDialog}
       {confirmDialog}
       {dialog && dialogSet ? (
         <ListFormDialog

@@ -33,10 +33,10 @@ import {
 } from '../store/listPages';
 import { registerFeature } from '../store/features';
 import type { RootState } from '../store/reducer';
-import { writeRequest, writeReset } from '../store/resources';
+import { writeRequest } from '../store/resources';
 import { navigate } from '../services/navigation';
 import { selectCurrentUser } from '../store/selectors';
-import { ActionButton, ActionResultDialog } from './actions';
+import { ActionButton, ActionResultDialog, useActionRunner } from './actions';
 import { engineFeature } from './feature';
 import { FileLink } from './FileLink';
 import { engineLabels, useText } from './labels';
@@ -53,10 +53,11 @@ const ListFormDialog = lazy(() =>
   import('./ListFormDialog').then((module) => ({ default: module.ListFormDialog })),
 );
 
-/** The dialog of an action that asks for values before it runs: loaded on first use. */
-const ActionFormDialog = lazy(() =>
-  import('./ActionFormDialog').then((module) => ({ default: module.ActionFormDialog })),
-);
+/** What a custom action of the list acts on: a row, or the selected rows. */
+interface ActionTarget {
+  row?: ListRow;
+  selected?: readonly ListRow[];
+}
 
 /** Props of {@link ListPage}. */
 export interface ListPageProps {
@@ -258,12 +259,9 @@ export function ListPage({ definition }: ListPageProps) {
     [confirm, definition.nameField, dispatch, t, target],
   );
 
-  // The action asking for values in its dialog, and the row it is for.
-  const [asking, setAsking] = useState<{ action: CustomAction; row?: ListRow } | null>(null);
-
   /** Sends an action: the row's id, the selected rows, or the values its dialog asked for. */
   const sendAction = useCallback(
-    (action: CustomAction, row?: ListRow, selected: readonly ListRow[] = [], asked?: ListRow) => {
+    (action: CustomAction, { row, selected = [] }: ActionTarget, asked?: ListRow) => {
       const endpoint = endpoints.actions[action.key];
       if (!endpoint) return;
       const call = selectionCall(action, endpoint.path, idField, selected);
@@ -289,30 +287,13 @@ export function ListPage({ definition }: ListPageProps) {
     },
     [dispatch, endpoints, id, idField, target],
   );
-
-  const runAction = useCallback(
-    (action: CustomAction, row?: ListRow, selected: readonly ListRow[] = []) => {
-      if (action.form) {
-        dispatch(writeReset({ id: `${id}:${action.key}` }));
-        setAsking({ action, row });
-        return;
-      }
-      const run = () => sendAction(action, row, selected);
-      if (!action.confirm) {
-        run();
-        return;
-      }
-      void confirm({
-        title: text(action.label),
-        description: text(action.confirm),
-        labels: { ok: t('engine.ok'), cancel: t('engine.cancel') },
-        onOk: () => {
-          run();
-        },
-      });
-    },
-    [confirm, dispatch, id, sendAction, t, text, setAsking],
-  );
+  const actionWriteId = useCallback((action: CustomAction) => `${id}:${action.key}`, [id]);
+  const { run: runAction, dialog: actionDialog } = useActionRunner<ActionTarget>({
+    resource,
+    writeId: actionWriteId,
+    confirm,
+    send: sendAction,
+  });
 
   const columns = useMemo<DataTableColumn<ListRow>[]>(() => {
     const toggle = (key: RowKey) =>
@@ -438,7 +419,7 @@ export function ListPage({ definition }: ListPageProps) {
           key: action.key,
           label: text(action.label),
           codes: actionCodes(definition, action.key),
-          onClick: () => runAction(action, row),
+          onClick: () => runAction(action, { row }),
         });
       }
       if (!own) return items;
@@ -616,7 +597,7 @@ export function ListPage({ definition }: ListPageProps) {
               writeId={`${id}:${action.key}`}
               codes={actionCodes(definition, action.key)}
               disabled={page.busy || (action.on === 'selection' && nothingSelected)}
-              onClick={() => runAction(action, undefined, selectedRows)}
+              onClick={() => runAction(action, { selected: selectedRows })}
             >
               {text(action.label)}
             </ActionButton>
@@ -661,17 +642,7 @@ export function ListPage({ definition }: ListPageProps) {
           />
         </Suspense>
       ) : null}
-      {asking && resource ? (
-        <Suspense fallback={null}>
-          <ActionFormDialog
-            resource={resource}
-            action={asking.action}
-            writeId={`${id}:${asking.action.key}`}
-            onClose={() => setAsking(null)}
-            onSubmit={(values) => sendAction(asking.action, asking.row, [], values)}
-          />
-        </Suspense>
-      ) : null}
+      {actionDialog}
       {customActions.map((action) => (
         <ActionResultDialog
           key={action.key}

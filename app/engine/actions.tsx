@@ -1,8 +1,12 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { PermissionButton } from '../../design-system';
+import { PermissionButton, type ConfirmOptions } from '../../design-system';
+import type { CustomAction, ResourceDescription } from '../../domain/engine/resource';
+import { useI18n } from '../i18n';
 import type { RootState } from '../store/reducer';
 import { selectWrite, writeReset } from '../store/resources';
+import { useText } from './labels';
+import type { ListRow } from './types';
 
 /** A guarded button of a custom action: busy while its action runs. */
 export function ActionButton({
@@ -68,4 +72,70 @@ export function ActionResultDialog({ writeId, title }: { writeId: string; title:
       />
     </Suspense>
   );
+}
+
+/** The dialog of an action that asks for values before it runs: loaded on first use. */
+const ActionFormDialog = lazy(() =>
+  import('./ActionFormDialog').then((module) => ({ default: module.ActionFormDialog })),
+);
+
+/** What a page gives {@link useActionRunner}. */
+export interface ActionRunnerOptions<Target> {
+  /** The resource whose actions run (none: no action asks for values). */
+  resource: ResourceDescription | undefined;
+  /** The id of an action's write (its button's busy state, its dialog's failure). */
+  writeId: (action: CustomAction) => string;
+  /** The page's confirmation question. */
+  confirm: (options: ConfirmOptions) => Promise<boolean>;
+  /** Sends the action for `target` (a row, the selected rows, the form), with asked values. */
+  send: (action: CustomAction, target: Target, asked?: ListRow) => void;
+}
+
+/**
+ * Runs a custom action as the user asks for it, the same on every page: an action with a `form`
+ * opens its dialog of values, one with a `confirm` asks its question first, any other is sent
+ * at once. `dialog` is the dialog of values, for the page to render.
+ */
+export function useActionRunner<Target>({
+  resource,
+  writeId,
+  confirm,
+  send,
+}: ActionRunnerOptions<Target>): {
+  run: (action: CustomAction, target: Target) => void;
+  dialog: ReactNode;
+} {
+  const dispatch = useDispatch();
+  const { t } = useI18n();
+  const text = useText();
+  const [asking, setAsking] = useState<{ action: CustomAction; target: Target } | null>(null);
+  const run = useCallback(
+    (action: CustomAction, target: Target) => {
+      if (action.form) {
+        dispatch(writeReset({ id: writeId(action) }));
+        setAsking({ action, target });
+      } else if (action.confirm) {
+        void confirm({
+          title: text(action.label),
+          description: text(action.confirm),
+          labels: { ok: t('engine.ok'), cancel: t('engine.cancel') },
+          onOk: () => send(action, target),
+        });
+      } else send(action, target);
+    },
+    [confirm, dispatch, send, t, text, writeId],
+  );
+  const dialog =
+    asking && resource ? (
+      <Suspense fallback={null}>
+        <ActionFormDialog
+          resource={resource}
+          action={asking.action}
+          writeId={writeId(asking.action)}
+          onClose={() => setAsking(null)}
+          onSubmit={(values) => send(asking.action, asking.target, values)}
+        />
+      </Suspense>
+    ) : null;
+  return { run, dialog };
 }
