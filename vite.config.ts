@@ -7,7 +7,10 @@ import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import type * as RouteIndexModule from './domain/engine/routeIndex';
 
-/** HZERO service prefixes that the dev server forwards to the reference server. */
+/**
+ * The service prefixes the dev server forwards to the reference server: HZERO's own and the
+ * modules of the resource descriptions (`domain/resources/<module>`, e.g. `/hsdr`, `/hivc`).
+ */
 const API_PREFIXES = [
   '/iam',
   '/hpfm',
@@ -21,9 +24,13 @@ const API_PREFIXES = [
   '/hpro',
   '/hfaq',
   '/huser',
+  '/hrpt',
   '/app-config.js',
   '/health',
-];
+  ...readdirSync(fileURLToPath(new URL('./domain/resources', import.meta.url))).map(
+    (module) => `/${module}`,
+  ),
+].filter((prefix, index, all) => all.indexOf(prefix) === index);
 
 /** A node of the parsed module, as far as the plugin below reads it. */
 interface Node {

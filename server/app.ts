@@ -22,6 +22,7 @@ import { lovRoutes } from './engine/lov';
 import { engineRoutes } from './engine/routes';
 import { Engine } from './engine/service';
 import { SqliteStore } from './engine/sqliteStore';
+import { recordWrite } from './services/auditOps';
 import { seedServiceDemo } from './hooks/hfaq/support/demo';
 import { serviceDeskRoutes } from './hooks/hfaq/support/routes';
 import { codeRuleRoutes } from './hooks/hpfm/code-rule';
@@ -151,6 +152,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
     new SqliteStore(db, (key) => resources.get(key)),
     ctx.rowSecret,
     ctx,
+    (record) => recordWrite(ctx, record),
   );
 
   // Menus, permission codes, demo role grants, API fields and platform texts follow their definitions.

@@ -23,6 +23,16 @@ export const OWN_APIS: readonly OwnApi[] = [
       "The payment platform's configurations, payment orders and refund orders. HZERO's hpay is not open source (open-hand/hzero#9): the paths follow the reference notes of MODULES.md (/hpay/v1/{organizationId}/configs, payment-orders, refund-orders/refused), not its code, and the platform administrator's site form is the product's.",
   },
   {
+    path: '/hivc/**',
+    reason:
+      "Invoices with their lines, issued and voided (invoice-headers). HZERO's hivc is not open source: MODULES.md names the module only, so the paths are the product's, in HZERO's form (/hivc/v1/{organizationId}/...).",
+  },
+  {
+    path: '/hmnt/v1[/{organizationId}]/audit-operations/**',
+    reason:
+      "The operation audit: the writes the product's resource engine carried out for users. HZERO's hmnt audits by its own configuration of audited APIs (not open source; MODULES.md names the module only); this list is the product's.",
+  },
+  {
     path: '/hmsg/v1[/{organizationId}]/template-servers/{tempServerId}/test-send',
     reason:
       "A send configuration's test send through its enabled channels. HZERO's drawer posts the message itself to message/relevance/all with its receivers and arguments (hmsg sendConfigService.js sendMessage), a general send this product does not offer.",

@@ -17,6 +17,23 @@ export interface HookContext {
   app: AppContext;
 }
 
+/** What a user's write did. */
+export type WriteOperation = 'CREATE' | 'UPDATE' | 'DELETE' | 'ENABLE' | 'DISABLE' | 'ACTION';
+
+/**
+ * A write the engine carried out for a user, as its observer (the operation audit) hears of it:
+ * inside the write's transaction, so a write rolled back leaves nothing of it.
+ */
+export interface WriteRecord {
+  resource: ResourceDescription;
+  scope: EngineScope;
+  operation: WriteOperation;
+  /** The row written (none for a toolbar action). */
+  row?: Row;
+  /** A custom action's key. */
+  actionKey?: string;
+}
+
 /** What a custom action answers: the row as it is now and/or a message, or any data. */
 export interface ActionResult {
   row?: Row;

@@ -51,6 +51,7 @@ export function engineScope(ctx: AppContext, request: FastifyRequest): EngineSco
     now: ctx.now(),
     userId: session.userId,
     role,
+    request: { method: request.method, path: request.url.split('?')[0] ?? request.url },
     may: (code) => {
       if (!granted.has(code)) granted.set(code, holdsAny(ctx.db, role, [code]));
       return granted.get(code) ?? false;

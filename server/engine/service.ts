@@ -31,7 +31,14 @@ import { rowToken, type SqlValue } from '../db/versioned';
 import { BusinessError, FieldsError, forbidden, HttpError } from '../http/errors';
 import { formatDateTime, toPage, type Page } from '../services/format';
 import type { Role } from '../../domain/contract/user';
-import type { ActionResult, HookContext, LovValue, ResourceHooks } from './hooks';
+import type {
+  ActionResult,
+  HookContext,
+  LovValue,
+  ResourceHooks,
+  WriteOperation,
+  WriteRecord,
+} from './hooks';
 import { excludedRows, parseDateTime, queryConditions } from './reads';
 import { sealSecret, secretPurpose } from './secrets';
 import type { Condition, ResourceStore, StoredRow, StoreScope } from './store';
@@ -50,6 +57,8 @@ export interface EngineScope extends StoreScope {
   userId: number | null;
   /** The acting role (null for work on no one's behalf, e.g. demo rows). */
   role: Role | null;
+  /** The request the work answers (the operation audit keeps its method and path). */
+  request?: { method: string; path: string };
   /** Whether the acting role holds a permission code. */
   may: (code: string) => boolean;
   /** The acting role's rules on a resource's fields, by field name (none when omitted). */
@@ -118,6 +127,8 @@ export class Engine {
     readonly store: ResourceStore,
     private readonly rowSecret: Buffer,
     private readonly app: AppContext,
+    /** Hears of each write carried out for a user (none on no one's behalf, e.g. demo rows). */
+    private readonly onWrite?: (record: WriteRecord) => void,
   ) {}
 
   /** The description of a key, or undefined. */
@@ -132,6 +143,18 @@ export class Engine {
 
   private hooksOf(resource: ResourceDescription): ResourceHooks {
     return this.hooks.get(resourceKey(resource)) ?? {};
+  }
+
+  /** Tells {@link onWrite} of a write carried out for a user. */
+  private written(
+    resource: ResourceDescription,
+    scope: EngineScope,
+    operation: WriteOperation,
+    row: Row | undefined,
+    actionKey?: string,
+  ): void {
+    if (scope.userId === null || scope.role === null) return;
+    this.onWrite?.({ resource, scope, operation, ...(row ? { row } : {}), actionKey });
   }
 
   private context(resource: ResourceDescription, scope: EngineScope): HookContext {
@@ -620,6 +643,7 @@ export class Engine {
     this.saveLines(resource, scope, id, checked);
     const row = this.get(resource, scope, id);
     hooks.afterWrite?.(this.context(resource, scope), row, true);
+    this.written(resource, scope, 'CREATE', row);
     return row;
   }
 
@@ -758,6 +782,7 @@ export class Engine {
     this.saveLines(resource, scope, id, checked);
     const row = this.get(resource, scope, id);
     hooks.afterWrite?.(this.context(resource, scope), row, false);
+    this.written(resource, scope, 'UPDATE', row);
     return row;
   }
 
@@ -1012,6 +1037,7 @@ export class Engine {
     const outcome = this.store.remove(resource, scope, id, version);
     if (outcome === 'gone') throw this.gone(resource, scope, id);
     if (outcome === 'stale') throw this.stale(resource, scope);
+    this.written(resource, scope, 'DELETE', row);
   }
 
   /**
@@ -1060,6 +1086,7 @@ export class Engine {
           scope.now,
         );
         if (outcome !== 'ok') throw this.stale(resource, scope);
+        this.written(resource, scope, enabled ? 'ENABLE' : 'DISABLE', row);
       }
     });
     return [...new Set(ids)].map((id) => this.get(resource, scope, id));
@@ -1208,10 +1235,16 @@ export class Engine {
         if (refusal) throw new BusinessError('error.action.state', refusal, 'warn');
       }
       const outcome = run(this.context(resource, scope), row, given, rows);
+      const heard = () =>
+        this.written(resource, scope, 'ACTION', edited ? edited.stored : row, key);
       if (outcome instanceof Promise) {
-        pending = outcome;
+        pending = outcome.then((result) => {
+          heard();
+          return result;
+        });
         return undefined;
       }
+      heard();
       return outcome;
     });
     return pending ?? (done as ActionResult);

@@ -25,6 +25,8 @@ const FINISHED_MODULES = [
   'hmsg',
   'hpay',
   'hsdr',
+  'hivc',
+  'hmnt',
 ];
 
 interface MenuNode {
