@@ -760,6 +760,15 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
     methods: ['POST'],
     from: 'hmsg hmsgNoticeService.js revokeNotice',
   },
+  // hzero-front-himp/src/services, as MODULES.md records them (template -> sheets -> columns)
+  {
+    path: '/himp/v1[/{organizationId}]/template-headers',
+    from: 'himp template services (MODULES.md: template-headers)',
+  },
+  {
+    path: '/himp/v1[/{organizationId}]/template-lines',
+    from: 'himp template services (MODULES.md: template-lines)',
+  },
   // hzero-front-hsdr/src/services (HZERO_SDR = `/hsdr`)
   {
     path: '/hsdr/v1[/{organizationId}]/executors',

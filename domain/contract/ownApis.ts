@@ -28,6 +28,11 @@ export const OWN_APIS: readonly OwnApi[] = [
       "Invoices with their lines, issued and voided (invoice-headers). HZERO's hivc is not open source: MODULES.md names the module only, so the paths are the product's, in HZERO's form (/hivc/v1/{organizationId}/...).",
   },
   {
+    path: '/hcnf/**',
+    reason:
+      "The configuration centre: configuration sets with their items, published as versions (config-sets, config-versions). HZERO's hcnf is not open source and MODULES.md names the module only, so the paths are the product's, in HZERO's form.",
+  },
+  {
     path: '/hmnt/v1[/{organizationId}]/audit-operations/**',
     reason:
       "The operation audit: the writes the product's resource engine carried out for users. HZERO's hmnt audits by its own configuration of audited APIs (not open source; MODULES.md names the module only); this list is the product's.",

@@ -27,6 +27,7 @@ const FINISHED_MODULES = [
   'hsdr',
   'hivc',
   'hmnt',
+  'hcnf',
 ];
 
 interface MenuNode {
