@@ -147,8 +147,9 @@ export interface ApiPage {
 
 /**
  * Calls as one user: `session` gives the server and the token when a call is made (tests set
- * both in `beforeAll`). `ok` expects a 200 answer that is no refusal; `idOf` the id of the one
- * row a filtered list finds.
+ * both in `beforeAll`). `ok` expects a 200 answer that is no refusal; `refused` a business
+ * refusal (200, failed) and `invalid` a 400, and each gives its message; `idOf` the id of the
+ * one row a filtered list finds.
  */
 export function apiAs(session: () => { app: FastifyInstance; token: string }) {
   const call = (method: Method, url: string, payload?: unknown) => {
@@ -161,10 +162,23 @@ export function apiAs(session: () => { app: FastifyInstance; token: string }) {
     expect([url, res.statusCode, body.failed ? body.message : 'ok']).toEqual([url, 200, 'ok']);
     return body as T;
   };
+  /** A business refusal (200, failed): its message. */
+  const refused = async (method: Method, url: string, payload?: unknown): Promise<string> => {
+    const res = await call(method, url, payload);
+    const body = res.json<ApiRow>();
+    expect([url, res.statusCode, body.failed]).toEqual([url, 200, true]);
+    return String(body.message);
+  };
+  /** A 400 refusal: its message. */
+  const invalid = async (method: Method, url: string, payload?: unknown): Promise<string> => {
+    const res = await call(method, url, payload);
+    expect([url, res.statusCode]).toEqual([url, 400]);
+    return String(res.json<ApiRow>().message);
+  };
   const idOf = async (list: string, idField: string): Promise<number> => {
     const page = await ok<ApiPage>('GET', list);
     expect(page.content).toHaveLength(1);
     return Number(page.content[0]?.[idField]);
   };
-  return { call, ok, idOf };
+  return { call, ok, refused, invalid, idOf };
 }

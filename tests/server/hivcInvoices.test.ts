@@ -6,7 +6,7 @@
  * needs, issue then void with a reason, an issued or voided invoice kept as it is, Chinese
  * refusals, and another tenant's invoices out of reach.
  */
-import { callerOf, signIn, startServer, type Method, type TestServer } from './helpers';
+import { apiAs, callerOf, signIn, startServer, type Method, type TestServer } from './helpers';
 
 type Row = Record<string, unknown>;
 interface PageBody {
@@ -53,32 +53,7 @@ describe('invoices', () => {
   const call = (method: Method, url: string, payload?: unknown, token = staff) =>
     callerOf(server.app)(token, method, url, payload);
 
-  /** A 200 answer that is no failure. */
-  const ok = async <R = Row>(method: Method, url: string, payload?: unknown): Promise<R> => {
-    const res = await call(method, url, payload);
-    expect([method, url, res.statusCode, res.json<Row>().failed ? res.json<Row>() : 'ok']).toEqual([
-      method,
-      url,
-      200,
-      'ok',
-    ]);
-    return res.json<R>();
-  };
-
-  /** A business refusal (200, failed): its message. */
-  const refused = async (method: Method, url: string, payload?: unknown): Promise<string> => {
-    const res = await call(method, url, payload);
-    const body = res.json<{ failed?: boolean; message?: string }>();
-    expect([url, res.statusCode, body.failed]).toEqual([url, 200, true]);
-    return String(body.message);
-  };
-
-  /** A 400 refusal: its message. */
-  const invalid = async (method: Method, url: string, payload?: unknown): Promise<string> => {
-    const res = await call(method, url, payload);
-    expect([url, res.statusCode]).toEqual([url, 400]);
-    return res.json<{ message: string }>().message;
-  };
+  const { ok, refused, invalid } = apiAs(() => ({ app: server.app, token: staff }));
 
   const setLanguage = (language: 'en_US' | 'zh_CN') =>
     call('PUT', `/iam/hzero/v1/users/default-language?language=${language}`);
