@@ -2,12 +2,13 @@
 // below, adds up the gzip size of the JavaScript and CSS a first visit downloads before the
 // page can show (the entry, the page's chunks and everything they import statically). Fails,
 // naming the page, the figure and the budget, when a page is over, naming the chunk when a
-// description still carries its demo rows (the server's seed, not the app's), and naming a file
-// of the app that index.html does not preload.
+// description still carries its demo rows (the server's seed, not the app's) or defineResource's
+// checks (the server's and the tests'), and naming a file of the app that index.html does not
+// preload.
 //   node scripts/check-budget.mjs            (after `vite build`)
 //   node scripts/check-budget.mjs --json     (the figures as JSON, for bench:load)
 //   node scripts/check-budget.mjs --dist <dir>   (a build elsewhere than dist/)
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -125,6 +126,20 @@ export function chunksWithDemoRows() {
 }
 
 /**
+ * The build's scripts that hold `defineResource`'s checks (domain/engine/define.ts), which the
+ * app's descriptions leave out (`appDescriptions` in vite.config.ts): found by one of their
+ * messages.
+ */
+export function chunksWithChecks() {
+  return readdirSync(join(dist, 'assets'))
+    .filter((file) => file.endsWith('.js'))
+    .filter((file) =>
+      readFileSync(join(dist, 'assets', file), 'utf8').includes('needs options or a lovCode'),
+    )
+    .map((file) => `assets/${file}`);
+}
+
+/**
  * The app's files (`app/boot.tsx`, its chunks and their CSS) that index.html does not list: the
  * entry imports the app only once the page has a token, and index.html's preloads (vite.config's
  * `preloadApp`) are what download it from the start of the page.
@@ -167,7 +182,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const withDemo = chunksWithDemoRows();
   for (const file of withDemo) console.log(`DEMO ${file}: carries the descriptions' demo rows`);
+  const withChecks = chunksWithChecks();
+  for (const file of withChecks) console.log(`CHECKS ${file}: carries defineResource's checks`);
   const unlisted = unlistedAppFiles();
   for (const file of unlisted) console.log(`UNLISTED ${file}: index.html does not preload it`);
-  process.exit(over === 0 && withDemo.length === 0 && unlisted.length === 0 ? 0 : 1);
+  const clean = withDemo.length === 0 && withChecks.length === 0 && unlisted.length === 0;
+  process.exit(over === 0 && clean ? 0 : 1);
 }
