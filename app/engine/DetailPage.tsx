@@ -412,6 +412,8 @@ export function DetailPage({
   // A line written apart (`api.lineWrites`): the write, the line it is for, the last one seen done.
   const lineWriteId = `${definition.id}:line`;
   const lineWrite = useSelector((state: RootState) => selectWrite(state, lineWriteId));
+  // Kept here, not in the tabs: a save reloads the row and remounts them.
+  const [chosenSet, setChosenSet] = useState<string | null>(null);
   const [lineWriting, setLineWriting] = useState<{ set: string; key: string } | null>(null);
   const [lineWriteSeen, setLineWriteSeen] = useState<WriteEntry | null>(null);
   const { confirm, dialog: confirmDialog } = useConfirm();
@@ -814,7 +816,11 @@ export function DetailPage({
         </Formik>
       ) : null}
       {sets.length > 0 && row ? (
-        <Tabs.Root defaultValue={sets[0]?.key} variant="line">
+        <Tabs.Root
+          value={chosenSet ?? sets[0]?.key}
+          onValueChange={(details) => setChosenSet(details.value)}
+          variant="line"
+        >
           <Tabs.List>
             {sets.map((set) => (
               <Tabs.Trigger key={set.key} value={set.key}>

@@ -6,7 +6,8 @@
  * does not name the header (a code rule distribution's segments) names it in its parent field.
  * A rate-limit line's dimension rules: one rule removed per call (HZERO's DELETE
  * dimension-configs takes one), and a new rule names its line. A security group's role: taken
- * off at recycle-role with HZERO's list of role ids.
+ * off at recycle-role with HZERO's list of role ids. A save reloads the header and keeps the
+ * chosen line tab.
  */
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -402,4 +403,51 @@ it("takes a role off a security group at HZERO's recycle-role, sending the role'
   // HZERO's body (SecurityGroupDS.js assignRoleDS destroy): the role ids.
   expect(sent(calls, 'DELETE', `${base}/sec-grp-role-assign/9/recycle-role`)).toEqual([[3]]);
   expect(roles.map((item) => item.roleName)).toEqual(['Auditor']);
+});
+
+it('keeps the chosen line tab when a save reloads the security group', async () => {
+  const base = `/iam/v1/${TENANT}`;
+  const page = (content: Row[]) => ({
+    body: { content, totalElements: content.length, number: 0, size: 1000 },
+  });
+  let group: Row = {
+    secGrpId: 9,
+    code: 'QC-VIEW',
+    name: 'QC read-only',
+    ownerRoleId: 2,
+    ownerRoleName: 'Tenant administrator',
+    enabledFlag: 1,
+    objectVersionNumber: 1,
+  };
+  const { calls } = renderPage({
+    user: adminOfTenant(TENANT),
+    path: '/hiam/security-group/detail/9/2',
+    routes: [{ path: '*', element: <ResourcePage /> }],
+    permissions: true,
+    api: {
+      ...engineReads(TENANT),
+      [`GET ${base}/sec-grps/9`]: () => ({ body: group }),
+      [`PUT ${base}/sec-grps`]: (_url, init) => {
+        group = { ...group, ...(JSON.parse(String(init.body)) as Row), objectVersionNumber: 2 };
+        return { body: group };
+      },
+      [`GET ${base}/sec-grp-acls/9`]: page([]),
+      [`GET ${base}/sec-grp-acl-fields/9`]: page([]),
+      [`GET ${base}/sec-grp-dcls/9/authority`]: page([]),
+      [`GET ${base}/sec-grp-role-assign/9/assigned-role`]: page([]),
+    },
+  });
+  await userEvent.click(await screen.findByRole('tab', { name: 'Data permissions' }));
+  await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), 'QC viewers');
+  const save = screen.getByRole('button', { name: 'Save' });
+  await waitFor(() => expect(save).not.toHaveAttribute('aria-disabled'));
+  await userEvent.click(save);
+
+  const reads = () => calls.filter((call) => call.path === `${base}/sec-grps/9`).length;
+  await waitFor(() => expect(reads()).toBe(2));
+  expect(await screen.findByRole('tab', { name: 'Data permissions' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('QC viewers');
 });
