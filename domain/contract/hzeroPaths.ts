@@ -769,6 +769,84 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
     path: '/himp/v1[/{organizationId}]/template-lines',
     from: 'himp template services (MODULES.md: template-lines)',
   },
+  // hzero-front-hdtt/src/services/producerConfigService.js (HZERO_HDTT = `/hdtt`)
+  {
+    path: '/hdtt/v1[/{organizationId}]/producer-config',
+    methods: ['GET', 'POST', 'PUT'],
+    from: 'hdtt producerConfigService.js queryProducer, saveProducer, updateProducer',
+  },
+  {
+    path: '/hdtt/v1[/{organizationId}]/producer-config/{producerConfigId}',
+    methods: ['GET'],
+    from: 'hdtt producerConfigService.js queryProducerDetail',
+  },
+  {
+    path: '/hdtt/v1[/{organizationId}]/producer-config/{producerConfigId}/refresh',
+    methods: ['PUT'],
+    from: 'hdtt producerConfigService.js updateDdl',
+  },
+  {
+    path: '/hdtt/v1[/{organizationId}]/db-cons/{producerConfigId}/paging',
+    methods: ['GET'],
+    from: 'hdtt producerConfigService.js queryConsumerList',
+  },
+  {
+    path: '/hdtt/v1[/{organizationId}]/db-cons/{producerConfigId}',
+    methods: ['POST'],
+    from: 'hdtt producerConfigService.js saveConsumer',
+  },
+  {
+    path: '/hdtt/v1[/{organizationId}]/db-cons',
+    methods: ['DELETE'],
+    from: 'hdtt producerConfigService.js deleteConsumer',
+  },
+  {
+    path: '/hdtt/v1[/{organizationId}]/producer-cons-init',
+    methods: ['POST'],
+    from: 'hdtt producerConfigService.js initConsumer',
+  },
+  // hzero-front-hitf/src/services/servicesService.js (HZERO_HITF = `/hitf`)
+  {
+    path: '/hitf/v1[/{organizationId}]/interface-servers',
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    from: 'hitf servicesService.js queryList, create, edit, deleteHeader',
+  },
+  {
+    path: '/hitf/v1[/{organizationId}]/interface-servers/{interfaceServerId}',
+    methods: ['GET'],
+    from: 'hitf servicesService.js queryInterfaceDetail; stores/Services/detailDS.js basicFormDS',
+  },
+  {
+    path: '/hitf/v1[/{organizationId}]/interface-servers/release',
+    methods: ['PUT'],
+    from: 'hitf servicesService.js interfaceServerRelease',
+  },
+  {
+    path: '/hitf/v1[/{organizationId}]/interface-servers/offline',
+    methods: ['PUT'],
+    from: 'hitf servicesService.js interfaceServerOffline',
+  },
+  {
+    path: '/hitf/v1[/{organizationId}]/interfaces',
+    methods: ['DELETE'],
+    from: 'hitf servicesService.js deleteLines',
+  },
+  // hzero-front-hiot/src/stores/deviceManageDS.js (HZERO_HIOT = `/hiot`; the tenant form only)
+  {
+    path: '/hiot/v1/{organizationId}/things',
+    methods: ['GET', 'POST', 'DELETE'],
+    from: 'hiot stores/deviceManageDS.js deviceManageDS read, create, destroy',
+  },
+  {
+    path: '/hiot/v1/{organizationId}/things/{thingId}',
+    methods: ['GET', 'PUT'],
+    from: 'hiot stores/deviceManageDS.js deviceManageDS read (thingId), deviceManageSaveDS create',
+  },
+  {
+    path: '/hiot/v1/{organizationId}/things/property-tab',
+    methods: ['GET'],
+    from: 'hiot stores/deviceManageDS.js dataPointInfoDS read',
+  },
   // hzero-front-hsdr/src/services (HZERO_SDR = `/hsdr`)
   {
     path: '/hsdr/v1[/{organizationId}]/executors',

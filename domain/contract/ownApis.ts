@@ -33,6 +33,26 @@ export const OWN_APIS: readonly OwnApi[] = [
       "The configuration centre: configuration sets with their items, published as versions (config-sets, config-versions). HZERO's hcnf is not open source and MODULES.md names the module only, so the paths are the product's, in HZERO's form.",
   },
   {
+    path: '/hdtt/v1[/{organizationId}]/producer-config/**',
+    reason:
+      "Engine forms beyond HZERO's producer-config paths: DELETE with a list of rows (HZERO's deleteProducer sends one), enable, disable, export. A changed consumer is saved with its configuration, where HZERO's screen saves it at PUT db-cons/{consDbConfigId}.",
+  },
+  {
+    path: '/hitf/v1[/{organizationId}]/interface-servers/**',
+    reason:
+      "A service's interfaces read apart from it at /{interfaceServerId}/interfaces (HZERO answers them inside the service's detail as pageInterfaces, hitf detailDS.js), and the engine's enable, disable and export, which HZERO's services screen has not.",
+  },
+  {
+    path: '/hiot/v1[/{organizationId}]/things/**',
+    reason:
+      "The site form of the devices, the engine's enable, disable and export, and register, unregister and report-status on a device (/{thingId}/...): HZERO switches registration with GET cloud-operate/register-switch (hiot stores/gatewayManageDS.js), a GET that changes state, and learns a device's state from its broker; the product's server connects to no device and records what is reported to it.",
+  },
+  {
+    path: '/hagd/v1[/{organizationId}]/agents/**',
+    reason:
+      "Client agents with their scheduled tasks and the heartbeats they report against their write-only token. HZERO 1.5's hagd is the saga console only (hzero-front-hagd: sagas, sagas/instances, sagas/tasks/instances) and has no agent screen or endpoint, so these paths are the product's, in HZERO's form.",
+  },
+  {
     path: '/hmnt/v1[/{organizationId}]/audit-operations/**',
     reason:
       "The operation audit: the writes the product's resource engine carried out for users. HZERO's hmnt audits by its own configuration of audited APIs (not open source; MODULES.md names the module only); this list is the product's.",

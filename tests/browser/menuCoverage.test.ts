@@ -28,6 +28,10 @@ const FINISHED_MODULES = [
   'hivc',
   'hmnt',
   'hcnf',
+  'hdtt',
+  'hitf',
+  'hiot',
+  'hagd',
 ];
 
 interface MenuNode {
