@@ -69,6 +69,14 @@ export function defineResource<R extends ResourceDescription>(resource: R): R {
     }
   }
   const known = new Set([...names, resource.idField]);
+  for (const { fields } of resource.uniqueTogether ?? []) {
+    if (fields.length < 2) fail('uniqueTogether needs two fields or more (a field has `unique`)');
+    for (const name of fields) {
+      if (!resource.fields[name] || resource.fields[name]?.writeOnly) {
+        fail(`uniqueTogether field '${name}' is no readable field`);
+      }
+    }
+  }
   if (!known.has(resource.nameField)) fail(`nameField '${resource.nameField}' is not a field`);
   if (resource.defaultSort && !known.has(resource.defaultSort.field)) {
     fail(`defaultSort field '${resource.defaultSort.field}' is not a field`);

@@ -119,6 +119,17 @@ export interface RowPage {
   action?: StandardAction | 'query';
 }
 
+/** Fields whose values together name one row of a tenant (of a header, for a line resource). */
+export interface UniqueTogether {
+  /** Two fields or more; a row with any of them empty clashes with none. */
+  fields: readonly string[];
+  /**
+   * The refusal, each field's value as `%{fieldName}` (a reference's display, an option's
+   * label); the engine's "already exists" naming every value when omitted.
+   */
+  message?: Text;
+}
+
 /** A keyword search of a list: `keyword` matches a part of any of the fields (case-blind). */
 export interface SearchDescription {
   /** The fields searched. */
@@ -278,6 +289,8 @@ export interface ResourceDescription {
   nameField: string;
   /** Each tenant has at most one row of it (its settings): a second create is refused. */
   singleton?: boolean;
+  /** Sets of fields unique together, as a field's `unique` is alone. */
+  uniqueTogether?: readonly UniqueTogether[];
   /** Rows carry `enabledFlag` (1 or 0); default true. */
   enabledFlag?: boolean;
   /** Sort of the list's first load. */

@@ -18,6 +18,7 @@ import {
   permissionCode,
   resourceKey,
   type ResourceDescription,
+  type UniqueTogether,
 } from '../../domain/engine/resource';
 import {
   parseQuery,
@@ -441,6 +442,49 @@ export class Engine {
     return undefined;
   }
 
+  /** Refuses a row whose values of `together.fields` another row has too. */
+  private checkUniqueTogether(
+    resource: ResourceDescription,
+    scope: EngineScope,
+    together: UniqueTogether,
+    row: Readonly<Record<string, unknown>>,
+    id: number | undefined,
+    uniqueWithin: Record<string, SqlValue>,
+  ): void {
+    const equals: Record<string, SqlValue> = { ...uniqueWithin };
+    for (const name of together.fields) {
+      const value = row[name];
+      if (value === undefined || value === null || value === '') return;
+      equals[name] = value as SqlValue;
+    }
+    if (this.store.count(resource, scope, equals, id) === 0) return;
+    const shown: Record<string, string> = {};
+    for (const name of together.fields) {
+      const field = resource.fields[name] as Field;
+      const value = equals[name];
+      const display =
+        field.kind === 'reference'
+          ? this.find(this.resource(field.resource), scope, Number(value))?.[field.display]
+          : field.kind === 'select'
+            ? field.options?.find((option) => option.value === value)?.label[scope.lang]
+            : undefined;
+      shown[name] = String(display ?? value);
+    }
+    const values = together.fields
+      .map((name) => `${resource.fields[name]?.label[scope.lang] ?? name} ${shown[name]}`)
+      .join(scope.lang === 'zh_CN' ? '、' : ', ');
+    throw new BusinessError(
+      'error.duplicate',
+      together.message
+        ? fill(together.message[scope.lang], shown)
+        : fill(say(scope).errors.duplicateTogether, {
+            entity: resource.entity[scope.lang],
+            values,
+          }),
+      'warn',
+    );
+  }
+
   /**
    * Refuses values naming rows that do not exist, values not in a select's value list (unless
    * unchanged from `current`), duplicates and tree loops.
@@ -519,6 +563,16 @@ export class Engine {
           'warn',
         );
       }
+    }
+    for (const together of resource.uniqueTogether ?? []) {
+      this.checkUniqueTogether(
+        resource,
+        scope,
+        together,
+        { ...current, ...values },
+        id,
+        uniqueWithin,
+      );
     }
     const parentField = resource.tree?.parentField;
     const parentId = parentField ? values[parentField] : undefined;

@@ -622,8 +622,14 @@ describe('the resource engine, on every resource', () => {
     within: readonly Body[] = [],
   ): Body => {
     let next = { ...body };
+    // Of fields unique together, the first text field is made unique alone.
+    const together = new Set(
+      (resource.uniqueTogether ?? []).flatMap(
+        ({ fields }) => fields.find((name) => resource.fields[name]?.kind === 'text') ?? [],
+      ),
+    );
     for (const [name, field] of writableFields(resource)) {
-      if (!field.unique || placeFields(resource).has(name)) continue;
+      if (!(field.unique || together.has(name)) || placeFields(resource).has(name)) continue;
       const used = usedValues(resource, name);
       for (const other of within) used.add(String(other[name]).toLowerCase());
       const [value] = freshValues(resource, next, name, used, 1);
@@ -1009,6 +1015,17 @@ describe('the resource engine, on every resource', () => {
             const again = await newBody(resource, actor);
             const second = await call(actor.token, ...api.create(again), again);
             expect(second.json()).toMatchObject({ failed: true, code: 'error.duplicate' });
+          }
+          for (const { fields } of resource.uniqueTogether ?? []) {
+            const again = {
+              ...(await newBody(resource, actor)),
+              ...Object.fromEntries(fields.map((name) => [name, updated[name]])),
+            };
+            const second = await call(actor.token, ...api.create(again), again);
+            expect([fields, second.json()]).toEqual([
+              fields,
+              expect.objectContaining({ failed: true, code: 'error.duplicate' }),
+            ]);
           }
 
           if (actions.includes('delete')) {

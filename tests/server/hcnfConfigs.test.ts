@@ -321,8 +321,8 @@ describe('configuration centre', () => {
 
   it('keeps (service, environment) unique in a tenant and fixed once created', async () => {
     const created = await createSet('t-unique', 'prod', [item({})]);
-    expect(await invalid('POST', SETS, { ...created, serviceCode: 'T-UNIQUE' })).toBe(
-      'Service: T-UNIQUE already has a configuration set for the environment prod',
+    expect(await refused('POST', SETS, { ...created, serviceCode: 'T-UNIQUE' })).toBe(
+      'T-UNIQUE already has a configuration set for the environment Production',
     );
     // Another environment of the same service is another set.
     await createSet('t-unique', 'staging', [item({})]);

@@ -134,8 +134,8 @@ describe('data distribution', () => {
       /^Producer table/,
     );
     await createConfig('t_dup');
-    expect(await invalid('POST', CONFIGS, { ...base, tableName: 't_dup' })).toBe(
-      'Producer table: hzero-platform already has a distribution configuration of the table t_dup',
+    expect(await refused('POST', CONFIGS, { ...base, tableName: 't_dup' })).toBe(
+      'hzero-platform already has a distribution configuration of the table t_dup',
     );
 
     const bad = await createConfig('t_bad', [consumer()]);
@@ -146,8 +146,8 @@ describe('data distribution', () => {
     expect(await invalid('POST', lines, consumer({ consumerTable: null }))).toMatch(
       /^Consumer table/,
     );
-    expect(await invalid('POST', lines, consumer())).toBe(
-      'Consumer table: the configuration already has the consumer hzero-order/hzero_order.hord_bank',
+    expect(await refused('POST', lines, consumer())).toBe(
+      'A consumer with Consumer service hzero-order, Consumer database hzero_order, Consumer table hord_bank already exists',
     );
     const own = consumer({
       consumerService: 'hzero-platform',
@@ -161,10 +161,13 @@ describe('data distribution', () => {
     await createConfig('t_dup_2', [consumer()]);
     await setLanguage('zh_CN');
     try {
-      expect(await invalid('POST', CONFIGS, { ...base, tableName: 't_dup' })).toBe(
-        '生产表名：hzero-platform 已有表 t_dup 的数据分发配置',
+      expect(await refused('POST', CONFIGS, { ...base, tableName: 't_dup' })).toBe(
+        'hzero-platform 已有表 t_dup 的数据分发配置',
       );
       expect(await invalid('POST', CONFIGS, { ...base, description: null })).toMatch(/^说明/);
+      expect(await refused('POST', lines, consumer())).toBe(
+        '消费服务 hzero-order、消费 DB hzero_order、消费表名 hord_bank的消费配置已存在',
+      );
       expect(await invalid('POST', lines, own)).toBe(
         '消费表名：hzero-platform/hzero_platform.t_bad 就是生产表本身；消费者必须在其他位置接收数据',
       );

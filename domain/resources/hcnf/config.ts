@@ -63,6 +63,15 @@ export default defineResource({
     name: text('Configuration Centre', '配置中心'),
     quickIndex: text('configcentre', 'pzzx'),
   },
+  uniqueTogether: [
+    {
+      fields: ['serviceCode', 'environment'],
+      message: text(
+        '%{serviceCode} already has a configuration set for the environment %{environment}',
+        '%{serviceCode} 已有环境 %{environment} 的配置集',
+      ),
+    },
+  ],
   lines: [{ key: 'configItems', resource: 'hcnf/config-item' }],
   customActions: [
     {

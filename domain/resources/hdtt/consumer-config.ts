@@ -37,6 +37,7 @@ export default defineResource({
   nameField: 'consumerTable',
   defaultSort: { field: 'consDbConfigId', order: 'asc' },
   parent: { resource: 'hdtt/producer-config', field: 'producerConfigId' },
+  uniqueTogether: [{ fields: ['consumerService', 'consumerDb', 'consumerTable'] }],
   fields: {
     producerConfigId: fields.integer(text('Configuration', '生产配置'), {
       readOnly: true,

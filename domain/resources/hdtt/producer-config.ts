@@ -78,6 +78,15 @@ export default defineResource({
     name: text('Data Distribution', '数据分发'),
     quickIndex: text('distribution', 'sjff'),
   },
+  uniqueTogether: [
+    {
+      fields: ['serviceCode', 'tableName'],
+      message: text(
+        '%{serviceCode} already has a distribution configuration of the table %{tableName}',
+        '%{serviceCode} 已有表 %{tableName} 的数据分发配置',
+      ),
+    },
+  ],
   lines: [{ key: 'dbCons', resource: 'hdtt/consumer-config' }],
   customActions: [
     {

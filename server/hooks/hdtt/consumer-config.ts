@@ -1,6 +1,5 @@
 /**
- * Consumers of a distribution configuration: one per service, database and table in a
- * configuration, never the producer's own table. The demo consumers of `DEMO_INITIALISED` are
+ * Consumers of a distribution configuration: never the producer's own table. The demo consumers of `DEMO_INITIALISED` are
  * initialised as they are written.
  */
 import { text } from '../../../domain/engine/text';
@@ -10,10 +9,6 @@ import { merged, refuse } from '../hpfm/support/say';
 import { initConsumer } from './support/distribution';
 
 const T = {
-  duplicate: text(
-    '%{field}: the configuration already has the consumer %{consumer}',
-    '%{field}：此配置已有消费配置 %{consumer}',
-  ),
   ownTable: text(
     '%{field}: %{consumer} is the producer table itself; a consumer receives the rows elsewhere',
     '%{field}：%{consumer} 就是生产表本身；消费者必须在其他位置接收数据',
@@ -42,13 +37,6 @@ const hooks: ResourceHooks = {
     ) {
       throw refuse(context, 'consumerTable', T.ownTable, { consumer: name });
     }
-    const clash = context.engine.store.count(context.resource, context.scope, {
-      producerConfigId,
-      consumerService: String(consumer.consumerService),
-      consumerDb: String(consumer.consumerDb),
-      consumerTable: String(consumer.consumerTable),
-    });
-    if (clash > 0) throw refuse(context, 'consumerTable', T.duplicate, { consumer: name });
   },
   afterWrite: (context, row, created) => {
     const demo = `${String(row.consumerService)}/${String(row.consumerDb)}/${String(row.consumerTable)}`;

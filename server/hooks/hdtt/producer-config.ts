@@ -1,6 +1,5 @@
 /**
- * Distribution configurations: one per producer service and table in a tenant (both fixed once
- * created); `refresh-ddl` reads the table's DDL and records its status, message and time;
+ * Distribution configurations: `refresh-ddl` reads the table's DDL and records its status, message and time;
  * `init-consumers` initialises the enabled consumers, or the one the body names (HZERO's
  * `producer-cons-init` body is the consumer row), and records each one's outcome. The demo
  * configurations of `DEMO_REFRESHED` have their DDL read as they are written.
@@ -10,14 +9,10 @@ import { DEMO_REFRESHED } from '../../../domain/resources/hdtt/producer-config';
 import type { HookContext, ResourceHooks } from '../../engine/hooks';
 import type { Row } from '../../engine/service';
 import { badRequest, BusinessError } from '../../http/errors';
-import { merged, refuse, say } from '../hpfm/support/say';
+import { say } from '../hpfm/support/say';
 import { filled, initConsumer, M, refreshDdl } from './support/distribution';
 
 const T = {
-  duplicate: text(
-    '%{field}: %{service} already has a distribution configuration of the table %{table}',
-    '%{field}：%{service} 已有表 %{table} 的数据分发配置',
-  ),
   disabled: text(
     'The configuration of %{table} is disabled: enable it before initialising its consumers',
     '%{table} 的配置已禁用：请先启用再初始化消费者',
@@ -76,20 +71,6 @@ function namedConsumer(body: unknown): number | undefined {
 }
 
 const hooks: ResourceHooks = {
-  beforeWrite: (context, values, existing) => {
-    if (existing) return;
-    const config = merged(values, existing);
-    const clash = context.engine.store.count(context.resource, context.scope, {
-      serviceCode: String(config.serviceCode),
-      tableName: String(config.tableName),
-    });
-    if (clash > 0) {
-      throw refuse(context, 'tableName', T.duplicate, {
-        service: String(config.serviceCode),
-        table: String(config.tableName),
-      });
-    }
-  },
   afterWrite: (context, row, created) => {
     const demo = `${String(row.serviceCode)}/${String(row.tableName)}`;
     if (created && context.scope.role === null && DEMO_REFRESHED.includes(demo)) {
