@@ -852,6 +852,7 @@ export function DetailPage({
           key={action.key}
           writeId={`${definition.id}:${action.key}`}
           title={text(action.label)}
+          columns={action.resultColumns}
         />
       ))}
       {actionDialog}

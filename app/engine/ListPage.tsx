@@ -648,6 +648,7 @@ export function ListPage({ definition }: ListPageProps) {
           key={action.key}
           writeId={`${id}:${action.key}`}
           title={text(action.label)}
+          columns={action.resultColumns}
         />
       ))}
       {confirmDialog}

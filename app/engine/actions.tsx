@@ -56,7 +56,16 @@ export function resultRows(result: unknown): ResultRow[] {
  * What a custom action answered as a list of records (a system tool's figures), in a table;
  * closed, the answer is forgotten.
  */
-export function ActionResultDialog({ writeId, title }: { writeId: string; title: string }) {
+export function ActionResultDialog({
+  writeId,
+  title,
+  columns,
+}: {
+  writeId: string;
+  title: string;
+  /** The headings of the records' keys (the action's `resultColumns`). */
+  columns?: CustomAction['resultColumns'];
+}) {
   const dispatch = useDispatch();
   const write = useSelector((state: RootState) => selectWrite(state, writeId));
   const rows = write.status === 'done' ? resultRows(write.result) : [];
@@ -67,6 +76,7 @@ export function ActionResultDialog({ writeId, title }: { writeId: string; title:
       <ActionResultView
         title={title}
         rows={rows}
+        columns={columns}
         message={typeof message === 'string' ? message : undefined}
         onClose={() => dispatch(writeReset({ id: writeId }))}
       />

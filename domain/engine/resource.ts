@@ -57,6 +57,11 @@ export interface CustomAction {
   /** Offered only for rows whose field has one of these values (e.g. `{status: ['DRAFT']}`). */
   when?: Readonly<Record<string, readonly (string | number)[]>>;
   /**
+   * The column headings of the records the action answers (its `data`, a list), by key and in
+   * their order; a key without one is shown as it is.
+   */
+  resultColumns?: Readonly<Record<string, Text>>;
+  /**
    * HZERO's address of the action, `[METHOD ]path` after `/v1[/{tenantId}]/` as the `api`
    * entries are (POST when no method is named, never GET), in place of the engine's own. A row
    * action's names the row's id as the path segment `{id}`, or leaves it out and gets the row as

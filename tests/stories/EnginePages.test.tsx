@@ -306,7 +306,8 @@ describe('App/EnginePages: custom actions', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Count rows per table' });
     expect(within(dialog).getByText(/^10 tables, \d+ rows in all; the largest: /)).toBeVisible();
     const table = within(dialog).getByRole('table', { name: 'Count rows per table' });
-    expect(within(table).getByRole('columnheader', { name: 'table' })).toBeVisible();
+    expect(within(table).getByRole('columnheader', { name: 'Table' })).toBeVisible();
+    expect(within(table).getByRole('columnheader', { name: 'Rows' })).toBeVisible();
     const regions = within(table).getByText('hpfm_region').closest('tr') as HTMLElement;
     expect(within(regions).getByText('36')).toBeVisible();
     expect(await axe(dialog)).toHaveNoViolations();
@@ -318,10 +319,11 @@ describe('App/EnginePages: custom actions', () => {
     );
   });
 
-  it('ActionResultChinese: the title and message in Chinese', async () => {
+  it('ActionResultChinese: the title, message and headings in Chinese', async () => {
     render(<ActionResultChinese />);
     const dialog = await screen.findByRole('dialog', { name: '统计各表行数' });
     expect(within(dialog).getByText(/^共 10 张表/)).toBeVisible();
+    expect(within(dialog).getByRole('columnheader', { name: '行数' })).toBeVisible();
     expect(within(dialog).getByRole('button', { name: '确定' })).toBeVisible();
   });
 });

@@ -20,7 +20,11 @@ export const SYS_TOOLS = [
       '删除结束超过一天的登录会话以及过期超过一周的一次性链接？',
     ),
   },
-  { key: 'table-counts', label: text('Count rows per table', '统计各表行数') },
+  {
+    key: 'table-counts',
+    label: text('Count rows per table', '统计各表行数'),
+    resultColumns: { table: text('Table', '表'), rows: text('Rows', '行数') },
+  },
   { key: 'check-database', label: text('Check the database', '检查数据库') },
 ] as const;
 
