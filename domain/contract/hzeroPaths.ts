@@ -847,6 +847,34 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
     methods: ['GET'],
     from: 'hiot stores/deviceManageDS.js dataPointInfoDS read',
   },
+  // hzero-front-hnlp/src/services/nlpTemplateService.js (HZERO_NLP = `/hnlp`)
+  {
+    path: '/hnlp/v1[/{organizationId}]/nlp-templates',
+    methods: ['GET', 'POST', 'PUT'],
+    from: 'hnlp nlpTemplateService.js templateQuery, templateCreate, templateUpdate',
+  },
+  {
+    path: '/hnlp/v1[/{organizationId}]/nlp-templates/{templateId}',
+    methods: ['GET'],
+    from: 'hnlp nlpTemplateService.js templateQueryDetail',
+  },
+  // hzero-front-hims/src/stores/customerGroupDS.js (HZERO_IM = `/hims`; the tenant form only)
+  {
+    path: '/hims/v1/{organizationId}/custom-svc/groups',
+    methods: ['GET', 'POST', 'PUT'],
+    from: 'hims stores/customerGroupDS.js InitDs read, create, update',
+  },
+  {
+    path: '/hims/v1/{organizationId}/custom-svc/groups/user',
+    methods: ['GET'],
+    from: 'hims stores/customerGroupDS.js CustomerDS read (csGroupId)',
+  },
+  // hzero-front-hexl/src/routes/Calc/stores/templateCodeDataSet.js (HZERO_HEXL = `/hexl`)
+  {
+    path: '/hexl/v1[/{organizationId}]/excel-templates',
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    from: 'hexl Calc templateCodeDataSet.js read, create, update, destroy',
+  },
   // hzero-front-hsdr/src/services (HZERO_SDR = `/hsdr`)
   {
     path: '/hsdr/v1[/{organizationId}]/executors',

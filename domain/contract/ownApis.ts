@@ -53,6 +53,26 @@ export const OWN_APIS: readonly OwnApi[] = [
       "Client agents with their scheduled tasks and the heartbeats they report against their write-only token. HZERO 1.5's hagd is the saga console only (hzero-front-hagd: sagas, sagas/instances, sagas/tasks/instances) and has no agent screen or endpoint, so these paths are the product's, in HZERO's form.",
   },
   {
+    path: '/hnlp/v1[/{organizationId}]/nlp-templates/**',
+    reason:
+      "Beyond HZERO's nlp-templates CRUD: DELETE with a list of rows (HZERO's templateRemove deletes one at /{templateId}), enable, disable, export; a template's extraction rules read at /{templateId}/templateDatas and saved with it (HZERO keeps them on another screen at template-datas); POST /{templateId}/extract tries a template on a sample text by plain rules (HZERO's text-extract/do runs its trained model, with another body).",
+  },
+  {
+    path: '/hims/v1[/{organizationId}]/custom-svc/groups/**',
+    reason:
+      "The site form of the customer-service groups, GET /{csGroupId}, DELETE with a list, enable, disable and export (HZERO's CustomerGroup screen lists, creates and edits); a group's agents saved with it (HZERO writes one at a time at custom-svc/groups/{csGroupId}/user/{userId}); and /{csGroupId}/check-hours and /{csGroupId}/copy, which HZERO has not.",
+  },
+  {
+    path: '/hexl/v1[/{organizationId}]/excel-templates/**',
+    reason:
+      "Beyond HZERO's WebExcel template list (hexl Calc templateCodeDataSet.js): GET /{templateId}; the cells at /{templateId}/templateCells (HZERO keeps them per sheet at template-config-hds and template-config-lns, edited in its spreadsheet editor, which the product has not); POST /{templateId}/check (the cells' sheets against the uploaded workbook; HZERO only lists sheet names) and /{templateId}/new-version; enable, disable, export.",
+  },
+  {
+    path: '/hdpm/**',
+    reason:
+      "Data Permissions: a read-only view of the security groups' data lines as they are enforced, per role (data-permissions, data-permissions/export). HZERO's hdpm front end is not in open-hand/hzero 1.5 and MODULES.md names the module only, so the paths are the product's, in HZERO's form.",
+  },
+  {
     path: '/hmnt/v1[/{organizationId}]/audit-operations/**',
     reason:
       "The operation audit: the writes the product's resource engine carried out for users. HZERO's hmnt audits by its own configuration of audited APIs (not open source; MODULES.md names the module only); this list is the product's.",

@@ -32,6 +32,10 @@ const FINISHED_MODULES = [
   'hitf',
   'hiot',
   'hagd',
+  'hnlp',
+  'hims',
+  'hexl',
+  'hdpm',
 ];
 
 interface MenuNode {
