@@ -6,7 +6,7 @@
  * the saved token and only for an enabled agent; taken offline by hand, by disabling and by the
  * heartbeat check; the demo agents; another tenant's agents and an operator out of reach.
  */
-import { apiAs, callerOf, signIn, startServer, type Method, type TestServer } from './helpers';
+import { signIn, tenantAdminServer } from './helpers';
 
 type Row = Record<string, unknown>;
 interface PageBody {
@@ -40,37 +40,7 @@ const agent = (agentCode: string, values: Row = {}): Row => ({
 });
 
 describe('client agents', () => {
-  let server: TestServer;
-  let admin: string;
-
-  beforeAll(async () => {
-    server = await startServer();
-    admin = await signIn(server.app, 'tenant.admin', 'Tenant12345');
-  }, 60_000);
-
-  afterAll(async () => {
-    await setLanguage('en_US');
-    await server.close();
-  });
-
-  const call = (method: Method, url: string, payload?: unknown, token = admin) =>
-    callerOf(server.app)(token, method, url, payload);
-
-  const { ok, refused, invalid } = apiAs(() => ({ app: server.app, token: admin }));
-
-  async function setLanguage(language: 'en_US' | 'zh_CN') {
-    await call('PUT', `/iam/hzero/v1/users/default-language?language=${language}`);
-  }
-
-  /** Runs `work` with the caller's language set to Chinese. */
-  async function inChinese(work: () => Promise<void>) {
-    await setLanguage('zh_CN');
-    try {
-      await work();
-    } finally {
-      await setLanguage('en_US');
-    }
-  }
+  const { session, call, ok, refused, invalid, inChinese } = tenantAdminServer();
 
   const tasks = async (id: unknown) =>
     (await ok<PageBody>('GET', `${AGENTS}/${String(id)}/agentTasks?size=100`)).content;
@@ -278,7 +248,7 @@ describe('client agents', () => {
       status: 'ONLINE',
     });
     // Four minutes on: the 60-second agent missed three beats, the 600-second one none.
-    server.advance(4 * 60_000);
+    session.server.advance(4 * 60_000);
     await ok('POST', check);
     expect(await ok('GET', `${AGENTS}/${String(quiet.agentId)}`)).toMatchObject({
       status: 'OFFLINE',
@@ -317,7 +287,7 @@ describe('client agents', () => {
     const mine = await create('t-mine', { accessToken: TOKEN });
     const id = String(mine.agentId);
     expect((await call('GET', '/hagd/v1/2/agents')).statusCode).toBe(403);
-    const platform = await signIn(server.app, 'admin', 'Admin12345');
+    const platform = await signIn(session.server.app, 'admin', 'Admin12345');
     expect((await call('GET', `/hagd/v1/0/agents/${id}`, undefined, platform)).statusCode).toBe(
       404,
     );
@@ -346,7 +316,7 @@ describe('client agents', () => {
       status: 'NEW',
     });
 
-    const operator = await signIn(server.app, 'operator', 'Operator123');
+    const operator = await signIn(session.server.app, 'operator', 'Operator123');
     expect((await call('GET', AGENTS, undefined, operator)).statusCode).toBe(403);
     expect(
       (await call('POST', `${AGENTS}/${id}/heartbeat`, { accessToken: TOKEN }, operator))

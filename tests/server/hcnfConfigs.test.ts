@@ -7,7 +7,7 @@
  * set DRAFT again; (service, environment) unique in a tenant and fixed; the demo sets; another
  * tenant's sets and an operator out of reach.
  */
-import { apiAs, callerOf, signIn, startServer, type Method, type TestServer } from './helpers';
+import { signIn, tenantAdminServer } from './helpers';
 
 type Row = Record<string, unknown>;
 interface PageBody {
@@ -29,27 +29,7 @@ const item = (values: Row): Row => ({
 });
 
 describe('configuration centre', () => {
-  let server: TestServer;
-  let admin: string;
-
-  beforeAll(async () => {
-    server = await startServer();
-    admin = await signIn(server.app, 'tenant.admin', 'Tenant12345');
-  }, 60_000);
-
-  afterAll(async () => {
-    await setLanguage('en_US');
-    await server.close();
-  });
-
-  const call = (method: Method, url: string, payload?: unknown, token = admin) =>
-    callerOf(server.app)(token, method, url, payload);
-
-  const { ok, refused, invalid } = apiAs(() => ({ app: server.app, token: admin }));
-
-  async function setLanguage(language: 'en_US' | 'zh_CN') {
-    await call('PUT', `/iam/hzero/v1/users/default-language?language=${language}`);
-  }
+  const { session, call, ok, refused, invalid, setLanguage } = tenantAdminServer();
 
   const items = async (id: unknown) =>
     (await ok<PageBody>('GET', `${SETS}/${String(id)}/configItems?size=100`)).content;
@@ -364,7 +344,7 @@ describe('configuration centre', () => {
   it("keeps a tenant's sets from another tenant, and from an operator", async () => {
     const mine = await createSet('t-mine', 'dev', [item({})]);
     expect((await call('GET', '/hcnf/v1/2/config-sets')).statusCode).toBe(403);
-    const platform = await signIn(server.app, 'admin', 'Admin12345');
+    const platform = await signIn(session.server.app, 'admin', 'Admin12345');
     const other = await call(
       'GET',
       `/hcnf/v1/0/config-sets/${String(mine.configSetId)}`,
@@ -383,7 +363,7 @@ describe('configuration centre', () => {
     );
     expect(versions.json<PageBody>().content).toEqual([]);
 
-    const operator = await signIn(server.app, 'operator', 'Operator123');
+    const operator = await signIn(session.server.app, 'operator', 'Operator123');
     expect((await call('GET', SETS, undefined, operator)).statusCode).toBe(403);
     expect(
       (await call('POST', `${SETS}/${String(mine.configSetId)}/publish`, undefined, operator))

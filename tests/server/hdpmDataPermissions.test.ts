@@ -11,7 +11,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { DB_FILE_NAME } from '../../server/db/database';
-import { apiAs, signIn, startServer, type ApiPage, type TestServer } from './helpers';
+import { apiAs, signIn, tenantAdminServer, type ApiPage } from './helpers';
 
 type Row = Record<string, unknown>;
 
@@ -19,31 +19,18 @@ const LIST = '/hdpm/v1/1/data-permissions';
 const OPERATOR_ROLE = 3;
 
 describe('data permissions (hdpm)', () => {
-  let server: TestServer;
-  let admin: string;
+  const { session, call, ok, invalid, setLanguage } = tenantAdminServer();
   let operator: string;
   let site: string;
   let groupId = 0;
 
   beforeAll(async () => {
-    server = await startServer();
-    admin = await signIn(server.app, 'tenant.admin', 'Tenant12345');
-    operator = await signIn(server.app, 'operator', 'Operator123');
-    site = await signIn(server.app, 'admin', 'Admin12345');
-  }, 60_000);
-
-  afterAll(async () => {
-    await setLanguage('en_US');
-    await server.close();
+    operator = await signIn(session.server.app, 'operator', 'Operator123');
+    site = await signIn(session.server.app, 'admin', 'Admin12345');
   });
 
-  const { call, ok, invalid } = apiAs(() => ({ app: server.app, token: admin }));
-  const asOperator = apiAs(() => ({ app: server.app, token: operator }));
-  const asSite = apiAs(() => ({ app: server.app, token: site }));
-
-  async function setLanguage(language: 'en_US' | 'zh_CN') {
-    await call('PUT', `/iam/hzero/v1/users/default-language?language=${language}`);
-  }
+  const asOperator = apiAs(() => ({ app: session.server.app, token: operator }));
+  const asSite = apiAs(() => ({ app: session.server.app, token: site }));
 
   const list = async (query: string) =>
     (await ok<ApiPage>('GET', `${LIST}?size=200&${query}`)).content;
@@ -65,7 +52,7 @@ describe('data permissions (hdpm)', () => {
 
   /** The country ids of the regions a token's holder lists. */
   async function regionCountries(token: string): Promise<Set<number>> {
-    const reader = apiAs(() => ({ app: server.app, token }));
+    const reader = apiAs(() => ({ app: session.server.app, token }));
     const page = await reader.ok<ApiPage>('GET', '/hpfm/v1/1/regions?size=200');
     return new Set(page.content.map((row) => Number(row.countryId)));
   }
@@ -146,7 +133,7 @@ describe('data permissions (hdpm)', () => {
     const allowed = new Set(rows.map((row) => Number(row.valueKey)));
     expect(allowed.size).toBe(2);
     expect(await regionCountries(operator)).toEqual(allowed);
-    expect((await regionCountries(admin)).size).toBe(everything.size);
+    expect((await regionCountries(session.token)).size).toBe(everything.size);
     expect(everything.size).toBeGreaterThan(2);
     // Filters: the role, the group, the status, inherited or not.
     expect(await list('roleCode=operat&status=RESTRICTED')).toHaveLength(2);
@@ -227,7 +214,7 @@ describe('data permissions (hdpm)', () => {
 
   it("keeps each tenant's rules to itself and the screen to those granted it", async () => {
     // Gene Beijing's demo group limits its operators to China: its rows are tenant 2's.
-    const db = new Database(path.join(server.dataDir, DB_FILE_NAME), { readonly: true });
+    const db = new Database(path.join(session.server.dataDir, DB_FILE_NAME), { readonly: true });
     const beijing = db
       .prepare(
         `SELECT tenant_id AS tenantId, role_code AS roleCode, value FROM hdpm_data_permission_list

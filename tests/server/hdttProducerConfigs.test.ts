@@ -7,7 +7,7 @@
  * init-consumers recording each consumer's status, message, time and offset, and its refusals;
  * the demo configurations; another tenant's configurations out of reach.
  */
-import { apiAs, callerOf, signIn, startServer, type Method, type TestServer } from './helpers';
+import { type Method, signIn, tenantAdminServer } from './helpers';
 
 type Row = Record<string, unknown>;
 interface PageBody {
@@ -28,27 +28,7 @@ const consumer = (values: Row = {}): Row => ({
 });
 
 describe('data distribution', () => {
-  let server: TestServer;
-  let admin: string;
-
-  beforeAll(async () => {
-    server = await startServer();
-    admin = await signIn(server.app, 'tenant.admin', 'Tenant12345');
-  }, 60_000);
-
-  afterAll(async () => {
-    await setLanguage('en_US');
-    await server.close();
-  });
-
-  const call = (method: Method, url: string, payload?: unknown, token = admin) =>
-    callerOf(server.app)(token, method, url, payload);
-
-  const { ok, refused, invalid } = apiAs(() => ({ app: server.app, token: admin }));
-
-  async function setLanguage(language: 'en_US' | 'zh_CN') {
-    await call('PUT', `/iam/hzero/v1/users/default-language?language=${language}`);
-  }
+  const { session, call, ok, refused, invalid, setLanguage } = tenantAdminServer();
 
   const consumers = async (id: unknown) =>
     (await ok<PageBody>('GET', `${CONS}/${String(id)}/paging?size=100`)).content;
@@ -309,7 +289,7 @@ describe('data distribution', () => {
     const mine = await createConfig('t_mine', [consumer()]);
     const id = String(mine.producerConfigId);
     expect((await call('GET', '/hdtt/v1/2/producer-config')).statusCode).toBe(403);
-    const platform = await signIn(server.app, 'admin', 'Admin12345');
+    const platform = await signIn(session.server.app, 'admin', 'Admin12345');
     const as = (method: Method, url: string, payload?: unknown) =>
       call(method, url, payload, platform);
     expect((await as('GET', `/hdtt/v1/0/producer-config/${id}`)).statusCode).toBe(404);
@@ -334,7 +314,7 @@ describe('data distribution', () => {
     expect((await ok<Row>('GET', `${CONFIGS}/${id}`)).description).toBe('Rows of t_mine');
     expect(await consumers(id)).toHaveLength(1);
 
-    const operator = await signIn(server.app, 'operator', 'Operator123');
+    const operator = await signIn(session.server.app, 'operator', 'Operator123');
     expect((await call('GET', CONFIGS, undefined, operator)).statusCode).toBe(403);
     expect(
       (await call('POST', INIT, { producerConfigId: mine.producerConfigId }, operator)).statusCode,

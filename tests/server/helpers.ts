@@ -182,3 +182,36 @@ export function apiAs(session: () => { app: FastifyInstance; token: string }) {
   };
   return { call, ok, refused, invalid, idOf };
 }
+
+/**
+ * A test file's own server, signed in as the demo tenant's administrator (`tenant.admin`):
+ * started before the file's tests, closed after them with the administrator's language set
+ * back to English. Answers {@link apiAs}'s calls as that administrator (`call` takes another
+ * token too), the caller's language setter, and `inChinese`, which runs checks in Chinese.
+ */
+export function tenantAdminServer() {
+  const session = {} as { server: TestServer; token: string };
+  beforeAll(async () => {
+    session.server = await startServer();
+    session.token = await signIn(session.server.app, 'tenant.admin', 'Tenant12345');
+  }, 60_000);
+  afterAll(async () => {
+    await setLanguage('en_US');
+    await session.server.close();
+  });
+  const call = (method: Method, url: string, payload?: unknown, token = session.token) =>
+    callerOf(session.server.app)(token, method, url, payload);
+  async function setLanguage(language: 'en_US' | 'zh_CN') {
+    await call('PUT', `/iam/hzero/v1/users/default-language?language=${language}`);
+  }
+  async function inChinese(work: () => Promise<void>) {
+    await setLanguage('zh_CN');
+    try {
+      await work();
+    } finally {
+      await setLanguage('en_US');
+    }
+  }
+  const api = apiAs(() => ({ app: session.server.app, token: session.token }));
+  return { session, ...api, call, setLanguage, inChinese };
+}

@@ -8,15 +8,7 @@
  * and workbooks out of reach.
  */
 import { workbookOf } from '../../server/hooks/hexl/support/workbook';
-import {
-  apiAs,
-  bearer,
-  callerOf,
-  signIn,
-  startServer,
-  type Method,
-  type TestServer,
-} from './helpers';
+import { bearer, signIn, tenantAdminServer } from './helpers';
 
 type Row = Record<string, unknown>;
 interface PageBody {
@@ -39,27 +31,7 @@ const cell = (values: Row): Row => ({
 });
 
 describe('Excel templates', () => {
-  let server: TestServer;
-  let admin: string;
-
-  beforeAll(async () => {
-    server = await startServer();
-    admin = await signIn(server.app, 'tenant.admin', 'Tenant12345');
-  }, 60_000);
-
-  afterAll(async () => {
-    await setLanguage('en_US');
-    await server.close();
-  });
-
-  const call = (method: Method, url: string, payload?: unknown, token = admin) =>
-    callerOf(server.app)(token, method, url, payload);
-
-  const { ok, refused, invalid } = apiAs(() => ({ app: server.app, token: admin }));
-
-  async function setLanguage(language: 'en_US' | 'zh_CN') {
-    await call('PUT', `/iam/hzero/v1/users/default-language?language=${language}`);
-  }
+  const { session, call, ok, refused, invalid, setLanguage } = tenantAdminServer();
 
   /** Uploads `content` as `name` to the file service of tenant 1; answers its URL. */
   async function upload(name: string, content: Buffer, bucket = 'hexl'): Promise<string> {
@@ -72,10 +44,13 @@ describe('Excel templates', () => {
       content,
       Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
     ]);
-    const res = await server.app.inject({
+    const res = await session.server.app.inject({
       method: 'POST',
       url: '/hfle/v1/1/files/multipart',
-      headers: { ...bearer(admin), 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      headers: {
+        ...bearer(session.token),
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      },
       payload,
     });
     expect(res.statusCode).toBe(200);
@@ -348,7 +323,7 @@ describe('Excel templates', () => {
     });
     const id = String(mine.templateId);
     expect((await call('GET', '/hexl/v1/2/excel-templates')).statusCode).toBe(403);
-    const platform = await signIn(server.app, 'admin', 'Admin12345');
+    const platform = await signIn(session.server.app, 'admin', 'Admin12345');
     const other = await call('GET', `/hexl/v1/0/excel-templates/${id}`, undefined, platform);
     expect(other.statusCode).toBe(404);
     const list = await call('GET', '/hexl/v1/0/excel-templates?size=100', undefined, platform);
@@ -366,7 +341,7 @@ describe('Excel templates', () => {
     );
     expect(download.statusCode).toBe(404);
 
-    const operator = await signIn(server.app, 'operator', 'Operator123');
+    const operator = await signIn(session.server.app, 'operator', 'Operator123');
     expect((await call('GET', TEMPLATES, undefined, operator)).statusCode).toBe(403);
     expect((await call('POST', `${TEMPLATES}/${id}/check`, undefined, operator)).statusCode).toBe(
       403,

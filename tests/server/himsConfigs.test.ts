@@ -8,7 +8,7 @@
  * copy with the agents; the demo groups; another tenant's accounts, groups and callers out of
  * reach.
  */
-import { apiAs, callerOf, signIn, startServer, type Method, type TestServer } from './helpers';
+import { signIn, tenantAdminServer } from './helpers';
 
 type Row = Record<string, unknown>;
 interface PageBody {
@@ -20,30 +20,13 @@ const GROUPS = '/hims/v1/1/custom-svc/groups';
 const agentsUrl = (id: unknown) => `${GROUPS}/user?csGroupId=${String(id)}&size=100`;
 
 describe('instant messaging: customer-service groups', () => {
-  let server: TestServer;
-  let admin: string;
   /** Account ids of tenant 1 by login name. */
   const users = new Map<string, number>();
-
-  const call = (method: Method, url: string, payload?: unknown, token = admin) =>
-    callerOf(server.app)(token, method, url, payload);
-
-  const { ok, refused, invalid } = apiAs(() => ({ app: server.app, token: admin }));
-
-  async function setLanguage(language: 'en_US' | 'zh_CN') {
-    await call('PUT', `/iam/hzero/v1/users/default-language?language=${language}`);
-  }
+  const { session, call, ok, refused, invalid, setLanguage } = tenantAdminServer();
 
   beforeAll(async () => {
-    server = await startServer();
-    admin = await signIn(server.app, 'tenant.admin', 'Tenant12345');
     const accounts = await ok<PageBody>('GET', '/iam/hzero/v1/1/users/paging?size=100');
     for (const row of accounts.content) users.set(String(row.loginName), Number(row.id));
-  }, 60_000);
-
-  afterAll(async () => {
-    await setLanguage('en_US');
-    await server.close();
   });
 
   const userId = (login: string): number => {
@@ -386,7 +369,7 @@ describe('instant messaging: customer-service groups', () => {
   });
 
   it("keeps a tenant's groups and accounts from another tenant, and from an operator", async () => {
-    const platform = await signIn(server.app, 'admin', 'Admin12345');
+    const platform = await signIn(session.server.app, 'admin', 'Admin12345');
     const everyone = await call('GET', '/iam/hzero/v1/users/paging?size=200', undefined, platform);
     const gene = everyone
       .json<PageBody>()
@@ -440,7 +423,7 @@ describe('instant messaging: customer-service groups', () => {
     );
     expect(copied.statusCode).toBe(404);
 
-    const operator = await signIn(server.app, 'operator', 'Operator123');
+    const operator = await signIn(session.server.app, 'operator', 'Operator123');
     expect((await call('GET', GROUPS, undefined, operator)).statusCode).toBe(403);
     expect(
       (

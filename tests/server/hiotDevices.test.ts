@@ -6,7 +6,7 @@
  * its refusals and what it fixes; the connection state recorded as reported; the demo devices;
  * another tenant's devices out of reach.
  */
-import { apiAs, callerOf, signIn, startServer, type Method, type TestServer } from './helpers';
+import { type Method, signIn, tenantAdminServer } from './helpers';
 
 type Row = Record<string, unknown>;
 interface PageBody {
@@ -33,37 +33,7 @@ const point = (values: Row): Row => ({
 });
 
 describe('IoT devices', () => {
-  let server: TestServer;
-  let admin: string;
-
-  beforeAll(async () => {
-    server = await startServer();
-    admin = await signIn(server.app, 'tenant.admin', 'Tenant12345');
-  }, 60_000);
-
-  afterAll(async () => {
-    await setLanguage('en_US');
-    await server.close();
-  });
-
-  const call = (method: Method, url: string, payload?: unknown, token = admin) =>
-    callerOf(server.app)(token, method, url, payload);
-
-  const { ok, refused, invalid } = apiAs(() => ({ app: server.app, token: admin }));
-
-  async function setLanguage(language: 'en_US' | 'zh_CN') {
-    await call('PUT', `/iam/hzero/v1/users/default-language?language=${language}`);
-  }
-
-  /** Runs `work` with the caller's language Chinese. */
-  async function inChinese(work: () => Promise<void>) {
-    await setLanguage('zh_CN');
-    try {
-      await work();
-    } finally {
-      await setLanguage('en_US');
-    }
-  }
+  const { session, call, ok, refused, invalid, inChinese } = tenantAdminServer();
 
   const points = async (id: unknown) =>
     (await ok<PageBody>('GET', `${THINGS}/property-tab?thingId=${String(id)}&size=100`)).content;
@@ -437,7 +407,7 @@ describe('IoT devices', () => {
   it("keeps a tenant's devices from another tenant, and from an operator", async () => {
     const mine = await createThing('T-MINE', [point({})], { category: 'GATEWAY' });
     expect((await call('GET', '/hiot/v1/2/things')).statusCode).toBe(403);
-    const platform = await signIn(server.app, 'admin', 'Admin12345');
+    const platform = await signIn(session.server.app, 'admin', 'Admin12345');
     const other = (method: Method, url: string, payload?: unknown) =>
       call(method, url, payload, platform);
     expect((await other('GET', `/hiot/v1/0/things/${String(mine.thingId)}`)).statusCode).toBe(404);
@@ -473,7 +443,7 @@ describe('IoT devices', () => {
       status: 'NON_REGISTERED',
     });
 
-    const operator = await signIn(server.app, 'operator', 'Operator123');
+    const operator = await signIn(session.server.app, 'operator', 'Operator123');
     expect((await call('GET', THINGS, undefined, operator)).statusCode).toBe(403);
     expect(
       (await call('POST', `${THINGS}/${String(mine.thingId)}/register`, undefined, operator))

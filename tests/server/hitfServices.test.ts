@@ -6,7 +6,7 @@
  * (HZERO's PUT interface-servers/release and /offline) with their refusals, a published service
  * kept as it is; the demo services; another tenant's services out of reach.
  */
-import { apiAs, callerOf, signIn, startServer, type Method, type TestServer } from './helpers';
+import { signIn, tenantAdminServer } from './helpers';
 
 type Row = Record<string, unknown>;
 interface PageBody {
@@ -40,27 +40,7 @@ const service = (serverCode: string, values: Row = {}): Row => ({
 });
 
 describe('interface platform', () => {
-  let server: TestServer;
-  let admin: string;
-
-  beforeAll(async () => {
-    server = await startServer();
-    admin = await signIn(server.app, 'tenant.admin', 'Tenant12345');
-  }, 60_000);
-
-  afterAll(async () => {
-    await setLanguage('en_US');
-    await server.close();
-  });
-
-  const call = (method: Method, url: string, payload?: unknown, token = admin) =>
-    callerOf(server.app)(token, method, url, payload);
-
-  const { ok, refused, invalid } = apiAs(() => ({ app: server.app, token: admin }));
-
-  async function setLanguage(language: 'en_US' | 'zh_CN') {
-    await call('PUT', `/iam/hzero/v1/users/default-language?language=${language}`);
-  }
+  const { session, call, ok, refused, invalid, setLanguage } = tenantAdminServer();
 
   const interfacesOf = async (id: unknown) =>
     (await ok<PageBody>('GET', `${SERVERS}/${String(id)}/interfaces?size=100`)).content;
@@ -309,7 +289,7 @@ describe('interface platform', () => {
   it("keeps a tenant's services from another tenant, and from an operator", async () => {
     const mine = await ok('POST', SERVERS, service('T_MINE'));
     expect((await call('GET', '/hitf/v1/2/interface-servers')).statusCode).toBe(403);
-    const platform = await signIn(server.app, 'admin', 'Admin12345');
+    const platform = await signIn(session.server.app, 'admin', 'Admin12345');
     const other = await call(
       'GET',
       `/hitf/v1/0/interface-servers/${String(mine.interfaceServerId)}`,
@@ -329,7 +309,7 @@ describe('interface platform', () => {
     expect(foreign.statusCode).toBe(404);
     expect((await ok('GET', `${SERVERS}/${String(mine.interfaceServerId)}`)).status).toBe('NEW');
 
-    const operator = await signIn(server.app, 'operator', 'Operator123');
+    const operator = await signIn(session.server.app, 'operator', 'Operator123');
     expect((await call('GET', SERVERS, undefined, operator)).statusCode).toBe(403);
     expect(
       (

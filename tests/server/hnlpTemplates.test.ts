@@ -6,7 +6,7 @@
  * its refusals (a disabled template, one without rules, a text too long, an expression that
  * runs out of time); the demo templates; another tenant's templates out of reach.
  */
-import { apiAs, callerOf, signIn, startServer, type Method, type TestServer } from './helpers';
+import { type Method, signIn, tenantAdminServer } from './helpers';
 
 type Row = Record<string, unknown>;
 interface PageBody {
@@ -31,37 +31,7 @@ const rule = (values: Row): Row => ({
 });
 
 describe('NLP templates', () => {
-  let server: TestServer;
-  let admin: string;
-
-  beforeAll(async () => {
-    server = await startServer();
-    admin = await signIn(server.app, 'tenant.admin', 'Tenant12345');
-  }, 60_000);
-
-  afterAll(async () => {
-    await setLanguage('en_US');
-    await server.close();
-  });
-
-  const call = (method: Method, url: string, payload?: unknown, token = admin) =>
-    callerOf(server.app)(token, method, url, payload);
-
-  const { ok, refused, invalid } = apiAs(() => ({ app: server.app, token: admin }));
-
-  async function setLanguage(language: 'en_US' | 'zh_CN') {
-    await call('PUT', `/iam/hzero/v1/users/default-language?language=${language}`);
-  }
-
-  /** Runs `work` with the caller's language Chinese. */
-  async function inChinese(work: () => Promise<void>) {
-    await setLanguage('zh_CN');
-    try {
-      await work();
-    } finally {
-      await setLanguage('en_US');
-    }
-  }
+  const { session, call, ok, refused, invalid, inChinese } = tenantAdminServer();
 
   const rules = async (id: unknown) =>
     (await ok<PageBody>('GET', `${TEMPLATES}/${String(id)}/templateDatas?size=100`)).content;
@@ -330,7 +300,7 @@ describe('NLP templates', () => {
   it("keeps a tenant's templates from another tenant, and from an operator", async () => {
     const mine = await createTemplate('T-MINE', [rule({})]);
     expect((await call('GET', '/hnlp/v1/2/nlp-templates')).statusCode).toBe(403);
-    const platform = await signIn(server.app, 'admin', 'Admin12345');
+    const platform = await signIn(session.server.app, 'admin', 'Admin12345');
     const other = (method: Method, url: string, payload?: unknown) =>
       call(method, url, payload, platform);
     const base = '/hnlp/v1/0/nlp-templates';
@@ -357,7 +327,7 @@ describe('NLP templates', () => {
       templateName: 'Template T-MINE',
     });
 
-    const operator = await signIn(server.app, 'operator', 'Operator123');
+    const operator = await signIn(session.server.app, 'operator', 'Operator123');
     expect((await call('GET', TEMPLATES, undefined, operator)).statusCode).toBe(403);
     expect(
       (await call('POST', extractUrl(mine.templateId), { text: 'x' }, operator)).statusCode,
