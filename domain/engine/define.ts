@@ -61,6 +61,9 @@ export function defineResource<R extends ResourceDescription>(resource: R): R {
         `write-only field '${name}' must be column: false, never filtered, sorted, unique or required`,
       );
     }
+    if (field?.kind === 'file' && field.names === false && !field.readOnly) {
+      fail(`file field '${name}' names no record of its file, so it must be read-only`);
+    }
     if (
       (field?.shownWhenHeader || (field?.kind === 'text' && field.placeholdersOf)) &&
       !resource.parent

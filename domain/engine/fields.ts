@@ -190,6 +190,12 @@ export interface FileField extends FieldCommon {
   kind: 'file';
   /** Bucket of the file service. */
   bucket: string;
+  /**
+   * false on a listing of files kept by other records (the file service's own list): the
+   * field shows its file's download link, but its row is no record the file belongs to, so it
+   * grants no one the file (read-only fields only).
+   */
+  names?: false;
 }
 
 /** Any field of a resource. */

@@ -96,7 +96,7 @@ export function engineFileVisible(
   let named = false;
   for (const resource of engine.resources.values()) {
     for (const [name, field] of Object.entries(resource.fields)) {
-      if (field.kind !== 'file') continue;
+      if (field.kind !== 'file' || field.names === false) continue;
       const names = [resource.table, idColumnOf(resource), columnOf(name, field)];
       if (!names.every((item) => SQL_NAME.test(item))) {
         throw new Error(`${resource.table}: not an SQL name in ${names.join(', ')}`);
