@@ -875,6 +875,39 @@ export const HZERO_PATHS: readonly HzeroPath[] = [
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
     from: 'hexl Calc templateCodeDataSet.js read, create, update, destroy',
   },
+  // hzero-front-hfile/src/services (HZERO_FILE = `/hfle`): the file summary
+  {
+    path: '/hfle/v1[/{organizationId}]/files/summary',
+    methods: ['GET'],
+    from: 'hfile fileAggregateService.js queryFileList (files/summary)',
+  },
+  // hzero-front-hrpt/src/services/reportQueryService.js, reportDefinitionService.js
+  {
+    path: '/hrpt/v1[/{organizationId}]/reports',
+    methods: ['GET'],
+    from: 'hrpt reportQueryService.js fetchReportList',
+  },
+  {
+    path: '/hrpt/v1[/{organizationId}]/reports/designer',
+    methods: ['POST', 'PUT', 'DELETE'],
+    from: 'hrpt reportDefinitionService.js create, update, delete',
+  },
+  {
+    path: '/hrpt/v1[/{organizationId}]/reports/designer/{reportId}',
+    methods: ['GET'],
+    from: 'hrpt reportDefinitionService.js fetchReportDefinitionDetail',
+  },
+  // hzero-front-hocr/src/stores (HZERO_HOCR = `/hocr`; the tenant form only)
+  {
+    path: '/hocr/v1/{organizationId}/records',
+    methods: ['GET'],
+    from: 'hocr OcrRecord list (records)',
+  },
+  {
+    path: '/hocr/v1/{organizationId}/records/{recordId}',
+    methods: ['GET'],
+    from: 'hocr OcrRecord detail (records/{recordId})',
+  },
   // hzero-front-hsdr/src/services (HZERO_SDR = `/hsdr`)
   {
     path: '/hsdr/v1[/{organizationId}]/executors',

@@ -73,6 +73,41 @@ export const OWN_APIS: readonly OwnApi[] = [
       "Data Permissions: a read-only view of the security groups' data lines as they are enforced, per role (data-permissions, data-permissions/export). HZERO's hdpm front end is not in open-hand/hzero 1.5 and MODULES.md names the module only, so the paths are the product's, in HZERO's form.",
   },
   {
+    path: '/hfle/v1[/{organizationId}]/files/summary/**',
+    reason:
+      "The file list's one-row read, CSV export and Storage used (totals per bucket of the files the caller may download), which HZERO's files/summary screen has not.",
+  },
+  {
+    path: '/hrpt/v1[/{organizationId}]/reports/{reportId}/run-samples',
+    reason:
+      "A report run from the report list, answering records for a table, one action per server-defined dataset with its own parameters and headings: HZERO's reports/{id}/data is the workplace card's chart here.",
+  },
+  {
+    path: '/hrpt/v1[/{organizationId}]/reports/{reportId}/run-backlog',
+    reason:
+      "A report run from the report list, answering records for a table, one action per server-defined dataset with its own parameters and headings: HZERO's reports/{id}/data is the workplace card's chart here.",
+  },
+  {
+    path: '/hrpt/v1[/{organizationId}]/reports/enable',
+    reason:
+      "The engine's enable, disable and export of the report list, which HZERO's report screens have not.",
+  },
+  {
+    path: '/hrpt/v1[/{organizationId}]/reports/disable',
+    reason:
+      "The engine's enable, disable and export of the report list, which HZERO's report screens have not.",
+  },
+  {
+    path: '/hrpt/v1[/{organizationId}]/reports/export',
+    reason:
+      "The engine's enable, disable and export of the report list, which HZERO's report screens have not.",
+  },
+  {
+    path: '/hocr/**',
+    reason:
+      'Recognition requests kept without an OCR engine: created, their hand-entered text saved, deleted, exported, and /{recordId}/recognize, which says no engine is connected. HZERO creates records only as a side effect of POST ocr, which recognises, and saves corrected results per document type; the product has no engine to answer those honestly.',
+  },
+  {
     path: '/hmnt/v1[/{organizationId}]/audit-operations/**',
     reason:
       "The operation audit: the writes the product's resource engine carried out for users. HZERO's hmnt audits by its own configuration of audited APIs (not open source; MODULES.md names the module only); this list is the product's.",

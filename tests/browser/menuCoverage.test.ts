@@ -36,6 +36,9 @@ const FINISHED_MODULES = [
   'hims',
   'hexl',
   'hdpm',
+  'hfile',
+  'hrpt',
+  'hocr',
 ];
 
 interface MenuNode {
