@@ -43,7 +43,8 @@ export const PAGES = [
       'ResourcePage',
       'domain/resources/hpfm/country.ts',
     ],
-    js: 242,
+    // The registry's loaders are in it: about 35 bytes for each resource described.
+    js: 243,
     css: 5,
   },
 ];

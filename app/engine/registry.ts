@@ -18,8 +18,12 @@ import {
  */
 const LOADERS: Readonly<Record<string, () => Promise<ResourceDescription>>> = Object.fromEntries(
   Object.entries(
-    import.meta.glob<ResourceDescription>('../../domain/resources/*/*.ts', { import: 'default' }),
-  ).map(([file, load]) => [file.replace(/^.*\/domain\/resources\/(.*)\.ts$/, '$1'), load]),
+    // Keyed from the folder (`./hpfm/country.ts`): the keys are in the list page's first load.
+    import.meta.glob<ResourceDescription>('../../domain/resources/*/*.ts', {
+      import: 'default',
+      base: '../../domain/resources',
+    }),
+  ).map(([file, load]) => [file.replace(/^\.\/(.*)\.ts$/, '$1'), load]),
 );
 
 const loaded = new Map<string, ResourceDescription>();

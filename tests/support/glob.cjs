@@ -1,7 +1,8 @@
 /**
  * `import.meta.glob` for Jest (see swcWithGlob.cjs): the files matching a relative pattern whose
- * `*` stand for one path segment, keyed by the pattern's relative path as Vite keys them; lazy
- * loaders by default, the modules themselves with `eager: true`, one export with `import`.
+ * `*` stand for one path segment, keyed by the pattern's relative path as Vite keys them (from
+ * `base` when given); lazy loaders by default, the modules themselves with `eager: true`, one
+ * export with `import`.
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -29,7 +30,8 @@ exports.glob = function glob(dirname, pattern, options = {}) {
   const files = expand(dirname, pattern.split('/'));
   const result = {};
   for (const file of files) {
-    let key = path.relative(dirname, file).split(path.sep).join('/');
+    const base = options.base ? path.resolve(dirname, options.base) : dirname;
+    let key = path.relative(base, file).split(path.sep).join('/');
     if (!key.startsWith('.')) key = `./${key}`;
     const load = () => {
       const loaded = require(file);
