@@ -6,10 +6,8 @@
  * `GET /hpfm/v1[/{tenantId}]/multi-language`.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { columnOf } from '../../domain/engine/fields';
 import {
   actionsOf,
-  idColumnOf,
   permissionCode,
   resourceKey,
   type CustomAction,
@@ -32,6 +30,7 @@ import { actingRole, holdsAny, missingPermission } from '../services/permissions
 import { getUser } from '../services/users';
 import { dataConditionsOf } from '../services/dataPermissions';
 import { fieldRulesOf } from '../services/fieldPermissions';
+import { fileColumns, readsNamingRow } from './fileFields';
 import type { Engine, EngineScope, FieldRule, Row } from './service';
 import type { Condition } from './store';
 import { multiLanguageValues, tokenOwner } from './translations';
@@ -77,14 +76,9 @@ export function engineScope(ctx: AppContext, request: FastifyRequest): EngineSco
   };
 }
 
-const SQL_NAME = /^[a-z_][a-z0-9_]*$/;
-
 /**
  * Whether the caller may read a file that file fields of resource rows name: undefined when no
- * row names it; otherwise true when the caller may read one of those rows (its resource's query
- * permission, unless every signed-in user reads it or the field's bucket is `public`), their
- * tenant scope sees it, and it belongs to the file's tenant (a site resource's rows to every
- * tenant's files).
+ * row names it; otherwise whether the caller reads one of those rows ({@link readsNamingRow}).
  */
 export function engineFileVisible(
   ctx: AppContext,
@@ -94,30 +88,16 @@ export function engineFileVisible(
   fileTenantId: number,
 ): boolean | undefined {
   let named = false;
-  for (const resource of engine.resources.values()) {
-    for (const [name, field] of Object.entries(resource.fields)) {
-      if (field.kind !== 'file' || field.names === false) continue;
-      const names = [resource.table, idColumnOf(resource), columnOf(name, field)];
-      if (!names.every((item) => SQL_NAME.test(item))) {
-        throw new Error(`${resource.table}: not an SQL name in ${names.join(', ')}`);
-      }
-      const [table, idColumn, column] = names;
-      const ids = ctx.db
-        .prepare(`SELECT ${idColumn} AS id FROM ${table} WHERE ${column} = ? LIMIT 100`)
-        .all(fileUrl) as { id: number }[];
-      if (ids.length === 0) continue;
-      named = true;
-      const scope = engineScope(ctx, request);
-      const readable =
-        resource.permissionLogin === true ||
-        field.bucket === 'public' ||
-        scope.may(permissionCode(engine.owner(resource), 'query'));
-      if (!readable) continue;
-      for (const { id } of ids) {
-        const row = engine.find(resource, scope, id);
-        if (row && (resource.tenancy === 'site' || row.tenantId === fileTenantId)) return true;
-      }
-    }
+  for (const naming of fileColumns(engine)) {
+    const ids = ctx.db
+      .prepare(
+        `SELECT ${naming.idColumn} AS id FROM ${naming.table} WHERE ${naming.column} = ? LIMIT 100`,
+      )
+      .all(fileUrl) as { id: number }[];
+    if (ids.length === 0) continue;
+    named = true;
+    const scope = engineScope(ctx, request);
+    if (ids.some(({ id }) => readsNamingRow(engine, scope, naming, id, fileTenantId))) return true;
   }
   return named ? false : undefined;
 }

@@ -1,9 +1,8 @@
 /**
  * The stored files of a tenant that a caller may download, decided as the download decides
  * (server/routes/files.ts `fileVisible`): a file that a resource's file field names is read by
- * whoever may read one of the rows naming it (`engineFileVisible`: the resource's query
- * permission unless the file is public or the resource is open to every signed-in user, the
- * row in the caller's scope and of the file's tenant); a file no such row names is read as the
+ * whoever reads one of the rows naming it (`readsNamingRow`, which the download asks too); a
+ * file no such row names is read as the
  * portal allows (`portalFileVisible`: a QC report like its batch, another file by staff, its
  * uploader and its team's manager). The file list shows these and no others, so that it never
  * names a file its reader could not download.
@@ -11,13 +10,8 @@
  * The rules are those of the download, applied to a whole tenant at once with the engine scope
  * of the list's request (which is the scope the download builds for the same caller).
  */
-import { columnOf } from '../../../../domain/engine/fields';
-import {
-  idColumnOf,
-  permissionCode,
-  resourceKey,
-  type ResourceDescription,
-} from '../../../../domain/engine/resource';
+import { resourceKey } from '../../../../domain/engine/resource';
+import { fileColumns, readsNamingRow, type FileColumn } from '../../../engine/fileFields';
 import type { HookContext } from '../../../engine/hooks';
 import { HttpError } from '../../../http/errors';
 import {
@@ -37,12 +31,9 @@ export interface TenantFile {
   size: number;
 }
 
-const SQL_NAME = /^[a-z_][a-z0-9_]*$/;
-
 /** A record naming a file: a row of a resource, through one of its file fields. */
 interface Naming {
-  resource: ResourceDescription;
-  public: boolean;
+  column: FileColumn;
   id: number;
 }
 
@@ -56,28 +47,20 @@ function tenantFiles(context: HookContext): TenantFile[] {
     .all(context.scope.tenantId) as TenantFile[];
 }
 
-/** The rows of the engine's resources (other than the file list) naming the tenant's files. */
+/** The rows of the engine's resources naming the tenant's files, by file. */
 function namings(context: HookContext): Map<string, Naming[]> {
   const byUrl = new Map<string, Naming[]>();
-  for (const resource of context.engine.resources.values()) {
-    for (const [name, field] of Object.entries(resource.fields)) {
-      if (field.kind !== 'file' || field.names === false) continue;
-      const names = [resource.table, idColumnOf(resource), columnOf(name, field)];
-      if (!names.every((item) => SQL_NAME.test(item))) {
-        throw new Error(`${resource.table}: not an SQL name in ${names.join(', ')}`);
-      }
-      const [table, idColumn, column] = names;
-      const rows = context.app.db
-        .prepare(
-          `SELECT ${idColumn} AS id, ${column} AS url FROM ${table}
-           WHERE ${column} IN (SELECT file_url FROM portal_files WHERE tenant_id = ?)`,
-        )
-        .all(context.scope.tenantId) as { id: number; url: string }[];
-      for (const row of rows) {
-        const list = byUrl.get(row.url) ?? [];
-        list.push({ resource, public: field.bucket === 'public', id: row.id });
-        byUrl.set(row.url, list);
-      }
+  for (const column of fileColumns(context.engine)) {
+    const rows = context.app.db
+      .prepare(
+        `SELECT ${column.idColumn} AS id, ${column.column} AS url FROM ${column.table}
+         WHERE ${column.column} IN (SELECT file_url FROM portal_files WHERE tenant_id = ?)`,
+      )
+      .all(context.scope.tenantId) as { id: number; url: string }[];
+    for (const row of rows) {
+      const list = byUrl.get(row.url) ?? [];
+      list.push({ column, id: row.id });
+      byUrl.set(row.url, list);
     }
   }
   return byUrl;
@@ -91,24 +74,10 @@ export function visibleFiles(context: HookContext): { visible: TenantFile[]; hid
   // Whether the caller reads a row naming a file, each row asked once.
   const readable = new Map<string, boolean>();
   const readsRow = (naming: Naming, tenantId: number): boolean => {
-    const key = `${resourceKey(naming.resource)}#${naming.id}`;
+    const key = `${resourceKey(naming.column.resource)}#${naming.id}`;
     let found = readable.get(key);
     if (found === undefined) {
-      const { resource } = naming;
-      const mayRead =
-        resource.permissionLogin === true ||
-        naming.public ||
-        scope.may(permissionCode(engine.owner(resource), 'query'));
-      found = false;
-      if (mayRead) {
-        try {
-          const row = engine.find(resource, scope, naming.id);
-          found = !!row && (resource.tenancy === 'site' || row.tenantId === tenantId);
-        } catch (error) {
-          // A caller the resource refuses (its scope hook) reads none of its rows.
-          if (!(error instanceof HttpError)) throw error;
-        }
-      }
+      found = readsNamingRow(engine, scope, naming.column, naming.id, tenantId);
       readable.set(key, found);
     }
     return found;
