@@ -3,12 +3,11 @@
  * the template's tenant in the hexl bucket), its check against the template's cells, and the
  * demo templates' workbooks.
  */
-import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { text } from '../../../../domain/engine/text';
 import { WORKBOOK_BUCKET } from '../../../../domain/resources/hexl/template';
-import { filesDir } from '../../../db/portalSeed';
+import { filesDir, storeDemoFile } from '../../../db/portalSeed';
 import type { HookContext } from '../../../engine/hooks';
 import type { Row } from '../../../engine/service';
 import { BusinessError } from '../../../http/errors';
@@ -164,31 +163,20 @@ export function storeDemoWorkbook(
   code: string,
   sheets: readonly string[],
 ): string {
-  const { db } = context.app;
   const { tenantId, now } = context.scope;
   const name = `${code.toLowerCase()}.xlsx`;
-  const url = `/${WORKBOOK_BUCKET}/demo/${String(tenantId)}/${name}`;
-  if (db.prepare('SELECT 1 FROM portal_files WHERE file_url = ?').get(url)) return url;
-  const content = workbookOf(sheets);
-  const key = randomUUID();
-  const dir = filesDir(context.app.config.dataDir);
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, key), content);
-  db.prepare(
-    `INSERT INTO portal_files (tenant_id, team_id, uploaded_by, bucket, directory, file_name,
-       file_url, storage_key, content_type, size, creation_date, last_update_date)
-     VALUES (?, NULL, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    tenantId,
-    WORKBOOK_BUCKET,
-    `demo/${String(tenantId)}`,
-    name,
-    url,
-    key,
-    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    content.length,
-    now,
+  return storeDemoFile(
+    context.app.db,
+    context.app.config.dataDir,
+    {
+      tenantId,
+      bucket: WORKBOOK_BUCKET,
+      directory: `demo/${String(tenantId)}`,
+      name,
+      url: `/${WORKBOOK_BUCKET}/demo/${String(tenantId)}/${name}`,
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      content: () => workbookOf(sheets),
+    },
     now,
   );
-  return url;
 }

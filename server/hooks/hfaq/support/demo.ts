@@ -5,12 +5,9 @@
  * them), and what the demo customers told the service (feedback, project scores), which
  * customers write and so has no demo rows of its own.
  */
-import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { DATA_FILE_BUCKET, DEMO_DATA_FILES } from '../../../../domain/resources/hfaq/data-file';
 import type { Db } from '../../../db/database';
-import { filesDir, PORTAL_SEED_NAME } from '../../../db/portalSeed';
+import { PORTAL_SEED_NAME, storeDemoFile } from '../../../db/portalSeed';
 import { DEMO_TENANTS } from '../../../db/seed';
 
 /** Name under which the customers' demo feedback and scores are recorded in `seed_history`. */
@@ -99,32 +96,21 @@ function seedCustomersSay(db: Db, now: number): void {
 
 /** Writes the demo data files that are missing. */
 function seedDataFiles(db: Db, options: { now: number; dataDir: string }): void {
-  const dir = filesDir(options.dataDir);
-  const exists = db.prepare('SELECT 1 FROM portal_files WHERE file_url = ?');
-  const insert = db.prepare(
-    `INSERT INTO portal_files (tenant_id, team_id, uploaded_by, bucket, directory, file_name,
-       file_url, storage_key, content_type, size, creation_date, last_update_date)
-     VALUES (?, NULL, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
   for (const file of DEMO_DATA_FILES) {
-    if (exists.get(file.url)) continue;
     const segments = file.url.split('/').filter(Boolean);
     const name = segments.at(-1) ?? 'file';
-    const directory = segments.slice(1, -1).join('/');
-    const key = randomUUID();
-    const content = Buffer.from(file.text, 'utf8');
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, key), content);
-    insert.run(
-      DEMO_TENANTS.NOVO_LAB,
-      DATA_FILE_BUCKET,
-      directory,
-      name,
-      file.url,
-      key,
-      name.endsWith('.csv') ? 'text/csv' : 'text/plain',
-      content.length,
-      options.now,
+    storeDemoFile(
+      db,
+      options.dataDir,
+      {
+        tenantId: DEMO_TENANTS.NOVO_LAB,
+        bucket: DATA_FILE_BUCKET,
+        directory: segments.slice(1, -1).join('/'),
+        name,
+        url: file.url,
+        contentType: name.endsWith('.csv') ? 'text/csv' : 'text/plain',
+        content: () => Buffer.from(file.text, 'utf8'),
+      },
       options.now,
     );
   }

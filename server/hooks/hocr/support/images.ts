@@ -3,12 +3,9 @@
  * caller's tenant in the hocr bucket) and the demo tenants' small demo images, drawn here as
  * grey PNG "pages" with a few dark bars for lines of text (no text is in them to recognise).
  */
-import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { demoImageUrl, IMAGE_BUCKET } from '../../../../domain/resources/hocr/record';
-import { filesDir } from '../../../db/portalSeed';
+import { storeDemoFile } from '../../../db/portalSeed';
 import type { HookContext } from '../../../engine/hooks';
 
 /** A stored file as a record's image names it. */
@@ -77,30 +74,19 @@ export function demoPng(width = 120, height = 80): Buffer {
  * is stored already).
  */
 export function storeDemoImage(context: HookContext, name: string): string {
-  const { db } = context.app;
   const { tenantId, now } = context.scope;
-  const url = demoImageUrl(tenantId, name);
-  if (db.prepare('SELECT 1 FROM portal_files WHERE file_url = ?').get(url)) return url;
-  const content = demoPng();
-  const key = randomUUID();
-  const dir = filesDir(context.app.config.dataDir);
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, key), content);
-  db.prepare(
-    `INSERT INTO portal_files (tenant_id, team_id, uploaded_by, bucket, directory, file_name,
-       file_url, storage_key, content_type, size, creation_date, last_update_date)
-     VALUES (?, NULL, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    tenantId,
-    IMAGE_BUCKET,
-    `demo/${String(tenantId)}`,
-    name,
-    url,
-    key,
-    'image/png',
-    content.length,
-    now,
+  return storeDemoFile(
+    context.app.db,
+    context.app.config.dataDir,
+    {
+      tenantId,
+      bucket: IMAGE_BUCKET,
+      directory: `demo/${String(tenantId)}`,
+      name,
+      url: demoImageUrl(tenantId, name),
+      contentType: 'image/png',
+      content: demoPng,
+    },
     now,
   );
-  return url;
 }
