@@ -215,3 +215,44 @@ export function tenantAdminServer() {
   const api = apiAs(() => ({ app: session.server.app, token: session.token }));
   return { session, ...api, call, setLanguage, inChinese };
 }
+
+const UPLOAD_BOUNDARY = '----hzero-test-upload';
+
+/**
+ * Uploads `content` as `name` at the file service (`{base}/files/multipart`, tenant 1's by
+ * default) as the holder of `token`, with the form's other `fields` (`bucketName`,
+ * `directory`) and the file's `contentType`; expects it stored and answers the file's URL.
+ */
+export async function uploadFile(
+  app: FastifyInstance,
+  token: string,
+  name: string,
+  content: Buffer,
+  {
+    fields = {},
+    base = '/hfle/v1/1',
+    contentType = 'application/octet-stream',
+  }: { fields?: Readonly<Record<string, string>>; base?: string; contentType?: string } = {},
+): Promise<string> {
+  const part = (disposition: string) =>
+    `--${UPLOAD_BOUNDARY}\r\nContent-Disposition: form-data; ${disposition}\r\n`;
+  const payload = Buffer.concat([
+    ...Object.entries(fields).map(([field, value]) =>
+      Buffer.from(`${part(`name="${field}"`)}\r\n${value}\r\n`),
+    ),
+    Buffer.from(`${part(`name="file"; filename="${name}"`)}Content-Type: ${contentType}\r\n\r\n`),
+    content,
+    Buffer.from(`\r\n--${UPLOAD_BOUNDARY}--\r\n`),
+  ]);
+  const res = await app.inject({
+    method: 'POST',
+    url: `${base}/files/multipart`,
+    headers: {
+      ...bearer(token),
+      'content-type': `multipart/form-data; boundary=${UPLOAD_BOUNDARY}`,
+    },
+    payload,
+  });
+  expect([name, res.statusCode]).toEqual([name, 200]);
+  return res.body;
+}

@@ -8,7 +8,7 @@
  * and workbooks out of reach.
  */
 import { workbookOf } from '../../server/hooks/hexl/support/workbook';
-import { bearer, signIn, tenantAdminServer } from './helpers';
+import { signIn, tenantAdminServer, uploadFile } from './helpers';
 
 type Row = Record<string, unknown>;
 interface PageBody {
@@ -17,8 +17,6 @@ interface PageBody {
 }
 
 const TEMPLATES = '/hexl/v1/1/excel-templates';
-const BOUNDARY = '----hexl-boundary';
-
 /** A new cell of a save. */
 const cell = (values: Row): Row => ({
   sheetName: 'Sheet1',
@@ -34,28 +32,10 @@ describe('Excel templates', () => {
   const { session, call, ok, refused, invalid, setLanguage } = tenantAdminServer();
 
   /** Uploads `content` as `name` to the file service of tenant 1; answers its URL. */
-  async function upload(name: string, content: Buffer, bucket = 'hexl'): Promise<string> {
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="bucketName"\r\n\r\n${bucket}\r\n` +
-          `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
-          'Content-Type: application/octet-stream\r\n\r\n',
-      ),
-      content,
-      Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-    ]);
-    const res = await session.server.app.inject({
-      method: 'POST',
-      url: '/hfle/v1/1/files/multipart',
-      headers: {
-        ...bearer(session.token),
-        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-      },
-      payload,
+  const upload = (name: string, content: Buffer, bucket = 'hexl') =>
+    uploadFile(session.server.app, session.token, name, content, {
+      fields: { bucketName: bucket },
     });
-    expect(res.statusCode).toBe(200);
-    return res.body;
-  }
 
   const cells = async (id: unknown) =>
     (await ok<PageBody>('GET', `${TEMPLATES}/${String(id)}/templateCells?size=100`)).content;

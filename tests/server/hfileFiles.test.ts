@@ -11,31 +11,13 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { LightMyRequestResponse } from 'fastify';
 import { DB_FILE_NAME } from '../../server/db/database';
-import { apiAs, type ApiPage, type ApiRow, bearer, signIn, tenantAdminServer } from './helpers';
+import { apiAs, type ApiPage, type ApiRow, signIn, tenantAdminServer, uploadFile } from './helpers';
 
 const LIST = '/hfle/v1/1/files/summary';
-const BOUNDARY = '----hfile-test-boundary';
 const QC_REPORT = '/portal-qc/reports/seed-qc-report-sb-2024001.csv';
 /** Released data files (hfaq), read by those who see their project. */
 const ALLOCATED = '/novomagic/demo/NL-P2024001/MD5.txt';
 const OTHER = '/novomagic/demo/NL-P2024003/Report.txt';
-
-function multipartBody(fields: Record<string, string>, name: string, content: Buffer): Buffer {
-  const parts: Buffer[] = Object.entries(fields).map((entry) =>
-    Buffer.from(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${entry[0]}"\r\n\r\n${entry[1]}\r\n`,
-    ),
-  );
-  parts.push(
-    Buffer.from(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
-        'Content-Type: text/plain\r\n\r\n',
-    ),
-    content,
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-  );
-  return Buffer.concat(parts);
-}
 
 describe('file management (hfile)', () => {
   const { session, ok, invalid, call, inChinese } = tenantAdminServer();
@@ -44,22 +26,18 @@ describe('file management (hfile)', () => {
     apiAs(() => ({ app: session.server.app, token: tokens[who] }));
 
   /** Uploads a file as the holder of `token`; answers its URL. */
-  async function upload(
+  const upload = (
     token: string,
     fields: Record<string, string>,
     name: string,
     content: Buffer,
-    base = '/hfle/v1/1',
-  ): Promise<string> {
-    const res = await session.server.app.inject({
-      method: 'POST',
-      url: `${base}/files/multipart`,
-      headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-      payload: multipartBody(fields, name, content),
+    base?: string,
+  ) =>
+    uploadFile(session.server.app, token, name, content, {
+      fields,
+      base,
+      contentType: 'text/plain',
     });
-    expect(res.statusCode).toBe(200);
-    return res.body;
-  }
 
   const download = (
     token: string,

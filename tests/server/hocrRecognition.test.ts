@@ -8,7 +8,7 @@
  * and images out of reach.
  */
 import { demoPng } from '../../server/hooks/hocr/support/images';
-import { bearer, signIn, tenantAdminServer } from './helpers';
+import { signIn, tenantAdminServer, uploadFile } from './helpers';
 
 type Row = Record<string, unknown>;
 interface PageBody {
@@ -17,34 +17,15 @@ interface PageBody {
 }
 
 const RECORDS = '/hocr/v1/1/records';
-const BOUNDARY = '----hocr-boundary';
 
 describe('text recognition', () => {
   const { session, call, ok, refused, invalid, inChinese } = tenantAdminServer();
 
   /** Uploads `content` as `name` to the file service of tenant 1; answers its URL. */
-  async function upload(name: string, content: Buffer = demoPng(), bucket = 'hocr') {
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="bucketName"\r\n\r\n${bucket}\r\n` +
-          `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
-          'Content-Type: application/octet-stream\r\n\r\n',
-      ),
-      content,
-      Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-    ]);
-    const res = await session.server.app.inject({
-      method: 'POST',
-      url: '/hfle/v1/1/files/multipart',
-      headers: {
-        ...bearer(session.token),
-        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-      },
-      payload,
+  const upload = (name: string, content: Buffer = demoPng(), bucket = 'hocr') =>
+    uploadFile(session.server.app, session.token, name, content, {
+      fields: { bucketName: bucket },
     });
-    expect(res.statusCode).toBe(200);
-    return res.body;
-  }
 
   it('records a request as not processed, with the file, who asked and when', async () => {
     const image = await upload('receipt-scan.PNG');
