@@ -403,7 +403,7 @@ describe('SheetGrid', () => {
       render(<FiveThousandRows onChange={onChange} />);
       await userEvent.click(cell(1, 2));
       await userEvent.keyboard('{Control>}d{/Control}');
-      let rows = lastRows(onChange);
+      const rows = lastRows(onChange);
       expect(rows).toHaveLength(5000);
       expect(rows.every((row) => row.type === 'DNA')).toBe(true);
 
@@ -414,9 +414,12 @@ describe('SheetGrid', () => {
         { timeout: 3000 },
       );
       await userEvent.type(within(dialog).getByLabelText('Value'), '25');
+      expect(within(dialog).getByLabelText('Value')).toHaveValue('25');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
-      rows = lastRows(onChange);
-      expect(rows.every((row) => row.volume === '25')).toBe(true);
+      // A loaded CI machine once read the rows before every one was set: wait for them.
+      await waitFor(() =>
+        expect(lastRows(onChange).every((row) => row.volume === '25')).toBe(true),
+      );
     });
   });
 });
