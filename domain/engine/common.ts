@@ -11,6 +11,21 @@ export const CODE_HELP = text(
   '最多 30 个字母、数字、_ . 或 -，以字母或数字开头',
 );
 
+/** A service's code as the service registry knows it: lower-case letters, digits and `-`. */
+export const SERVICE_CODE_PATTERN = '^[a-z][a-z0-9-]{0,59}$';
+
+/** What {@link SERVICE_CODE_PATTERN} allows, said to the user. */
+export const SERVICE_CODE_HELP = text(
+  'The service’s code, e.g. hzero-order: up to 60 lower-case letters, digits or -, starting with a letter',
+  '服务编码，例如 hzero-order：最多 60 个小写字母、数字或 -，以字母开头',
+);
+
+/**
+ * The shape of a cron expression a form accepts: 5 fields (minute hour day month weekday) or
+ * 6 to 7 in Quartz's style (second first, an optional year last); the server parses it whole.
+ */
+export const CRON_SHAPE = '^\\s*[0-9A-Za-z*?,/#-]+(\\s+[0-9A-Za-z*?,/#-]+){4,6}\\s*$';
+
 /**
  * The code that identifies a row: required, unique, fixed once created, filtered and sorted;
  * {@link CODE_PATTERN} unless another pattern (with its help) is given.

@@ -183,7 +183,7 @@ describe('Excel templates', () => {
     );
     expect(
       await invalid('POST', TEMPLATES, { ...base('T_BAD'), serviceCode: 'Order Service' }),
-    ).toMatch(/^Data service: The service whose data fills the template/);
+    ).toMatch(/^Data service: The service’s code, e.g. hzero-order/);
     expect(
       await invalid('POST', TEMPLATES, {
         ...base('T_BAD'),

@@ -1,4 +1,4 @@
-import { CODE_HELP, CODE_PATTERN } from '../../engine/common';
+import { CODE_HELP, CODE_PATTERN, CRON_SHAPE } from '../../engine/common';
 import { fields } from '../../engine/fields';
 import { defineResource } from '../../engine/define';
 import { text } from '../../engine/text';
@@ -10,12 +10,6 @@ export const TASK_TYPES = [
   { value: 'SCRIPT', label: text('Script', '脚本执行') },
   { value: 'HEALTH_CHECK', label: text('Health check', '健康检查') },
 ] as const;
-
-/**
- * The shape of a cron expression the form accepts: 5 fields, or Quartz's 6 or 7 (seconds
- * first); the server parses it whole.
- */
-export const TASK_CRON_SHAPE = '^\\s*[0-9A-Za-z*?,/#-]+(\\s+[0-9A-Za-z*?,/#-]+){4,6}\\s*$';
 
 /**
  * A task an agent runs on its own schedule (hagd): a code unique within the agent, a name, what
@@ -63,7 +57,7 @@ export default defineResource({
     }),
     cronExpression: fields.text(text('Cron expression', 'Cron 表达式'), {
       max: 120,
-      pattern: TASK_CRON_SHAPE,
+      pattern: CRON_SHAPE,
       required: true,
       column: 150,
       help: text(

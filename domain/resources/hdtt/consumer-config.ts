@@ -1,7 +1,8 @@
+import { SERVICE_CODE_HELP, SERVICE_CODE_PATTERN } from '../../engine/common';
 import { fields } from '../../engine/fields';
 import { defineResource } from '../../engine/define';
 import { text } from '../../engine/text';
-import { DB_NAME_HELP, DB_NAME_PATTERN, SERVICE_HELP, SERVICE_PATTERN } from './producer-config';
+import { DB_NAME_HELP, DB_NAME_PATTERN } from './producer-config';
 
 /** How a consumer's initialisation went: not yet, done, or failed (with its message). */
 export const PROCESS_STATUSES = [
@@ -46,8 +47,8 @@ export default defineResource({
     }),
     consumerService: fields.text(text('Consumer service', '消费服务'), {
       max: 60,
-      pattern: SERVICE_PATTERN,
-      help: SERVICE_HELP,
+      pattern: SERVICE_CODE_PATTERN,
+      help: SERVICE_CODE_HELP,
       required: true,
       immutable: true,
       column: 150,

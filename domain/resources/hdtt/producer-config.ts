@@ -1,15 +1,7 @@
+import { SERVICE_CODE_HELP, SERVICE_CODE_PATTERN } from '../../engine/common';
 import { fields } from '../../engine/fields';
 import { defineResource } from '../../engine/define';
 import { text } from '../../engine/text';
-
-/** A service's code, as the registry knows it: lower-case letters, digits and `-`. */
-export const SERVICE_PATTERN = '^[a-z][a-z0-9-]{0,59}$';
-
-/** What {@link SERVICE_PATTERN} allows, said to the user. */
-export const SERVICE_HELP = text(
-  'The service’s code, e.g. hzero-platform: up to 60 lower-case letters, digits or -, starting with a letter',
-  '服务编码，例如 hzero-platform：最多 60 个小写字母、数字或 -，以字母开头',
-);
 
 /** A database's or a table's name: lower-case letters, digits and `_`. */
 export const DB_NAME_PATTERN = '^[a-z][a-z0-9_]{0,59}$';
@@ -115,8 +107,8 @@ export default defineResource({
   fields: {
     serviceCode: fields.text(text('Producer service', '生产服务'), {
       max: 60,
-      pattern: SERVICE_PATTERN,
-      help: SERVICE_HELP,
+      pattern: SERVICE_CODE_PATTERN,
+      help: SERVICE_CODE_HELP,
       required: true,
       immutable: true,
       filter: true,

@@ -1,4 +1,4 @@
-import { codeField } from '../../engine/common';
+import { codeField, SERVICE_CODE_HELP, SERVICE_CODE_PATTERN } from '../../engine/common';
 import { fields } from '../../engine/fields';
 import { defineResource } from '../../engine/define';
 import { text } from '../../engine/text';
@@ -115,11 +115,8 @@ export default defineResource({
     }),
     serviceCode: fields.text(text('Data service', '数据服务'), {
       max: 60,
-      pattern: '^[a-z][a-z0-9-]{0,59}$',
-      help: text(
-        'The service whose data fills the template, e.g. hzero-order: lower-case letters, digits or -',
-        '提供数据的服务，例如 hzero-order：小写字母、数字或 -',
-      ),
+      pattern: SERVICE_CODE_PATTERN,
+      help: SERVICE_CODE_HELP,
       required: true,
       filter: true,
       sortable: true,

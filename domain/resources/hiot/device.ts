@@ -54,6 +54,19 @@ export const DEMO_REGISTERED: Readonly<Record<string, DemoThingState>> = {
   'TH-COLD-02': { onlineStatus: 'OFFLINE', minutesAgo: 180 },
 };
 
+/** The temperature point of the demo's cold-room thermometers. */
+const COLD_ROOM_TEMPERATURE = {
+  propertyCode: 'temperature',
+  propertyName: 'Temperature',
+  category: 'MEASURING_POINT',
+  dataType: 'NUMBER',
+  unitCode: '°C',
+  minValue: '-40',
+  maxValue: '10',
+  valuePrecision: 1,
+  reportInterval: 10,
+};
+
 /**
  * IoT Devices (hiot 物联网设备, `/hiot/device`, each device's page `/hiot/device/detail/{thingId}`):
  * a tenant's devices and gateways with their data points (what each reports or accepts). A
@@ -314,17 +327,7 @@ export default defineResource({
       manufacturer: 'Hand Sensors',
       description: 'Temperature and humidity of cold room 1',
       properties: [
-        {
-          propertyCode: 'temperature',
-          propertyName: 'Temperature',
-          category: 'MEASURING_POINT',
-          dataType: 'NUMBER',
-          unitCode: '°C',
-          minValue: '-40',
-          maxValue: '10',
-          valuePrecision: 1,
-          reportInterval: 10,
-        },
+        COLD_ROOM_TEMPERATURE,
         {
           propertyCode: 'humidity',
           propertyName: 'Relative humidity',
@@ -355,19 +358,7 @@ export default defineResource({
       version: '1.0.3',
       equipment: 'TH-200',
       manufacturer: 'Hand Sensors',
-      properties: [
-        {
-          propertyCode: 'temperature',
-          propertyName: 'Temperature',
-          category: 'MEASURING_POINT',
-          dataType: 'NUMBER',
-          unitCode: '°C',
-          minValue: '-40',
-          maxValue: '10',
-          valuePrecision: 1,
-          reportInterval: 10,
-        },
-      ],
+      properties: [COLD_ROOM_TEMPERATURE],
     },
   ],
 });

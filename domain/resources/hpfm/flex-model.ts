@@ -1,4 +1,4 @@
-import { codeField } from '../../engine/common';
+import { codeField, SERVICE_CODE_HELP, SERVICE_CODE_PATTERN } from '../../engine/common';
 import { fields } from '../../engine/fields';
 import { defineResource } from '../../engine/define';
 import { text } from '../../engine/text';
@@ -75,8 +75,8 @@ export default defineResource({
     serviceName: fields.text(text('Service', '服务'), {
       max: 60,
       required: true,
-      pattern: '^[a-z][a-z0-9-]{0,59}$',
-      help: text('A service name: lowercase letters, digits or -', '服务名：小写字母、数字或 -'),
+      pattern: SERVICE_CODE_PATTERN,
+      help: SERVICE_CODE_HELP,
       filter: true,
       column: 140,
     }),

@@ -1,4 +1,4 @@
-import { codeField, ref } from '../../engine/common';
+import { codeField, CRON_SHAPE, ref } from '../../engine/common';
 import { fields } from '../../engine/fields';
 import { defineResource } from '../../engine/define';
 import { text } from '../../engine/text';
@@ -12,12 +12,6 @@ export const PAUSABLE: readonly JobStatus[] = ['NORMAL'];
 export const RESUMABLE: readonly JobStatus[] = ['NONE', 'PAUSED', 'ERROR', 'BLOCKED'];
 /** The states a job is stopped for good from. */
 export const STOPPABLE: readonly JobStatus[] = ['NONE', 'NORMAL', 'PAUSED', 'ERROR', 'BLOCKED'];
-
-/**
- * The shape of a cron expression the form accepts: 5 fields (minute hour day month weekday) or
- * 6 to 7 in Quartz's style (second first, an optional year last); the server parses it whole.
- */
-export const CRON_SHAPE = '^\\s*[0-9A-Za-z*?,/#-]+(\\s+[0-9A-Za-z*?,/#-]+){4,6}\\s*$';
 
 /**
  * Scheduled jobs (hsdr): an executable run by an executor at the times of a cron expression;
