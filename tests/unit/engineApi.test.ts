@@ -473,4 +473,33 @@ describe("a description's api", () => {
       "form action 'test' needs a detail page (detailRoute)",
     );
   });
+
+  it('refuses fields unique together that are fewer than two or not readable, and a file field naming no record that can be written', () => {
+    const code = fields.text(text('Code', '编码'), { max: 30 });
+    const secret = fields.text(text('Secret', '密钥'), { max: 30, writeOnly: true, column: false });
+    const described = { ...base, fields: { ...base.fields, code, secret } };
+    expect(() =>
+      defineResource({ ...described, uniqueTogether: [{ fields: ['modelName', 'code'] }] }),
+    ).not.toThrow();
+    expect(() => defineResource({ ...described, uniqueTogether: [{ fields: ['code'] }] })).toThrow(
+      'uniqueTogether needs two fields or more',
+    );
+    for (const name of ['secret', 'missing']) {
+      expect(() =>
+        defineResource({ ...described, uniqueTogether: [{ fields: ['code', name] }] }),
+      ).toThrow(`uniqueTogether field '${name}' is no readable field`);
+    }
+    const listed = (readOnly: boolean) =>
+      defineResource({
+        ...base,
+        fields: {
+          ...base.fields,
+          fileUrl: fields.file(text('File', '文件'), { bucket: 'demo', names: false, readOnly }),
+        },
+      });
+    expect(() => listed(true)).not.toThrow();
+    expect(() => listed(false)).toThrow(
+      "file field 'fileUrl' names no record of its file, so it must be read-only",
+    );
+  });
 });
