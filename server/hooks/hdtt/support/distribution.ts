@@ -51,7 +51,7 @@ export interface ProducerTable {
  * The table `name` of one of the engine's resources (the tables the reference server's services
  * keep), with its DDL and how many rows of `tenantId` it holds; undefined for any other table.
  */
-export function producerTable(
+function producerTable(
   context: HookContext,
   name: string,
   tenantId: number,
@@ -123,7 +123,7 @@ export function record(
 }
 
 /** Where a configuration's DDL outcome is kept. */
-export const PRODUCER = {
+const PRODUCER = {
   table: 'hdtt_producer_config',
   idColumn: 'producer_config_id',
   entity: 'hdtt/producer-config',
@@ -131,7 +131,7 @@ export const PRODUCER = {
 } as const;
 
 /** Where a consumer's initialisation outcome is kept. */
-export const CONSUMER = {
+const CONSUMER = {
   table: 'hdtt_cons_db_config',
   idColumn: 'cons_db_config_id',
   entity: 'hdtt/consumer-config',

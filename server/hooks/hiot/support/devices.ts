@@ -111,7 +111,7 @@ export function storedThing(context: HookContext, thingId: number): StoredThing 
 }
 
 /** A platform's name in the caller's language. */
-export function platformName(context: HookContext, platform: unknown): string {
+function platformName(context: HookContext, platform: unknown): string {
   const option = PLATFORMS.find((item) => item.value === platform);
   return option ? option.label[context.scope.lang] : String(platform);
 }
@@ -130,7 +130,7 @@ export function refusal(
  * Sets a device's columns at its current version (a new version, the change time); refused as
  * stale when someone changed it meanwhile.
  */
-export function setThing(
+function setThing(
   context: HookContext,
   row: Row,
   set: Readonly<Record<string, string | number | null>>,

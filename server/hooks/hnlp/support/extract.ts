@@ -212,7 +212,7 @@ export interface Found {
 }
 
 /** How long the expressions of one extraction may run in all, in milliseconds. */
-export const EXTRACTION_BUDGET_MS = 250;
+const EXTRACTION_BUDGET_MS = 250;
 
 /** Why an extraction stopped: a rule's expression ran out of time, or is no longer accepted. */
 export class RuleFailure extends Error {
