@@ -1,19 +1,15 @@
-import { Alert, Box, Button, Heading, HStack, Link, Stack, Tabs } from '@chakra-ui/react';
+import { Alert, Box, Heading, HStack, Link, Stack, Tabs } from '@chakra-ui/react';
 import { Form, Formik, type FormikProps } from 'formik';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { shallowEqual, useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
 import {
-  ActionLink,
   ConflictBanner,
-  DataTable,
   PermissionButton,
   saveForms,
   useConfirm,
-  type ActionLinkItem,
   type ConflictBannerItem,
   type ConflictChoice,
-  type DataTableColumn,
   type FormRow,
   type SaveableForm,
 } from '../../design-system';
@@ -44,7 +40,6 @@ import { languageOf } from '../../domain/engine/text';
 import { definitionOf } from './definition';
 import { engineFeature } from './feature';
 import {
-  columnShownUnder,
   FormFields,
   formValidator,
   initialFormValues,
@@ -54,8 +49,8 @@ import {
 import { ActionButton, ActionResultDialog, useActionRunner } from './actions';
 import { cellText, columnLovCodes } from './cells';
 import { engineLabels, useText } from './labels';
-import { useCellContext } from './useCellContext';
 import { useLovValues } from './lovValues';
+import { contentOf, LineSet, type Read } from './LineSet';
 import { ListFormDialog } from './ListFormDialog';
 import { offeredFor } from './ListPage';
 import { fillRoute } from './routes';
@@ -103,9 +98,6 @@ export interface DetailPageProps {
 /** How a line set's lines are read. */
 const LINE_QUERY = { page: 0, size: MAX_DETAIL_LINES };
 
-/** The content of a read line set. */
-const contentOf = (data: unknown) => (data as { content?: ListRow[] } | undefined)?.content;
-
 interface LineDialog {
   set: string;
   form: ListFormState;
@@ -128,12 +120,6 @@ function headerRead(resource: ResourceDescription, params: Readonly<Record<strin
   return id !== undefined
     ? callOf(endpoints.get, id)
     : { path: endpoints.list.path, query: { ...params, page: 0, size: 20 } };
-}
-
-/** A read: a path template and its query. */
-interface Read {
-  path: string;
-  query: Record<string, string | number>;
 }
 
 /** The header row of a read's answer: the row itself, or the listed row the parameters name. */
@@ -219,115 +205,6 @@ function useConflictItems(
 interface PageMerge {
   conflicts: MergeConflict[];
   notice: 'merged' | 'conflicts';
-}
-
-function LineSet({
-  definition,
-  readOnly,
-  read,
-  changed,
-  onAdd,
-  onEdit,
-  onRemove,
-  labels,
-  header,
-}: {
-  definition: ListPageDefinition;
-  /** The saved header: columns shown only for some of its values follow it. */
-  header: ListRow | undefined;
-  /** The lines are shown, not changed. */
-  readOnly: boolean;
-  /** Where the lines are read (undefined until the header is known). */
-  read: Read | undefined;
-  changed: readonly LineRow[];
-  onAdd: () => void;
-  onEdit: (row: LineRow) => void;
-  onRemove: (row: LineRow) => void;
-  labels: ReturnType<typeof engineLabels>;
-}) {
-  const { t } = useI18n();
-  const text = useText();
-  const { context: cellContext, ready: cellsReady } = useCellContext(definition.columns);
-  const columns = useMemo<DataTableColumn<LineRow>[]>(
-    () => [
-      ...definition.columns
-        .filter((column) => columnShownUnder(definition.resource, column.field, header))
-        .map((column) => ({
-          key: column.field,
-          title: text(column.title),
-          width: column.width,
-          render: (row: LineRow) => {
-            const shown = cellText(column, row[column.field], cellContext);
-            const to =
-              column.field === definition.nameField &&
-              definition.detailPath &&
-              row._status !== 'create'
-                ? definition.detailPath(row)
-                : undefined;
-            return to ? (
-              <Link asChild colorPalette="blue" color="colorPalette.600" textDecoration="underline">
-                <RouterLink to={to}>{shown}</RouterLink>
-              </Link>
-            ) : (
-              shown
-            );
-          },
-        })),
-      {
-        key: '__actions',
-        title: t('engine.actions'),
-        width: 160,
-        render: (row: LineRow) => {
-          const items: ActionLinkItem[] =
-            row._status === 'delete' || readOnly
-              ? []
-              : [
-                  { key: 'edit', label: t('engine.edit'), onClick: () => onEdit(row) },
-                  {
-                    key: 'delete',
-                    label: t('engine.delete'),
-                    danger: true,
-                    onClick: () => onRemove(row),
-                  },
-                ];
-          return (
-            <ActionLink
-              aria-label={t('engine.rowActions', { name: String(row[definition.nameField] ?? '') })}
-              actions={items}
-              labels={labels.actionLink}
-            />
-          );
-        },
-      },
-    ],
-    [definition, header, labels, cellContext, onEdit, onRemove, readOnly, t, text],
-  );
-  const entry = useRead(read?.path, read?.query);
-  const stored = contentOf(entry?.data);
-  const lines = useMemo(
-    () => mergeLines(stored ?? [], changed, definition.idField),
-    [stored, changed, definition.idField],
-  );
-  const title = text(definition.title);
-  return (
-    <Stack gap="3">
-      {readOnly ? null : (
-        <HStack>
-          <Button size="sm" colorPalette="blue" onClick={onAdd}>
-            {t('engine.detail.addLine')}
-          </Button>
-        </HStack>
-      )}
-      <DataTable<LineRow>
-        caption={title}
-        columns={columns}
-        rows={lines}
-        rowKey="__key"
-        loading={entry?.status === 'loading' || !cellsReady}
-        labels={labels.table}
-      />
-    </Stack>
-  );
 }
 
 /**
