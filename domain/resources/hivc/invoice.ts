@@ -1,7 +1,7 @@
 import { CODE_PATTERN } from '../../engine/common';
-import { fields } from '../../engine/fields';
+import { fields, type TextField } from '../../engine/fields';
 import { defineResource } from '../../engine/define';
-import { text } from '../../engine/text';
+import { text, type Text } from '../../engine/text';
 import { MONEY_SCALE } from './invoice-line';
 
 /** The states of an invoice: being written, issued to its buyer, voided. */
@@ -54,6 +54,31 @@ export const DEMO_INVOICE_STATES: Readonly<Record<string, DemoInvoiceState>> = {
     voidReason: 'Wrong buyer tax number on the invoice',
   },
 };
+
+/**
+ * A party's four fields on an invoice (`<party>Name`, `TaxNo`, `AddressPhone`, `BankAccount`):
+ * the buyer's name is required and listed, with its tax number; the seller's are on the form only.
+ */
+function partyFields<P extends 'buyer' | 'seller'>(party: P, who: Text, listed: boolean) {
+  const label = (en: string, zh: string) => text(`${who.en_US}${en}`, `${who.zh_CN}${zh}`);
+  const detail = { max: 200, column: false, wide: true } as const;
+  return {
+    [`${party}Name`]: fields.text(
+      label('', '名称'),
+      listed
+        ? { max: 120, required: true, filter: true, sortable: true, column: 220 }
+        : { max: 120, column: false },
+    ),
+    [`${party}TaxNo`]: fields.text(label(' tax number', '纳税人识别号'), {
+      max: 20,
+      pattern: TAX_NO_PATTERN,
+      help: TAX_NO_HELP,
+      column: listed ? 190 : false,
+    }),
+    [`${party}AddressPhone`]: fields.text(label(' address and phone', '地址、电话'), detail),
+    [`${party}BankAccount`]: fields.text(label(' bank and account', '开户行及账号'), detail),
+  } as Record<`${P}${'Name' | 'TaxNo' | 'AddressPhone' | 'BankAccount'}`, TextField>;
+}
 
 /** The seller of the demo invoices of each demo tenant (the tenant itself), by tenant id. */
 const DEMO_SELLERS = {
@@ -268,46 +293,8 @@ export default defineResource({
       shownAs: 'badge',
       tones: { DRAFT: 'default', ISSUED: 'success', VOIDED: 'error' },
     }),
-    buyerName: fields.text(text('Buyer', '购买方名称'), {
-      max: 120,
-      required: true,
-      filter: true,
-      sortable: true,
-      column: 220,
-    }),
-    buyerTaxNo: fields.text(text('Buyer tax number', '购买方纳税人识别号'), {
-      max: 20,
-      pattern: TAX_NO_PATTERN,
-      help: TAX_NO_HELP,
-      column: 190,
-    }),
-    buyerAddressPhone: fields.text(text('Buyer address and phone', '购买方地址、电话'), {
-      max: 200,
-      column: false,
-      wide: true,
-    }),
-    buyerBankAccount: fields.text(text('Buyer bank and account', '购买方开户行及账号'), {
-      max: 200,
-      column: false,
-      wide: true,
-    }),
-    sellerName: fields.text(text('Seller', '销售方名称'), { max: 120, column: false }),
-    sellerTaxNo: fields.text(text('Seller tax number', '销售方纳税人识别号'), {
-      max: 20,
-      pattern: TAX_NO_PATTERN,
-      help: TAX_NO_HELP,
-      column: false,
-    }),
-    sellerAddressPhone: fields.text(text('Seller address and phone', '销售方地址、电话'), {
-      max: 200,
-      column: false,
-      wide: true,
-    }),
-    sellerBankAccount: fields.text(text('Seller bank and account', '销售方开户行及账号'), {
-      max: 200,
-      column: false,
-      wide: true,
-    }),
+    ...partyFields('buyer', text('Buyer', '购买方'), true),
+    ...partyFields('seller', text('Seller', '销售方'), false),
     currencyCode: fields.text(text('Currency', '币种'), {
       max: 3,
       pattern: '^[A-Z]{3}$',
