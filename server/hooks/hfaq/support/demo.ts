@@ -7,7 +7,8 @@
  */
 import { DATA_FILE_BUCKET, DEMO_DATA_FILES } from '../../../../domain/resources/hfaq/data-file';
 import type { Db } from '../../../db/database';
-import { PORTAL_SEED_NAME, storeDemoFile } from '../../../db/portalSeed';
+import { storeDemoFile } from '../../../db/demoFiles';
+import { PORTAL_SEED_NAME } from '../../../db/portalSeed';
 import { DEMO_TENANTS } from '../../../db/seed';
 
 /** Name under which the customers' demo feedback and scores are recorded in `seed_history`. */

@@ -5,7 +5,7 @@
  */
 import { deflateSync } from 'node:zlib';
 import { demoImageUrl, IMAGE_BUCKET } from '../../../../domain/resources/hocr/record';
-import { storeDemoFile } from '../../../db/portalSeed';
+import { storeDemoFile } from '../../../db/demoFiles';
 import type { HookContext } from '../../../engine/hooks';
 
 /** A stored file as a record's image names it. */
