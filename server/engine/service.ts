@@ -40,6 +40,7 @@ import type {
   WriteOperation,
   WriteRecord,
 } from './hooks';
+import { csvOf } from './csv';
 import { excludedRows, parseDateTime, queryConditions } from './reads';
 import { sealSecret, secretPurpose } from './secrets';
 import type { Condition, ResourceStore, StoredRow, StoreScope } from './store';
@@ -1215,27 +1216,11 @@ export class Engine {
       },
       (fields) => fill(say(scope).errors.sort, { fields }),
     );
-    const columns = exportColumns(resource, scope.lang);
-    const cell = (value: unknown) => {
-      const text = value === null || value === undefined ? '' : String(value);
-      return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-    };
-    const lines = [
-      columns.map((column) => cell(column.title)).join(','),
-      ...rows.map((stored) => {
-        const row = this.view(resource, scope, stored);
-        return columns
-          .map((column) =>
-            cell(
-              column.field === 'enabledFlag'
-                ? say(scope).labels[row.enabledFlag === 1 ? 'enabled' : 'disabled']
-                : row[column.field],
-            ),
-          )
-          .join(',');
-      }),
-    ];
-    return `\uFEFF${lines.join('\r\n')}\r\n`;
+    return csvOf(
+      resource,
+      rows.map((stored) => this.view(resource, scope, stored)),
+      scope.lang,
+    );
   }
 
   /**
@@ -1303,22 +1288,6 @@ export class Engine {
     });
     return pending ?? (done as ActionResult);
   }
-}
-
-/** The exported columns of a resource: id, the list's columns and the status. */
-export function exportColumns(
-  resource: ResourceDescription,
-  lang: Language,
-): { field: string; title: string }[] {
-  const columns = Object.entries(resource.fields)
-    .filter(([, field]) => field.column !== false && !field.writeOnly)
-    .map(([name, field]) => ({
-      field: field.kind === 'reference' ? (field.displayAs ?? field.display) : name,
-      title: field.label[lang],
-    }));
-  if (hasEnabledFlag(resource))
-    columns.push({ field: 'enabledFlag', title: ENGINE_MESSAGES[lang].labels.status });
-  return columns;
 }
 
 /** Runs the work of the line at `index`, its refusal prefixed 'Line N:'. */
