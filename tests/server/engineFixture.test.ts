@@ -1,8 +1,10 @@
 /**
- * A custom action's `when` on the server, for the kinds no description has yet: a selection
- * action refuses when one of the selected rows is outside it, and a form action when the stored
- * row is (or, for a row not saved yet, the values). The fixture is the countries' description
- * with two such actions, on an engine of its own over a fresh database.
+ * Engine rules no description exercises yet, on an engine of its own over a fresh database:
+ * a custom action's `when` (a selection action refuses when one of the selected rows is outside
+ * it, a form action when the stored row is, or for a row not saved yet the values), and
+ * `uniqueTogether` over a reference (the refusal names the country, not its id). The fixture is
+ * the countries' description with two such actions, and the regions' with their country and
+ * name unique together.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +12,7 @@ import path from 'node:path';
 import { defineResource } from '../../domain/engine/define';
 import { text } from '../../domain/engine/text';
 import country from '../../domain/resources/hpfm/country';
+import regionDescription from '../../domain/resources/hpfm/region';
 import type { AppContext } from '../../server/context';
 import { openDatabase, type Db } from '../../server/db/database';
 import type { ResourceHooks } from '../../server/engine/hooks';
@@ -33,6 +36,12 @@ const resource = defineResource({
       when: { enabledFlag: [1] },
     },
   ],
+});
+
+const region = defineResource({
+  ...regionDescription,
+  demo: undefined,
+  uniqueTogether: [{ fields: ['countryId', 'regionName'] }],
 });
 
 /** What the hooks were given, each run. */
@@ -72,10 +81,14 @@ beforeAll(() => {
     "INSERT INTO tenants (id, tenant_num, tenant_name, creation_date, last_update_date) VALUES (0, 'SITE', 'Site', 0, 0)",
   ).run();
   const key = 'hpfm/country';
+  const resources = new Map([
+    [key, resource],
+    ['hpfm/region', region],
+  ]);
   engine = new Engine(
-    new Map([[key, resource]]),
+    resources,
     new Map([[key, hooks]]),
-    new SqliteStore(db, (asked) => (asked === key ? resource : undefined)),
+    new SqliteStore(db, (asked) => resources.get(asked)),
     Buffer.alloc(32, 1),
     { db, now: () => scope.now } as unknown as AppContext,
   );
@@ -143,4 +156,21 @@ it('checks a form action’s `when` on the values of a row not saved yet', async
       engine.action(resource, scope, 'check', undefined, { ...fresh, enabledFlag: 1 }),
     ),
   ).toBe('ran');
+});
+
+it('refuses a region whose country and name another region has, naming the country', async () => {
+  const countryId = Number(enabled.countryId);
+  engine.create(region, scope, { regionCode: 'AA-1', regionName: 'Mariehamn', countryId });
+  const again = { regionCode: 'AA-2', regionName: 'MARIEHAMN', countryId };
+  expect(await outcome(() => engine.create(region, scope, again))).toBe(
+    'A region with Country Aland, Region name MARIEHAMN already exists',
+  );
+  expect(await outcome(() => engine.create(region, { ...scope, lang: 'zh_CN' }, again))).toBe(
+    '所属国家 Aland、地区名称 MARIEHAMN的地区已存在',
+  );
+  // The same name in another country is another region.
+  const other = Number(disabled.countryId);
+  expect(await outcome(() => engine.create(region, scope, { ...again, countryId: other }))).toBe(
+    'ran',
+  );
 });
