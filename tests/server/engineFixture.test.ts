@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineResource } from '../../domain/engine/define';
+import type { ResourceDescription } from '../../domain/engine/resource';
 import { text } from '../../domain/engine/text';
 import country from '../../domain/resources/hpfm/country';
 import regionDescription from '../../domain/resources/hpfm/region';
@@ -81,7 +82,7 @@ beforeAll(() => {
     "INSERT INTO tenants (id, tenant_num, tenant_name, creation_date, last_update_date) VALUES (0, 'SITE', 'Site', 0, 0)",
   ).run();
   const key = 'hpfm/country';
-  const resources = new Map([
+  const resources = new Map<string, ResourceDescription>([
     [key, resource],
     ['hpfm/region', region],
   ]);
