@@ -178,11 +178,28 @@ export interface LongTextField extends FieldCommon {
   max: number;
 }
 
-/** Source text of a language (templates, YAML, scripts), edited in a monospaced editor. */
+/**
+ * Source text of a language (templates, YAML, scripts), edited in a monospaced editor; a BPMN
+ * 2.0 process (XML) also shows as its diagram.
+ */
 export interface CodeField extends FieldCommon {
   kind: 'code';
-  language: 'yaml' | 'json' | 'html' | 'sql' | 'groovy' | 'javascript' | 'markdown' | 'text';
+  language:
+    | 'yaml'
+    | 'json'
+    | 'html'
+    | 'sql'
+    | 'groovy'
+    | 'javascript'
+    | 'markdown'
+    | 'text'
+    | 'bpmn';
   max: number;
+  /**
+   * bpmn only: the field of the same row whose value lists the ids of the diagram's elements
+   * to mark (comma-separated), e.g. the nodes a process instance waits at.
+   */
+  highlight?: string;
 }
 
 /** A file uploaded through `/hfle`; the value is its download URL. */
