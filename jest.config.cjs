@@ -20,8 +20,9 @@ const common = {
   transformIgnorePatterns: ['/node_modules/(?!(storybook|@storybook|@fontsource|cookie)/)'],
   moduleNameMapper: {
     '\\.(css|png|svg|woff2?)$': '<rootDir>/tests/support/fileStub.cjs',
-    // The route index Vite builds from the descriptions (vite.config.ts), built the same way.
+    // The route index and the descriptions' loaders Vite builds (vite.config.ts), built alike.
     '^virtual:resource-index$': '<rootDir>/tests/support/resourceIndex.ts',
+    '^virtual:resource-loaders$': '<rootDir>/tests/support/resourceLoaders.ts',
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };

@@ -3,9 +3,12 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import type * as RouteIndexModule from './domain/engine/routeIndex';
+
+/** The folder of the resource descriptions. */
+const RESOURCES_DIR = fileURLToPath(new URL('./domain/resources', import.meta.url));
 
 /**
  * The service prefixes the dev server forwards to the reference server: HZERO's own and the
@@ -27,9 +30,7 @@ const API_PREFIXES = [
   '/hrpt',
   '/app-config.js',
   '/health',
-  ...readdirSync(fileURLToPath(new URL('./domain/resources', import.meta.url))).map(
-    (module) => `/${module}`,
-  ),
+  ...readdirSync(RESOURCES_DIR).map((module) => `/${module}`),
 ].filter((prefix, index, all) => all.indexOf(prefix) === index);
 
 /** A node of the parsed module, as far as the plugin below reads it. */
@@ -163,27 +164,91 @@ export function preloadApp(): Plugin {
   };
 }
 
-/** The module app/engine/registry.ts imports the route index from. */
+/** The bundle being written: `preloadsOf` reads its chunks' static imports. */
+let written: Rollup.OutputBundle | undefined;
+
+/** Keeps the bundle being written for `preloadsOf` (before Vite writes the preload lists). */
+export function keepBundle(): Plugin {
+  return {
+    name: 'keep-bundle',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        written = bundle;
+      },
+    },
+  };
+}
+
+/**
+ * The files a dynamic import in chunk `host` preloads: Vite lists every chunk the imported one
+ * needs, but those `host` imports statically are loaded before it runs (the lists of the app's
+ * lazy pages and of the descriptions' loaders would otherwise name the shell's chunks again).
+ */
+function preloadsOf(host: string, deps: string[]): string[] {
+  const loaded = new Set<string>();
+  const visit = (file: string) => {
+    const chunk = written?.[file];
+    if (loaded.has(file) || chunk?.type !== 'chunk') return;
+    loaded.add(file);
+    chunk.imports.forEach(visit);
+  };
+  visit(host);
+  return deps.filter((dep) => !loaded.has(dep));
+}
+
+/** The module app/engine/resourceRoutes.ts imports the route index from. */
 const RESOURCE_INDEX = 'virtual:resource-index';
+
+/** The module app/engine/registry.ts imports the descriptions' loaders from (`/<module>`: one module's). */
+const RESOURCE_LOADERS = 'virtual:resource-loaders';
+
+/** The description files of a module (`domain/resources/<module>/<name>.ts`), by name. */
+function descriptionFiles(module: string): string[] {
+  return readdirSync(join(RESOURCES_DIR, module))
+    .filter((file) => /^[a-z][a-z0-9-]*\.ts$/.test(file))
+    .map((file) => file.slice(0, -'.ts'.length));
+}
 
 /**
  * Builds `virtual:resource-index`: the route index of the resource descriptions
  * (domain/engine/routeIndex.ts), read from the descriptions themselves when the app is built
- * (and again, in the dev server, when one changes).
+ * (and again, in the dev server, when one changes). Builds `virtual:resource-loaders` too: by
+ * module, the import of that module's loaders (`virtual:resource-loaders/<module>`, a chunk of
+ * its own), so that a page's first load holds the loaders of its module, not those of all.
  */
 export function resourceIndex(): Plugin {
   const resolved = `\0${RESOURCE_INDEX}`;
-  const dir = fileURLToPath(new URL('./domain/resources', import.meta.url));
+  const loaders = `\0${RESOURCE_LOADERS}`;
   let builds = 0;
   return {
     name: 'resource-index',
-    resolveId: (id) => (id === RESOURCE_INDEX ? resolved : null),
+    resolveId: (id) =>
+      id === RESOURCE_INDEX || id === RESOURCE_LOADERS || id.startsWith(`${RESOURCE_LOADERS}/`)
+        ? `\0${id}`
+        : null,
     async load(id) {
+      if (id === loaders) {
+        const modules = readdirSync(RESOURCES_DIR).sort();
+        const entries = modules.map(
+          (module) =>
+            `${JSON.stringify(module)}: () => import(${JSON.stringify(`${RESOURCE_LOADERS}/${module}`)}).then((loaded) => loaded.default)`,
+        );
+        return `export default {${entries.join(',')}};`;
+      }
+      if (id.startsWith(`${loaders}/`)) {
+        const module = id.slice(loaders.length + 1);
+        const entries = descriptionFiles(module).map((name) => {
+          const file = join(RESOURCES_DIR, module, `${name}.ts`);
+          this.addWatchFile(file);
+          return `${JSON.stringify(name)}: () => import(${JSON.stringify(file)}).then((loaded) => loaded.default)`;
+        });
+        return `export default {${entries.join(',')}};`;
+      }
       if (id !== resolved) return null;
-      const files = readdirSync(dir).flatMap((module) =>
-        readdirSync(join(dir, module))
-          .filter((file) => /^[a-z][a-z0-9-]*\.ts$/.test(file))
-          .map((file) => join(dir, module, file)),
+      const files = readdirSync(RESOURCES_DIR).flatMap((module) =>
+        descriptionFiles(module).map((name) => join(RESOURCES_DIR, module, `${name}.ts`)),
       );
       files.forEach((file) => this.addWatchFile(file));
       // A namespace of its own each time, so that a changed description is read again.
@@ -221,6 +286,7 @@ export default defineConfig({
     react(),
     resourceIndex(),
     appDescriptions(),
+    keepBundle(),
     preloadApp(),
     // Brotli and gzip copies of every asset, built once, which the server sends as they are.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
@@ -232,7 +298,8 @@ export default defineConfig({
     // chunks as they are imported, and every other page would pay 0.5 KB for it.
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (file, deps) => (BOOT_CHUNK.test(file) ? [] : deps),
+      resolveDependencies: (file, deps, { hostId, hostType }) =>
+        BOOT_CHUNK.test(file) ? [] : hostType === 'js' ? preloadsOf(hostId, deps) : deps,
     },
     // The first-load budget check (scripts/check-budget.mjs) reads what each page imports.
     manifest: true,

@@ -41,10 +41,11 @@ export const PAGES = [
       'app/boot.tsx',
       'app/areas/DefaultArea.tsx',
       'ResourcePage',
+      'virtual:resource-loaders/hpfm',
       'domain/resources/hpfm/country.ts',
     ],
-    // The registry's loaders are in it: about 35 bytes for each resource described.
-    js: 243,
+    // The loaders of its module's descriptions are in it (about 60 bytes each).
+    js: 240,
     css: 5,
   },
 ];

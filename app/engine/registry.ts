@@ -10,21 +10,36 @@ import {
   pageResourceKeys,
   type RouteMatch,
 } from './resourceRoutes';
+import MODULE_LOADERS from 'virtual:resource-loaders';
+
+/** Loads the loaders of one module's descriptions, by name. */
+type ModuleLoaders = () => Promise<Readonly<Record<string, () => Promise<ResourceDescription>>>>;
 
 /**
  * The resource descriptions, found by folder (`domain/resources/<module>/<name>.ts`): nothing
- * lists them by hand. Each is a chunk of its own; the route index built with the app says which
- * one a path opens and which others its page is built with, so a page loads those alone.
+ * lists them by hand. Each module's loaders are a chunk of their own (`virtual:resource-loaders`,
+ * vite.config.ts) and each description another, so a page's first load carries the loaders of
+ * its module alone; the route index built with the app says which description a path opens and
+ * which others its page is built with, so a page loads those alone.
  */
-const LOADERS: Readonly<Record<string, () => Promise<ResourceDescription>>> = Object.fromEntries(
-  Object.entries(
-    // Keyed from the folder (`./hpfm/country.ts`): the keys are in the list page's first load.
-    import.meta.glob<ResourceDescription>('../../domain/resources/*/*.ts', {
-      import: 'default',
-      base: '../../domain/resources',
-    }),
-  ).map(([file, load]) => [file.replace(/^\.\/(.*)\.ts$/, '$1'), load]),
-);
+const MODULES: Readonly<Record<string, ModuleLoaders>> = MODULE_LOADERS;
+
+const modules = new Map<
+  string,
+  Promise<Readonly<Record<string, () => Promise<ResourceDescription>>>>
+>();
+
+/** The loaders of a module's descriptions, loaded once. */
+function loadersOf(module: string) {
+  const known = modules.get(module);
+  if (known) return known;
+  const load = MODULES[module];
+  if (!load) return Promise.reject(new Error(`There is no module ${module}`));
+  const promise = load();
+  promise.catch(() => modules.delete(module));
+  modules.set(module, promise);
+  return promise;
+}
 
 const loaded = new Map<string, ResourceDescription>();
 const loading = new Map<string, Promise<ResourceDescription>>();
@@ -35,13 +50,17 @@ function loadResource(key: string): Promise<ResourceDescription> {
   if (done) return Promise.resolve(done);
   const running = loading.get(key);
   if (running) return running;
-  const load = LOADERS[key];
-  if (!load) return Promise.reject(new Error(`There is no resource ${key}`));
-  const promise = load().then((resource) => {
-    loaded.set(key, resource);
-    loading.delete(key);
-    return resource;
-  });
+  const promise = loadersOf(moduleOfKey(key))
+    .then((loaders) => {
+      const load = loaders[key.slice(key.indexOf('/') + 1)];
+      if (!load) throw new Error(`There is no resource ${key}`);
+      return load();
+    })
+    .then((resource) => {
+      loaded.set(key, resource);
+      loading.delete(key);
+      return resource;
+    });
   promise.catch(() => loading.delete(key));
   loading.set(key, promise);
   return promise;
@@ -76,19 +95,29 @@ export function preloadResourcesOf(pathname: string): void {
   if (match) void loadResources(pageResourceKeys(match.key)).catch(() => undefined);
 }
 
-/** Loads every description (tests, stories). */
-export function loadAllResources(): Promise<readonly ResourceDescription[]> {
-  return loadResources(Object.keys(LOADERS));
+/** The keys of a module's resources. */
+async function moduleKeys(module: string): Promise<string[]> {
+  return Object.keys(await loadersOf(module)).map((name) => `${module}/${name}`);
 }
 
-/** The keys of a module's resources. */
-export function moduleKeys(module: string): string[] {
-  return Object.keys(LOADERS).filter((key) => moduleOfKey(key) === module);
+/** Loads every description (tests, stories). */
+export async function loadAllResources(): Promise<readonly ResourceDescription[]> {
+  const keys = await Promise.all(Object.keys(MODULES).map(moduleKeys));
+  return loadResources(keys.flat());
 }
+
+const loadedModules = new Set<string>();
 
 /** Loads the descriptions of a module's resources (tests, stories). */
-export function loadModule(module: string): Promise<readonly ResourceDescription[]> {
-  return loadResources(moduleKeys(module));
+export async function loadModule(module: string): Promise<readonly ResourceDescription[]> {
+  const resources = await loadResources(await moduleKeys(module));
+  loadedModules.add(module);
+  return resources;
+}
+
+/** Whether {@link loadModule} has loaded a module's descriptions (stories). */
+export function isModuleLoaded(module: string): boolean {
+  return loadedModules.has(module);
 }
 
 /** Which page of which resource a path opens. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { fireEvent, userEvent } from 'storybook/test';
-import { loadedResources, loadModule, moduleKeys } from '../../app/engine/registry';
+import { isModuleLoaded, loadModule } from '../../app/engine/registry';
 import { ResourcePage } from '../../app/engine/ResourcePage';
 import { createTranslator, type Locale, type Translate } from '../../app/i18n';
 import en_US from '../../app/i18n/en_US';
@@ -48,7 +48,7 @@ export function EnginePageStory({
   permissions = ALL_GRANTED,
   module = 'hpfm',
 }: EnginePageStoryProps) {
-  const [loaded, setLoaded] = useState(() => loadedResources(moduleKeys(module)) !== undefined);
+  const [loaded, setLoaded] = useState(() => isModuleLoaded(module));
   const [release] = useState(() => (loaded ? undefined : holdScreenshot()));
   useEffect(() => {
     if (loaded) {
