@@ -4,6 +4,7 @@ import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-route
 import { loadPageFonts } from '../design-system/fonts';
 import { App } from './App';
 import { loadAreaOf } from './routes';
+import { watchFirstPage } from './shell/pageShown';
 import { sessionAreaOf } from './services/signIn';
 import { createAppStore } from './store';
 import { startSession } from './store/session';
@@ -11,6 +12,7 @@ import { startSession } from './store/session';
 /** Starts the app in `container`: the session, the area's chunk and the first render. */
 export function boot(container: HTMLElement): void {
   loadPageFonts();
+  watchFirstPage();
   const store = createAppStore();
   // The user and init load while the area's chunk does; its RequireSession then finds them started.
   const area = sessionAreaOf(window.location.pathname);

@@ -4,7 +4,10 @@ import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 export interface LazyChunk<P extends object = object> {
   /** Renders the chunk's component with the props given, or `fallback` until its chunk is there. */
   Component: ComponentType<P>;
-  /** Starts loading the chunk (once; again after a failure) and answers its component. */
+  /**
+   * Starts loading the chunk (once; again after a failure) and answers its component; a drawn
+   * component waiting for `after` draws it as soon as it is there.
+   */
   load: () => Promise<ComponentType<P>>;
 }
 
@@ -18,6 +21,8 @@ export interface LazyChunk<P extends object = object> {
 export function lazyChunk<P extends object = object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode = null,
+  /** What a drawn component waits for before it loads its chunk (`load` starts it sooner). */
+  after?: () => Promise<unknown>,
 ): LazyChunk<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
@@ -32,6 +37,10 @@ export function lazyChunk<P extends object = object>(
         throw error;
       },
     ));
+  let ask: () => void = () => undefined;
+  const asked = new Promise<void>((resolve) => {
+    ask = resolve;
+  });
   function Component(props: P) {
     const [chunk, setChunk] = useState<{ component?: ComponentType<P>; error?: unknown }>(() => ({
       component: loaded,
@@ -39,7 +48,7 @@ export function lazyChunk<P extends object = object>(
     useEffect(() => {
       if (chunk.component) return;
       let mounted = true;
-      loadOnce().then(
+      (after ? Promise.race([after(), asked]).then(loadOnce) : loadOnce()).then(
         (component) => mounted && setChunk({ component }),
         (error: unknown) => mounted && setChunk({ error }),
       );
@@ -51,5 +60,11 @@ export function lazyChunk<P extends object = object>(
     const Loaded = chunk.component;
     return Loaded ? <Loaded {...props} /> : fallback;
   }
-  return { Component, load: loadOnce };
+  return {
+    Component,
+    load: () => {
+      ask();
+      return loadOnce();
+    },
+  };
 }

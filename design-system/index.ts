@@ -77,6 +77,7 @@ export type {
 } from './Feedback/ConfirmDialog';
 export { useShownSize } from './useShownSize';
 export type { ShownSize } from './useShownSize';
+export { preloadLater, releasePreloads } from './preloadLater';
 export { TabBar, DEFAULT_TAB_BAR_LABELS } from './TabBar/TabBar';
 export type { TabBarLabels, TabBarProps, TabBarTab } from './TabBar/TabBar';
 export {

@@ -1,6 +1,7 @@
 // First-load benchmark: builds the app and a hello world of the same stack (the floor), starts
 // the server with demo data, and measures cold loads in Debian's Chromium (fresh cache, median
-// of 5) at 1x and 4x CPU: first and largest contentful paint, the JavaScript, CSS and font
+// of 5) at 1x and 4x CPU: first and largest contentful paint, the JavaScript (to show the page,
+// then preloaded after it), CSS and font
 // bytes on the wire, the requests, and the JS heap after garbage collection.
 //   npm run bench:load              (add --no-build to measure the dist/ there is)
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -90,12 +91,16 @@ async function coldLoad({ url, account, ready }, rate) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   const types = new Map();
   const bytes = { Script: 0, Stylesheet: 0, Font: 0 };
+  // The scripts that arrived once the page showed: the preloads of the next likely pages.
+  let preloaded = 0;
+  let isShown = false;
   let requests = 0;
   cdp.on('Network.responseReceived', ({ requestId, type }) => types.set(requestId, type));
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
     requests += 1;
     const type = types.get(requestId);
-    if (type in bytes) bytes[type] += encodedDataLength;
+    if (type === 'Script' && isShown) preloaded += encodedDataLength;
+    else if (type in bytes) bytes[type] += encodedDataLength;
   });
   await page.addInitScript(OBSERVE_LCP);
   // Paints count from the moment the address is asked for: a page opened afresh without a token
@@ -104,6 +109,7 @@ async function coldLoad({ url, account, ready }, rate) {
   const asked = Date.now();
   await page.goto(url);
   await ready(page);
+  isShown = true;
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
   const shown = await page.evaluate(() => ({
@@ -123,6 +129,7 @@ async function coldLoad({ url, account, ready }, rate) {
   return {
     ...paint,
     js: bytes.Script,
+    preloaded,
     css: bytes.Stylesheet,
     font: bytes.Font,
     requests,
@@ -190,6 +197,7 @@ try {
           Math.max(...runs.map((one) => one.lcp)),
         ],
         js: pick('js'),
+        preloaded: pick('preloaded'),
         css: pick('css'),
         font: pick('font'),
         requests: pick('requests'),
@@ -199,10 +207,10 @@ try {
   }
   const floorJs = results.find((one) => one.page.startsWith('floor') && one.cpu === '1x').js;
   console.log(
-    `cold loads in Chromium, median of ${RUNS}; bytes as sent (Brotli); FCP and LCP from the request of the address (through the OAuth server when the page has no token)`,
+    `cold loads in Chromium, median of ${RUNS}; bytes as sent (Brotli); FCP and LCP from the request of the address (through the OAuth server when the page has no token); JS: the scripts that arrived before the page showed, then those preloaded after it (the next likely pages)`,
   );
   console.log(
-    'page | CPU | FCP | LCP | LCP range | JS | x floor | CSS | fonts | requests | heap after GC',
+    'page | CPU | FCP | LCP | LCP range | JS | x floor | JS preloaded after | CSS | fonts | requests | heap after GC',
   );
   for (const one of results) {
     console.log(
@@ -214,6 +222,7 @@ try {
         one.lcpRange.map(Math.round).join('-'),
         kb(one.js),
         (one.js / floorJs).toFixed(2),
+        kb(one.preloaded),
         kb(one.css),
         kb(one.font),
         one.requests,

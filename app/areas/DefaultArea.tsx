@@ -20,7 +20,7 @@ export default function DefaultArea() {
   useEffect(() => preloadPage(firstPath), [firstPath]);
   return (
     <>
-      <CardPreload />
+      <CardPreload firstPath={firstPath} />
       <Routes>
         <Route
           path="exception/*"

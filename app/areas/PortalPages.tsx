@@ -7,14 +7,17 @@ import { PortalNavigation } from '../layouts/PortalNavigation';
 import { lazyChunk } from '../lazyChunk';
 import { portalFeature } from '../modules/portal/feature';
 import { portalCustomerRoutes } from '../modules/portal/routes';
+import { whenPageShown } from '../shell/pageShown';
 import { registerFeature } from '../store/features';
 
 // The portal's slices and sagas join the store with its pages.
 registerFeature(portalFeature);
 
+// The menus come once the page has shown, or sooner when the pointer or the focus reaches them.
 const headerMenus = lazyChunk(
   () => import('../layouts/HeaderMenus').then(({ PortalHeaderMenus }) => PortalHeaderMenus),
   <AccountName switching={false} />,
+  whenPageShown,
 );
 
 /**
@@ -27,7 +30,12 @@ export default function Portal() {
     <AppFrame
       title={t('portal.name')}
       actions={
-        <Flex align="center" gap="3">
+        <Flex
+          align="center"
+          gap="3"
+          onPointerEnter={() => void headerMenus.load()}
+          onFocus={() => void headerMenus.load()}
+        >
           <headerMenus.Component />
         </Flex>
       }

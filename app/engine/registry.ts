@@ -89,10 +89,10 @@ export async function loadResources(
   return loadedResources(keys) ?? [];
 }
 
-/** Starts loading the descriptions of the resource page at a path, if it is one. */
-export function preloadResourcesOf(pathname: string): void {
+/** Loads the descriptions of the resource page at a path, if it is one (never rejects). */
+export async function preloadResourcesOf(pathname: string): Promise<void> {
   const match = matchRoute(pathname, [moduleOfPath(pathname)]);
-  if (match) void loadResources(pageResourceKeys(match.key)).catch(() => undefined);
+  if (match) await loadResources(pageResourceKeys(match.key)).catch(() => undefined);
 }
 
 /** The keys of a module's resources. */

@@ -1,5 +1,6 @@
 import { cleanQuery } from '../../design-system';
 import { appConfig } from '../config';
+import { pending } from './pending';
 import { getAccessToken } from './token';
 import { tenantForm } from '../../domain/engine/address';
 
@@ -168,7 +169,11 @@ async function readBody(
  * Resolves with the answer's body; rejects with {@link HttpError}, {@link BusinessError} or
  * {@link NetworkError}.
  */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return pending(send<T>(path, options));
+}
+
+async function send<T>(path: string, options: RequestOptions): Promise<T> {
   const { method = 'GET', query, body, responseType } = options;
   const url = apiUrl(path, query);
   const headers: Record<string, string> = {

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import { moduleOfPath, RESOURCE_MODULES } from '../engine/resourceRoutes';
+import { lazyChunk, type LazyChunk } from '../lazyChunk';
+import { pending } from '../services/pending';
 
 /** Props of a module's own pages (`app/modules/<module>/pages.tsx`). */
 export interface ModulePagesProps {
@@ -26,14 +28,27 @@ const MODULE_PAGES: Readonly<Record<string, () => Promise<PagesChunk>>> = Object
   ]),
 );
 
-/** Every module whose pages are loaded by {@link pagesLoaderOf} (its own, or the engine's). */
+/** Every module whose pages {@link pagesChunkOf} draws (its own, or the engine's). */
 export const PAGE_MODULES: readonly string[] = [
   ...new Set([...Object.keys(MODULE_PAGES), ...RESOURCE_MODULES]),
 ];
 
-/** Loads the pages of a module: its own when it has them, else the engine's. */
-export function pagesLoaderOf(module: string): () => Promise<PagesChunk> {
-  return MODULE_PAGES[module] ?? loadResourcePage;
+const chunks = new Map<string, LazyChunk<ModulePagesProps>>();
+
+/**
+ * The pages of a module, drawn from their chunk: its own when it has them, else the engine's. A
+ * chunk that has loaded draws at once (React's lazy would suspend first, and then hold the page
+ * back for up to 300 ms: see lazyChunk).
+ */
+export function pagesChunkOf(module: string): LazyChunk<ModulePagesProps> {
+  const key = module in MODULE_PAGES ? module : '';
+  let chunk = chunks.get(key);
+  if (!chunk) {
+    const load = MODULE_PAGES[key] ?? loadResourcePage;
+    chunk = lazyChunk(() => load().then((loaded) => loaded.default));
+    chunks.set(key, chunk);
+  }
+  return chunk;
 }
 
 /**
@@ -44,8 +59,9 @@ export function pagesLoaderOf(module: string): () => Promise<PagesChunk> {
 export function preloadPage(pathname: string): void {
   const module = moduleOfPath(pathname);
   if (!PAGE_MODULES.includes(module)) return;
-  void pagesLoaderOf(module)().catch(() => undefined);
-  void import('../engine/registry')
-    .then((registry) => registry.preloadResourcesOf(pathname))
-    .catch(() => undefined);
+  // Pending work: the header's menus and the like wait for it (shell/pageShown.ts).
+  void pending(pagesChunkOf(module).load()).catch(() => undefined);
+  void pending(
+    import('../engine/registry').then((registry) => registry.preloadResourcesOf(pathname)),
+  ).catch(() => undefined);
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { moduleOfPath } from '../engine/resourceRoutes';
-import { PAGE_MODULES, pagesLoaderOf } from './pageLoaders';
+import { PAGE_MODULES, pagesChunkOf } from './pageLoaders';
 import { TriggerPage } from '../pages/exception/TriggerPage';
 import { CARD_SETTING_PATH, WorkplacePage } from '../pages/workplace/WorkplacePage';
 
@@ -32,12 +32,6 @@ export const SHELL_PAGES: ShellPage[] = [
   { path: '/exception/trigger', element: <TriggerPage /> },
 ];
 
-/** The pages of each module, loaded when first shown. */
-const PAGES = Object.fromEntries(
-  PAGE_MODULES.map((module) => [module, lazy(pagesLoaderOf(module))]),
-);
-const ResourcePage = lazy(pagesLoaderOf(''));
-
 /**
  * The page of any other path: its module's own pages when it has them, else the page of a
  * resource description (its module's chunk); a path nothing claims says 'not available yet',
@@ -45,10 +39,11 @@ const ResourcePage = lazy(pagesLoaderOf(''));
  */
 export function ModulePage({ name }: { name: string }) {
   const { pathname } = useLocation();
-  const Pages = PAGES[moduleOfPath(pathname)] ?? ResourcePage;
+  const module = moduleOfPath(pathname);
+  const { Component } = pagesChunkOf(PAGE_MODULES.includes(module) ? module : '');
   return (
     <Suspense fallback={null}>
-      <Pages name={name} />
+      <Component name={name} />
     </Suspense>
   );
 }

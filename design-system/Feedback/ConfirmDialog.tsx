@@ -8,6 +8,8 @@ import {
   type ReactNode,
 } from 'react';
 
+import { preloadLater } from '../preloadLater';
+
 const loadView = () => import('./ConfirmDialogView');
 const ConfirmDialogView = lazy(loadView);
 
@@ -62,8 +64,8 @@ export interface ConfirmDialogProps extends ConfirmOptions {
  * closes unless the handler returned or resolved to `false`. Cancel and Escape close it.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  // The dialog's chunk comes after the page's first paint, ahead of the first confirmation.
-  useEffect(() => void loadView(), []);
+  // The dialog's chunk comes after the page has shown, ahead of the first confirmation.
+  useEffect(() => preloadLater(loadView), []);
   const [shown, setShown] = useState(props.open);
   if (props.open && !shown) setShown(true);
   // Once shown it stays mounted, so that it can animate out.

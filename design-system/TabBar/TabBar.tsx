@@ -16,6 +16,7 @@ import {
 import { tabBarSlotRecipe } from './tabBar.recipe';
 import { CloseButton, TabButton, type TabEvents } from './TabButton';
 import type { TabMenuAction, TabMenuRequest } from './TabMenu';
+import { preloadLater } from '../preloadLater';
 import { useStripScroll } from './useStripScroll';
 
 const loadTabMenu = () => import('./TabMenu');
@@ -174,8 +175,8 @@ export const TabBar = memo(function TabBar({
 
   useEffect(() => {
     if (defaultMenuKey) openMenuAt(defaultMenuKey);
-    // The menu's chunk comes after the bar has painted, ahead of a first right click.
-    else void loadTabMenu();
+    // The menu's chunk comes after the page has shown, ahead of a first right click.
+    else preloadLater(loadTabMenu);
     // Only on mount: the menu of `defaultMenuKey` starts open.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

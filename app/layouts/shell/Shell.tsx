@@ -8,6 +8,7 @@ import { lazyChunk } from '../../lazyChunk';
 import { useI18n, type Translate } from '../../i18n';
 import { hideLoadingOverlay } from '../../loadingOverlay';
 import { menuIndex, menuLeaves, type MenuLeaf } from '../../shell/menu';
+import { whenPageShown } from '../../shell/pageShown';
 import { isGranted, owningMenu } from '../../shell/routeTable';
 import { WORKPLACE_KEY, type Tab } from '../../shell/tabs';
 import type { RootState } from '../../store/reducer';
@@ -26,9 +27,12 @@ import { MenuSearch } from './MenuSearch';
 import { Navigation } from './Navigation';
 import { panelId, TabPane } from './TabPanes';
 
+// The menus come once the page has shown, or sooner when the pointer or the focus reaches the
+// header.
 const headerMenus = lazyChunk(
   () => import('../HeaderMenus').then(({ ShellHeaderMenus }) => ShellHeaderMenus),
   <AccountName />,
+  whenPageShown,
 );
 
 /** The page whose menu entry grants the trace switch. */
@@ -52,6 +56,8 @@ const ShellHeader = memo(function ShellHeader({ leaves }: { leaves: MenuLeaf[] }
       borderBottomWidth="1px"
       bg="bg"
       flexShrink={0}
+      onPointerEnter={() => void headerMenus.load()}
+      onFocus={() => void headerMenus.load()}
     >
       <Heading as="p" size="md" whiteSpace="nowrap">
         {productName}

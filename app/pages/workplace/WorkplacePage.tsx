@@ -3,6 +3,8 @@ import { useEffect, useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { useI18n } from '../../i18n';
+import { whenPageShown } from '../../shell/pageShown';
+import { WORKPLACE_KEY } from '../../shell/tabs';
 import {
   dashboardWanted,
   myCardsRequested,
@@ -17,12 +19,18 @@ import { findCard, preloadCards, type CardPlugin } from './cards/registry';
 export const CARD_SETTING_PATH = '/workplace/card-setting';
 
 /**
- * Starts loading the chunks of the user's cards once their layout is known: on the dashboard's
- * address it loads with the session, so the chunks come while the shell draws.
+ * Starts loading the chunks of the user's cards once their layout is known: when the app opens
+ * on the dashboard it loads with the session, so the chunks come while the shell draws; opened
+ * elsewhere, once that page has shown.
  */
-export function CardPreload() {
+export function CardPreload({ firstPath }: { firstPath: string }) {
   const codes = useSelector(selectMyCardCodes);
-  useEffect(() => preloadCards(codes), [codes]);
+  // The root address opens the dashboard.
+  const onDashboard = firstPath === WORKPLACE_KEY || firstPath === '/';
+  useEffect(() => {
+    if (onDashboard) preloadCards(codes);
+    else void whenPageShown().then(() => preloadCards(codes));
+  }, [codes, onDashboard]);
   return null;
 }
 
