@@ -12,6 +12,10 @@ export interface OwnApi {
   reason: string;
 }
 
+/** Why the workflow's other addresses are the product's own. */
+const HWFP_OWN =
+  "The workflow's addresses beyond those MODULES.md names: HZERO's hwfp is not open source and names one action call (runtime/tasks/{taskId} with {action, comment, target users}); the resource engine answers each action at its own address (runtime/tasks/{id}/approve, reject, delegate, carbon-copy; a definition's start; an instance's suspend, resume and end), and keeps deployments, the tasks one took part in and carbon copies as lists of their own.";
+
 /**
  * Paths the product adds: HZERO has no such function, or has it at another path (the reason
  * then names HZERO's path: the app should call that one instead).
@@ -101,6 +105,18 @@ export const OWN_APIS: readonly OwnApi[] = [
     path: '/hrpt/v1[/{organizationId}]/reports/export',
     reason:
       "The engine's enable, disable and export of the report list, which HZERO's report screens have not.",
+  },
+  {
+    path: '/hwfp/v1[/{organizationId}]/runtime/**',
+    reason: HWFP_OWN,
+  },
+  {
+    path: '/hwfp/v1[/{organizationId}]/process/**',
+    reason: HWFP_OWN,
+  },
+  {
+    path: '/hwfp/v1[/{organizationId}]/delegate/**',
+    reason: HWFP_OWN,
   },
   {
     path: '/hocr/**',

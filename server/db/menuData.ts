@@ -754,11 +754,17 @@ export const ROLE_GRANTS: readonly RoleGrantDefinition[] = [
       'hzero.hbif.project-list',
       'hzero.hpay.payment',
     ],
-    permissions: MASTER_DATA_ENTITIES.flatMap((entity) =>
-      OPERATOR_MASTER_DATA_ACTIONS.map((action) =>
-        permissionCode({ module: 'hpfm', name: entity }, action),
+    permissions: [
+      ...MASTER_DATA_ENTITIES.flatMap((entity) =>
+        OPERATOR_MASTER_DATA_ACTIONS.map((action) =>
+          permissionCode({ module: 'hpfm', name: entity }, action),
+        ),
       ),
-    ),
+      // The operator acts on the approval tasks assigned to them.
+      ...['approve', 'reject', 'delegate', 'carbon-copy'].map((action) =>
+        permissionCode({ module: 'hwfp', name: 'task' }, action),
+      ),
+    ],
   },
 ];
 

@@ -15,7 +15,8 @@ import {
   type MenuDefinition,
   type PermissionDefinition,
 } from './menuData';
-import { MESSAGES, SAMPLES_PER_MONTH, TASKS } from './shellSeedData';
+import { seedWorkflowDemo } from '../hooks/hwfp/support/demo';
+import { MESSAGES, SAMPLES_PER_MONTH } from './shellSeedData';
 import { DEMO_SEED_NAME } from './seed';
 
 /** Name under which the shell demo data is recorded in `seed_history`. */
@@ -351,27 +352,8 @@ export function seedShellDemoData(db: Db, options: ShellSeedOptions): boolean {
         }
       }
 
-      const userIds = new Map(users.map((user) => [user.login, user.id]));
-      const task = db.prepare(
-        `INSERT INTO workflow_tasks (tenant_id, assignee_user_id, process_instance_id,
-           process_name, task_name, start_user, create_time, creation_date, last_update_date)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      );
-      for (const item of TASKS) {
-        const userId = userIds.get(item.assignee);
-        if (userId === undefined) continue;
-        task.run(
-          item.tenantId,
-          userId,
-          item.processInstanceId,
-          item.processName,
-          item.taskName,
-          item.startUser,
-          gmt8(item.at),
-          now,
-          now,
-        );
-      }
+      // The workplace card's tasks are those of the workflow's demo instances.
+      seedWorkflowDemo(db, now);
 
       const figure = db.prepare(
         `INSERT INTO report_samples_monthly (tenant_id, month, received, sequenced, creation_date,

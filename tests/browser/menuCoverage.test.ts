@@ -39,6 +39,7 @@ const FINISHED_MODULES = [
   'hfile',
   'hrpt',
   'hocr',
+  'hwfp',
 ];
 
 interface MenuNode {

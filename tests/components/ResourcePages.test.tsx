@@ -270,7 +270,7 @@ describe.each(pageKeys())('%s', (key) => {
   it('opens its detail page with every line set', async () => {
     const described = resource();
     if (!described.detailRoute) return;
-    const row = answerRow(described, described.demo?.[0] ?? {}, 0);
+    const row = answerRow(described, rowsOf(described)[0] ?? {}, 0);
     renderAt(fillRoute(described.detailRoute, row));
     const name = String(row[described.nameField] ?? '');
     expect(

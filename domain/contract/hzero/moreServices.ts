@@ -1,6 +1,6 @@
 import type { HzeroPath } from '../hzeroPaths';
 
-/** Import templates (himp) and the More Services modules: hdtt, hitf, hiot, hnlp, hims, hexl, hfile, hrpt, hocr. */
+/** Import templates (himp), the More Services modules (hdtt, hitf, hiot, hnlp, hims, hexl, hfile, hrpt, hocr) and the workflow (hwfp). */
 export const HZERO_MORE_SERVICES_PATHS: readonly HzeroPath[] = [
   // hzero-front-himp/src/services, as MODULES.md records them (template -> sheets -> columns)
   {
@@ -149,5 +149,31 @@ export const HZERO_MORE_SERVICES_PATHS: readonly HzeroPath[] = [
     path: '/hocr/v1/{organizationId}/records/{recordId}',
     methods: ['GET'],
     from: 'hocr OcrRecord detail (records/{recordId})',
+  },
+  // hwfp is not open source: its paths as MODULES.md names them (the tenant form only)
+  {
+    path: '/hwfp/v1/{organizationId}/process/models',
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    from: 'MODULES.md hwfp: process definitions (BPMN models)',
+  },
+  {
+    path: '/hwfp/v1/{organizationId}/process/models/{modelId}',
+    methods: ['GET'],
+    from: 'MODULES.md hwfp: process definitions (BPMN models)',
+  },
+  {
+    path: '/hwfp/v1/{organizationId}/process/models/{modelId}/deploy',
+    methods: ['POST'],
+    from: 'MODULES.md hwfp: process/models/{id}/deploy',
+  },
+  {
+    path: '/hwfp/v1/{organizationId}/process/instance/monitor',
+    methods: ['GET'],
+    from: 'MODULES.md hwfp: monitor process/instance/monitor/...',
+  },
+  {
+    path: '/hwfp/v1/{organizationId}/delegate',
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    from: 'MODULES.md hwfp: delegate /v1/{org}/delegate',
   },
 ];
