@@ -194,3 +194,5 @@ export type {
   ConflictBannerProps,
   ConflictChoice,
 } from './ConflictBanner/ConflictBanner';
+export { BpmnDiagram, DEFAULT_BPMN_DIAGRAM_LABELS } from './BpmnDiagram/BpmnDiagram';
+export type { BpmnDiagramLabels, BpmnDiagramProps } from './BpmnDiagram/BpmnDiagram';
