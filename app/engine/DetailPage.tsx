@@ -350,6 +350,7 @@ export function DetailPage({
     setProblem(null);
   }
 
+  const shownFields = definition.detailFields ?? definition.formFields;
   const validate = useMemo(
     () => formValidator(definition.formFields, resource, 'update', row ?? null, locale),
     [definition, resource, row, locale],
@@ -359,7 +360,7 @@ export function DetailPage({
   // While a merge reads their version, the form keeps what the user typed.
   if (row && !merging && row.objectVersionNumber !== shownVersion) {
     setShownVersion(row.objectVersionNumber);
-    setInitialValues(initialFormValues(definition.formFields, row));
+    setInitialValues(initialFormValues(shownFields, row));
   }
 
   const change = useCallback((set: string, line: LineRow) => {
@@ -480,7 +481,7 @@ export function DetailPage({
     const lines = (of: (stored: readonly ListRow[], index: number) => readonly ListRow[]) =>
       Object.fromEntries(sets.map((set, index) => [set.key, of(storedLines[index] ?? [], index)]));
     const base: DetailSide = {
-      values: initialFormValues(definition.formFields, row),
+      values: initialFormValues(shownFields, row),
       lines: lines((stored) => stored),
     };
     const mine: DetailSide = {
@@ -503,7 +504,7 @@ export function DetailPage({
       const theirRow = rowOf(answer, params);
       if (!theirRow) return;
       const theirs: DetailSide = {
-        values: initialFormValues(definition.formFields, theirRow),
+        values: initialFormValues(shownFields, theirRow),
         lines: lines((_stored, index) => contentOf(answers[index]) ?? []),
       };
       const result = mergeDetail(mergeSets, base, mine, theirs);
@@ -688,7 +689,7 @@ export function DetailPage({
         >
           <Form noValidate aria-label={t('engine.detail.header')}>
             <ServerFieldErrors fields={write.error?.fields} />
-            <FormFields fields={definition.formFields} editing readOnly={readOnly} columns={2} />
+            <FormFields fields={shownFields} editing readOnly={readOnly} columns={2} />
           </Form>
         </Formik>
       ) : null}

@@ -1,6 +1,6 @@
 import { Button, Dialog, HStack, Input, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useFormikContext, type FormikContextType } from 'formik';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import {
   DateField,
@@ -27,6 +27,9 @@ import { lovLabels, useText } from './labels';
 import type { LovValue } from './lovValues';
 import type { ListFormField, ListRow } from './types';
 import { useReadPromise } from './useRead';
+
+/** The BPMN input: it and the diagram it shows load only with a form holding a process. */
+const BpmnInput = lazy(() => import('./BpmnInput'));
 
 /** The translations read. */
 const MULTI_LANGUAGE_PATH = '/hpfm/v1[/{tenantId}]/multi-language';
@@ -458,7 +461,13 @@ export function FieldInput({ field, readOnly, lovValues, header, dependents }: F
               value: option.value,
               label: text(option.label),
             })) ?? []);
-      return <SelectField {...common} placeholder={t('engine.choose')} options={options} />;
+      return (
+        <SelectField
+          {...common}
+          placeholder={readOnly ? undefined : t('engine.choose')}
+          options={options}
+        />
+      );
     }
     case 'reference':
       return described?.kind === 'reference' ? (
@@ -475,7 +484,13 @@ export function FieldInput({ field, readOnly, lovValues, header, dependents }: F
     case 'textarea':
       return <TextareaField {...common} fullWidth />;
     case 'code':
-      return <TextareaField {...common} fullWidth code rows={12} />;
+      return described?.kind === 'code' && described.language === 'bpmn' ? (
+        <Suspense fallback={<TextareaField {...common} fullWidth code rows={12} />}>
+          <BpmnInput field={field} readOnly={readOnly} highlight={described.highlight} />
+        </Suspense>
+      ) : (
+        <TextareaField {...common} fullWidth code rows={12} />
+      );
     case 'file':
       return described?.kind === 'file' ? (
         <FileInput field={field} bucket={described.bucket} readOnly={readOnly} />

@@ -227,18 +227,19 @@ export function definitionOf(
     );
   }
   if (hasEnabledFlag(resource)) queryFields.push(ENABLED_FILTER);
-  const formFields: ListFormField[] = entries
-    .filter(([name, field]) => !field.readOnly && field.form !== false && !hidden.has(name))
+  const detailFields: ListFormField[] = entries
+    .filter(([name, field]) => field.form !== false && !hidden.has(name))
     .map(([name, field]) => ({
       name,
       label: field.label,
       type: 'text',
       field,
       required: field.required,
-      readOnlyOnEdit: field.immutable,
+      readOnlyOnEdit: field.immutable || field.readOnly,
       help: field.help,
       wide: field.wide,
     }));
+  const formFields = detailFields.filter(({ field }) => !field?.readOnly);
   const defaults: Record<string, unknown> = hasEnabledFlag(resource) ? { enabledFlag: 1 } : {};
   for (const [name, field] of entries) {
     if (field.defaultValue !== undefined) defaults[name] = field.defaultValue;
@@ -259,6 +260,7 @@ export function definitionOf(
     columns,
     queryFields,
     formFields,
+    detailFields,
     defaultValues: { ...defaults, ...fixed },
     defaultSort: resource.defaultSort,
     resource,

@@ -125,6 +125,11 @@ export interface ListPageDefinition {
   queryFields: readonly ListQueryField[];
   /** Fields of the create/edit dialog, in order. */
   formFields: readonly ListFormField[];
+  /**
+   * Fields of the detail page's form, in order: those of the dialog and, read-only, the fields
+   * the server keeps (a status, a count, where a process waits).
+   */
+  detailFields?: readonly ListFormField[];
   /** Values a new row starts with (fields missing here start empty). */
   defaultValues?: ListRow;
   /** Sort of the first load. */

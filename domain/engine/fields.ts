@@ -185,15 +185,7 @@ export interface LongTextField extends FieldCommon {
 export interface CodeField extends FieldCommon {
   kind: 'code';
   language:
-    | 'yaml'
-    | 'json'
-    | 'html'
-    | 'sql'
-    | 'groovy'
-    | 'javascript'
-    | 'markdown'
-    | 'text'
-    | 'bpmn';
+    'yaml' | 'json' | 'html' | 'sql' | 'groovy' | 'javascript' | 'markdown' | 'text' | 'bpmn';
   max: number;
   /**
    * bpmn only: the field of the same row whose value lists the ids of the diagram's elements

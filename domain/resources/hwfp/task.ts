@@ -120,8 +120,14 @@ export const TASK_FIELDS: Readonly<Record<string, Field>> = {
     readOnly: true,
     filter: 'api',
     column: false,
+    form: false,
   }),
-  elementId: fields.text(text('Node', '节点'), { max: 120, readOnly: true, column: false }),
+  elementId: fields.text(text('Node', '节点'), {
+    max: 120,
+    readOnly: true,
+    form: false,
+    column: false,
+  }),
   assigneeUserId: fields.integer(text('Assignee id', '处理人 ID'), {
     readOnly: true,
     form: false,
