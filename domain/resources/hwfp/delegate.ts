@@ -71,7 +71,7 @@ export default defineResource({
       delegateUserId: ref({ loginName: 'operator' }),
       startDate: '2030-01-02',
       endDate: '2030-01-12',
-      remark: 'Annual leave / 年假',
+      remark: 'Annual leave',
     },
   ],
 });

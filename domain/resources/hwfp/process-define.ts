@@ -182,8 +182,7 @@ export default defineResource({
       processCode: 'SAMPLE_REJECTION',
       processName: 'Sample rejection review',
       category: 'SAMPLE',
-      description:
-        'Draft: a rejected sample reviewed by the lab before the customer is told / 草稿：样本拒收在通知客户前由实验室复核',
+      description: 'Draft: a rejected sample reviewed by the lab before the customer is told',
       bpmnXml: SAMPLE_REJECTION_XML,
     },
   ],
