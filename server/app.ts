@@ -27,6 +27,7 @@ import { seedServiceDemo } from './hooks/hfaq/support/demo';
 import { serviceDeskRoutes } from './hooks/hfaq/support/routes';
 import { codeRuleRoutes } from './hooks/hpfm/code-rule';
 import { schedulerRoutes } from './hooks/hsdr/support/routes';
+import { importRoutes } from './hooks/himp/support/routes';
 import { teamRoutes } from './hooks/huser/support/routes';
 import { lovViewProvider } from './hooks/hpfm/lov-view';
 import { valueListRoutes } from './hooks/hpfm/value-list';
@@ -236,5 +237,6 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   await app.register(teamRoutes, { ctx });
   await app.register(serviceDeskRoutes, { ctx, engine });
   await app.register(schedulerRoutes, { ctx, engine });
+  await app.register(importRoutes, { ctx, engine });
   return app;
 }

@@ -61,12 +61,13 @@ export const DETAIL_TITLES: Readonly<Record<string, MessageKey>> = {
 /**
  * Detail routes whose owning menu entry shares too few leading segments to be found by them:
  * the project detail belongs to the project list, a bioinformatics form's detail and import to
- * the forms' list.
+ * the forms' list, a template's import wizard to the import templates.
  */
 export const DETAIL_OWNERS: Readonly<Record<string, string>> = {
   '/hpro/project-detail/:tabIndex': '/hpro/project/list',
   '/hpro/bif-detail/:type/:category': '/hbif/project/list',
   '/hpro/bif-import/:code': '/hbif/project/list',
+  '/himp/commentImport/:code': '/himp/template',
 };
 
 function sharedSegments(a: string, b: string): number {

@@ -22,6 +22,25 @@ const HWFP_OWN =
  */
 export const OWN_APIS: readonly OwnApi[] = [
   {
+    path: '/himp/v1[/{organizationId}]/template/{templateCode}/file',
+    reason:
+      "The import template as a file to fill in (an .xlsx of its sheets' headings, or CSV text): HZERO's wizard downloads the template through hexl's export, which this product does not route for imports; the path sits beside HZERO's template/{templateCode}/info.",
+  },
+  {
+    path: '/himp/v1[/{organizationId}]/import/data/{rowId}',
+    reason:
+      "A staged row changed and checked again (PUT, with its _version): HZERO's wizard edits staged rows through its client-side service's own endpoint, which MODULES.md does not name; the server-side import keeps them here, beside import/data.",
+  },
+  {
+    path: '/himp/v1[/{organizationId}]/import/history/**',
+    reason:
+      'Import history: the batches (import/history) and their staged rows (import/history-rows), read-only engine lists. HZERO 1.5 has no history list in its open himp front end; MODULES.md names only the route.',
+  },
+  {
+    path: '/himp/v1[/{organizationId}]/import/history-rows/**',
+    reason: 'The staged rows of an import batch in the history (see import/history).',
+  },
+  {
     path: '/hpay/**',
     reason:
       "The payment platform's configurations, payment orders and refund orders. HZERO's hpay is not open source (open-hand/hzero#9): the paths follow the reference notes of MODULES.md (/hpay/v1/{organizationId}/configs, payment-orders, refund-orders/refused), not its code, and the platform administrator's site form is the product's.",

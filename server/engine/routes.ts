@@ -370,6 +370,15 @@ function registerResource(
       ),
     ),
   );
+  // A read-only list answers one row only to the pages under it (`detailOf`), which name it.
+  const named = [...engine.resources.values()].some(
+    (other) => other.detailOf === resourceKey(resource),
+  );
+  if (!resource.readOnly || named) {
+    route(endpoints.get, 'query', async (request) =>
+      engine.get(resource, scope(request), endpointId(request, endpoints.get).id),
+    );
+  }
   if (resource.readOnly) {
     for (const base of resourcePaths(resource)) {
       registerExport(app, engine, resource, base, guard, scope, actions);
@@ -384,9 +393,6 @@ function registerResource(
   for (const base of resourcePaths(resource)) {
     registerExport(app, engine, resource, base, guard, scope, actions);
   }
-  route(endpoints.get, 'query', async (request) =>
-    engine.get(resource, scope(request), endpointId(request, endpoints.get).id),
-  );
   for (const set of resource.lines ?? []) {
     const endpoint = endpoints.lines[set.key];
     if (!endpoint) continue;

@@ -671,6 +671,27 @@ export class Engine {
     return this.store.transaction(() => this.insertChecked(resource, scope, checked, parent));
   }
 
+  /**
+   * The refusals a create of `body` would meet, in the scope's language, without writing it:
+   * the description's validation (each field's problem), then the checks of the values against
+   * the stored rows (choices, references, uniqueness) as {@link create} makes them; none when
+   * the row would pass them. Hooks do not run (a hook may write): a refusal of one comes at the
+   * create itself.
+   */
+  checkCreate(resource: ResourceDescription, scope: EngineScope, body: unknown): string[] {
+    const result = validateBody(resource, body, 'create', scope.lang, this.resolve);
+    if (!result.ok) return result.problems.map((problem) => problem.message);
+    try {
+      const values = this.storedValues(resource, scope, result.value, true);
+      this.applyFieldRules(resource, scope, values, undefined);
+      this.checkValues(resource, scope, values, undefined, {});
+    } catch (error) {
+      if (error instanceof HttpError) return [error.message];
+      throw error;
+    }
+    return [];
+  }
+
   private insertChecked(
     resource: ResourceDescription,
     scope: EngineScope,

@@ -1,21 +1,13 @@
 /**
  * Sample sheets are checked off the request thread: in a bounded pool of worker threads
- * (piscina), each running {@link ./sheetCheck.ts}, so that a 5,000-row check never holds up
+ * (`pool.ts`), each running {@link ./sheetCheck.ts}, so that a 5,000-row check never holds up
  * another user's request. A user has at most {@link PER_USER_RUNNING} checks in the pool and
  * {@link PER_USER_WAITING} more waiting their turn; one more is refused with 429, so one user's
  * flood cannot starve the others.
- *
- * The worker file is TypeScript, run by tsx as the server is (`node --import tsx`): the threads
- * get tsx's loader by absolute path, which also holds under Jest, whose own transform never
- * reaches a worker thread.
  */
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Piscina } from 'piscina';
 import type { Language } from '../../domain/engine/text';
-import { SERVER_DIR } from '../config';
 import { HttpError } from '../http/errors';
+import { workerPool } from './pool';
 import checkSheet, { type RowIssues, type SheetCheckTask } from './sheetCheck';
 
 /** Checks of one user that run at once. */
@@ -29,15 +21,6 @@ export const TOTAL_WAITING = 200;
 
 /** What a refused caller is told to wait, in seconds (Retry-After). */
 export const RETRY_AFTER_SECONDS = 1;
-
-/** Idle threads end after this long; the next check starts one again. */
-const IDLE_TIMEOUT_MS = 60_000;
-
-/**
- * The threads run at a lower priority than the request thread (nice +5, where the platform
- * allows it), so that on a busy machine requests are answered before sheets are checked.
- */
-const NICE_INCREMENT = 5;
 
 const BUSY_TEXT: Readonly<Record<Language, string>> = {
   en_US: 'Too many sample sheets are waiting to be saved; try again in a moment',
@@ -72,15 +55,6 @@ interface UserSlots {
   waiting: (() => void)[];
 }
 
-/** The worker file and the loader that lets a thread run it. */
-function workerFiles(): { filename: string; loader: string } {
-  const requireHere = createRequire(path.join(SERVER_DIR, 'workers', 'sheetChecker.ts'));
-  return {
-    filename: pathToFileURL(path.join(SERVER_DIR, 'workers', 'sheetCheck.ts')).href,
-    loader: pathToFileURL(requireHere.resolve('tsx')).href,
-  };
-}
-
 /**
  * A checker with `threads` worker threads (started on first use), or with 0 the check on the
  * request thread, as before the pool (DRAFT_WORKERS=0, for comparison).
@@ -92,15 +66,7 @@ export function createSheetChecker(threads: number): SheetChecker {
       close: async () => {},
     };
   }
-  const { filename, loader } = workerFiles();
-  const pool = new Piscina<SheetCheckTask, RowIssues[]>({
-    filename,
-    execArgv: ['--import', loader],
-    minThreads: 0,
-    maxThreads: threads,
-    idleTimeout: IDLE_TIMEOUT_MS,
-    niceIncrement: NICE_INCREMENT,
-  });
+  const pool = workerPool<SheetCheckTask, RowIssues[]>('sheetCheck.ts', threads);
   const users = new Map<number, UserSlots>();
   let waitingTotal = 0;
 

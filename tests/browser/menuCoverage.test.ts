@@ -40,6 +40,7 @@ const FINISHED_MODULES = [
   'hrpt',
   'hocr',
   'hwfp',
+  'himp',
 ];
 
 interface MenuNode {

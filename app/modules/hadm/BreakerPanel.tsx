@@ -1,4 +1,4 @@
-import { Badge, Box, Heading, HStack, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
+import { Badge, Box, Checkbox, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useI18n, type MessageKey } from '../../i18n';
@@ -68,18 +68,20 @@ function BreakerCard({ breaker, busy }: { breaker: BreakerView; busy: boolean })
           {t('hadm.breakers.retryAt', { time: clockTime(breaker.retryAt) })}
         </Text>
       ) : null}
-      <Switch.Root
+      <Checkbox.Root
         size="sm"
         checked={breaker.faultInjected}
         disabled={busy}
         onCheckedChange={(event) =>
-          dispatch(breakerFaultRequested({ key: breaker.key, faultInjected: event.checked }))
+          dispatch(
+            breakerFaultRequested({ key: breaker.key, faultInjected: event.checked === true }),
+          )
         }
       >
-        <Switch.HiddenInput />
-        <Switch.Control />
-        <Switch.Label>{t('hadm.breakers.fault')}</Switch.Label>
-      </Switch.Root>
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>{t('hadm.breakers.fault')}</Checkbox.Label>
+      </Checkbox.Root>
     </Stack>
   );
 }

@@ -11,6 +11,38 @@ export const HZERO_MORE_SERVICES_PATHS: readonly HzeroPath[] = [
     path: '/himp/v1[/{organizationId}]/template-lines',
     from: 'himp template services (MODULES.md: template-lines)',
   },
+  // hzero-front-himp services (commentImport): the template's info, then the import wizard's
+  // calls at the service prefix of the template (`/himp` for a server-side import)
+  {
+    path: '/himp/v1[/{organizationId}]/template/{templateCode}/info',
+    methods: ['GET'],
+    from: 'himp commentImport service queryPrefixPatch (template/{templateCode}/info)',
+  },
+  {
+    path: '/himp/v1[/{organizationId}]/import/data',
+    methods: ['GET'],
+    from: 'himp commentImport service loadDataSource (import/data?templateCode&batch)',
+  },
+  {
+    path: '/himp/v1[/{organizationId}]/import/data/data-upload',
+    methods: ['POST'],
+    from: 'himp commentImport service uploadExcel; MODULES.md data-upload?templateCode',
+  },
+  {
+    path: '/himp/v1[/{organizationId}]/import/data/data-validate',
+    methods: ['POST'],
+    from: 'himp commentImport service validateData; MODULES.md data-validate',
+  },
+  {
+    path: '/himp/v1[/{organizationId}]/import/data/data-import',
+    methods: ['POST'],
+    from: 'himp commentImport service importData; MODULES.md data-import',
+  },
+  {
+    path: '/himp/v1[/{organizationId}]/import/data/status',
+    methods: ['GET'],
+    from: 'himp commentImport service queryStatus; MODULES.md import/data/status',
+  },
   // hzero-front-hdtt/src/services/producerConfigService.js (HZERO_HDTT = `/hdtt`)
   {
     path: '/hdtt/v1[/{organizationId}]/producer-config',

@@ -15,12 +15,18 @@ export const FILE_TYPES = [
   { value: 'CSV', label: text('CSV file (.csv)', 'CSV 文件（.csv）') },
 ] as const;
 
+/** An import target: the `module/name` of an engine resource. */
+export const TARGET_RESOURCE_PATTERN = '^[a-z][a-z0-9]*(-[a-z0-9]+)*/[a-z][a-z0-9]*(-[a-z0-9]+)*$';
+
 /**
  * Import templates (`/himp/template`, HZERO's `/himp/v1/{org}/template-headers`): what a
  * spreadsheet import of the tenant reads — its code (fixed once created), its name, how it runs
  * (a client-side import hands the rows to the service at its path prefix, e.g. `/hpfm`; a
  * server-side one names none), the file it reads and, edited on the detail page and saved with
  * it, its columns sheet by sheet. A CSV file has one sheet: its columns all sit on sheet 0.
+ * A template naming its target resource (`targetResource`, e.g. `hpfm/country`) is imported at
+ * `/himp/commentImport/:code` (the row action Import): its columns' field codes are the target's
+ * fields, each row created as that resource's create would.
  */
 export default defineResource({
   module: 'himp',
@@ -44,6 +50,7 @@ export default defineResource({
     quickIndex: text('importtemplate', 'drmb'),
   },
   api: { lines: { templateLineList: 'template-lines?templateId={id}' } },
+  rowPages: [{ label: text('Import', '导入'), route: '/himp/commentImport/:templateCode' }],
   lines: [{ key: 'templateLineList', resource: 'himp/template-line' }],
   fields: {
     templateCode: codeField(text('Template code', '模板编码')),
@@ -75,6 +82,16 @@ export default defineResource({
       required: true,
       defaultValue: 'XLSX',
       filter: true,
+      column: 150,
+    }),
+    targetResource: fields.text(text('Import into', '导入到'), {
+      max: 60,
+      pattern: TARGET_RESOURCE_PATTERN,
+      filter: true,
+      help: text(
+        'The list the imported rows are added to, as module/name, e.g. hpfm/country or hpfm/bank; the columns’ field codes are its fields. Empty: the template is not imported here',
+        '导入的数据行加入的列表，格式为 模块/名称，例如 hpfm/country 或 hpfm/bank；各列的字段编码即其字段。为空时不在此导入',
+      ),
       column: 150,
     }),
     description: fields.text(text('Description', '描述'), { max: 240, column: 260, wide: true }),
@@ -297,6 +314,83 @@ export default defineResource({
           columnType: 'Date',
           requiredFlag: 1,
           formatMask: 'yyyy-MM-dd',
+        },
+      ],
+    },
+    {
+      templateCode: 'COUNTRY_IMPORT',
+      templateName: 'Countries',
+      _tls: { templateName: { en_US: 'Countries', zh_CN: '国家地区' } },
+      templateType: 'S',
+      fileType: 'XLSX',
+      targetResource: 'hpfm/country',
+      description: 'New countries and regions of the master data, one a row',
+      templateLineList: [
+        {
+          sheetIndex: 0,
+          columnIndex: 0,
+          columnCode: 'countryCode',
+          columnName: 'Country code',
+          columnType: 'String',
+          requiredFlag: 1,
+          maxLength: 3,
+          description: '2 or 3 uppercase letters, e.g. CN',
+        },
+        {
+          sheetIndex: 0,
+          columnIndex: 1,
+          columnCode: 'countryName',
+          columnName: 'Country name',
+          columnType: 'String',
+          requiredFlag: 1,
+          maxLength: 60,
+        },
+        {
+          sheetIndex: 0,
+          columnIndex: 2,
+          columnCode: 'quickIndex',
+          columnName: 'Quick index',
+          columnType: 'String',
+          requiredFlag: 0,
+          maxLength: 60,
+        },
+      ],
+    },
+    {
+      templateCode: 'BANK_IMPORT',
+      templateName: 'Banks',
+      _tls: { templateName: { en_US: 'Banks', zh_CN: '银行' } },
+      templateType: 'S',
+      fileType: 'CSV',
+      targetResource: 'hpfm/bank',
+      description: 'New banks of the master data, one a row',
+      templateLineList: [
+        {
+          sheetIndex: 0,
+          columnIndex: 0,
+          columnCode: 'bankCode',
+          columnName: 'Bank code',
+          columnType: 'String',
+          requiredFlag: 1,
+          maxLength: 30,
+        },
+        {
+          sheetIndex: 0,
+          columnIndex: 1,
+          columnCode: 'bankName',
+          columnName: 'Bank name',
+          columnType: 'String',
+          requiredFlag: 1,
+          maxLength: 120,
+        },
+        {
+          sheetIndex: 0,
+          columnIndex: 2,
+          columnCode: 'bankShortName',
+          columnName: 'Short name',
+          columnType: 'String',
+          requiredFlag: 0,
+          maxLength: 60,
         },
       ],
     },

@@ -2,7 +2,10 @@
  * Import templates: a client-side import names the service it hands the rows to (its path
  * prefix), a server-side one names none; a CSV file has one sheet, so each column of a CSV
  * template sits on sheet 0 (checked once the columns are saved, naming the first that is not).
+ * A template's import target is a resource rows can be created in, and its columns fill that
+ * resource's fields (the first that does not is named, with the fields it may fill).
  */
+import type { ResourceDescription } from '../../../domain/engine/resource';
 import { text } from '../../../domain/engine/text';
 import type { HookContext, ResourceHooks } from '../../engine/hooks';
 import type { Row } from '../../engine/service';
@@ -22,7 +25,63 @@ const M = {
     'A CSV file has one sheet: column %{code} (%{name}) is on sheet %{sheet}; move it to sheet 0 or read an Excel workbook',
     'CSV 文件只有一个 Sheet 页：列 %{code}（%{name}）在 Sheet 页 %{sheet}，请移到 Sheet 页 0 或改用 Excel 工作簿',
   ),
+  noTarget: text(
+    '%{field}: there is no list %{value} rows can be imported into (a module/name such as hpfm/country)',
+    '%{field}：没有可导入数据的列表 %{value}（格式为 模块/名称，例如 hpfm/country）',
+  ),
+  notAField: text(
+    'Column %{code} (%{name}) fills no field of %{target}; its fields: %{fields}',
+    '列 %{code}（%{name}）不是 %{target} 的字段；其字段：%{fields}',
+  ),
 } as const;
+
+/** The fields of an import target a column may fill (written on create). */
+function writableFieldsOf(target: ResourceDescription): string[] {
+  return Object.entries(target.fields)
+    .filter(([, field]) => !field.readOnly && field.form !== false)
+    .map(([name]) => name);
+}
+
+/** The resource of an import target, when rows can be created in it. */
+function importTarget(context: HookContext, key: string): ResourceDescription | undefined {
+  const target = context.engine.resolve(key);
+  if (!target || target.readOnly || target.parent || target.singleton) return undefined;
+  if (target.actions && !target.actions.includes('create')) return undefined;
+  return target;
+}
+
+/** Refuses a target that is no resource rows can be created in. */
+function checkTarget(context: HookContext, row: Record<string, unknown>): void {
+  if (blank(row.targetResource)) return;
+  if (!importTarget(context, String(row.targetResource))) {
+    throw refuse(context, 'targetResource', M.noTarget, { value: String(row.targetResource) });
+  }
+}
+
+/** Refuses a column of a template with a target whose field code is no field of the target. */
+function checkTargetFields(context: HookContext, row: Row): void {
+  if (blank(row.targetResource)) return;
+  const target = importTarget(context, String(row.targetResource));
+  if (!target) return;
+  const writable = writableFieldsOf(target);
+  const columns = context.app.db
+    .prepare(
+      `SELECT column_code AS code, column_name AS name FROM himp_template_line
+       WHERE template_id = ? ORDER BY sheet_index, column_index`,
+    )
+    .all(Number(row.templateId)) as { code: string; name: string }[];
+  const stray = columns.find((column) => !writable.includes(column.code));
+  if (!stray) return;
+  throw new BusinessError(
+    'error.himp.target_field',
+    say(context, M.notAField, {
+      ...stray,
+      target: String(row.targetResource),
+      fields: writable.join(', '),
+    }),
+    'warn',
+  );
+}
 
 /** Requires the prefix of a client-side import and refuses one of a server-side import. */
 function checkPrefix(context: HookContext, row: Record<string, unknown>): void {
@@ -46,8 +105,15 @@ function checkCsvSheets(context: HookContext, row: Row): void {
 }
 
 const hooks: ResourceHooks = {
-  beforeWrite: (context, values, current) => checkPrefix(context, merged(values, current)),
-  afterWrite: (context, row) => checkCsvSheets(context, row),
+  beforeWrite: (context, values, current) => {
+    const row = merged(values, current);
+    checkPrefix(context, row);
+    checkTarget(context, row);
+  },
+  afterWrite: (context, row) => {
+    checkCsvSheets(context, row);
+    checkTargetFields(context, row);
+  },
 };
 
 export default hooks;

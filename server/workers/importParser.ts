@@ -1,0 +1,79 @@
+/**
+ * Import files are read off the request thread, as sample sheets are checked
+ * (`sheetChecker.ts`): in a bounded pool of worker threads (`pool.ts`) running
+ * {@link ./importParse.ts}, so that reading a large workbook never holds up another user's
+ * request. A user has at most {@link PER_USER_PARSES} files read or waiting at once; one more is
+ * refused with 429 (Retry-After), so one user's uploads cannot starve the others'.
+ */
+import type { Piscina } from 'piscina';
+import { HttpError } from '../http/errors';
+import parseImportFile, { type ImportParseResult, type ImportParseTask } from './importParse';
+import { workerPool } from './pool';
+
+/** Files of one user read or waiting at once. */
+export const PER_USER_PARSES = 2;
+
+/** Files of all users read or waiting at once (bounds the memory the uploads hold). */
+export const TOTAL_PARSES = 40;
+
+/** 429: too many of the caller's files (or of everyone's) are being read. */
+export class ImportParseBusy extends HttpError {
+  /** Seconds to wait before trying again. */
+  readonly retryAfterSeconds = 1;
+
+  /** Creates the refusal in the caller's language (English unless zh_CN). */
+  constructor(lang: string) {
+    super(
+      429,
+      'error.too_many_requests',
+      lang === 'zh_CN'
+        ? '正在读取的导入文件过多，请稍后再试'
+        : 'Too many import files are being read; try again in a moment',
+    );
+    this.name = 'ImportParseBusy';
+  }
+}
+
+/** Reads import files. */
+export interface ImportParser {
+  /** The sheets of a file, read in the pool; throws {@link ImportParseBusy} when too many wait. */
+  parse(userId: number, lang: string, task: ImportParseTask): Promise<ImportParseResult>;
+  /** Ends the threads. */
+  close(): Promise<void>;
+}
+
+/**
+ * A parser with `threads` worker threads (started on first use), or with 0 the read on the
+ * request thread (as the draft checks' DRAFT_WORKERS=0).
+ */
+export function createImportParser(threads: number): ImportParser {
+  const perUser = new Map<number, number>();
+  let total = 0;
+  let pool: Piscina<ImportParseTask, ImportParseResult> | undefined;
+  const run = (task: ImportParseTask): Promise<ImportParseResult> => {
+    if (threads <= 0) return parseImportFile(task);
+    pool ??= workerPool<ImportParseTask, ImportParseResult>('importParse.ts', threads);
+    // A copy of its own is handed over: the upload's bytes may share a buffer with others.
+    const bytes = new Uint8Array(task.bytes);
+    return pool.run({ bytes }, { transferList: [bytes.buffer] });
+  };
+  return {
+    async parse(userId, lang, task) {
+      const mine = perUser.get(userId) ?? 0;
+      if (mine >= PER_USER_PARSES || total >= TOTAL_PARSES) throw new ImportParseBusy(lang);
+      perUser.set(userId, mine + 1);
+      total += 1;
+      try {
+        return await run(task);
+      } finally {
+        total -= 1;
+        const left = (perUser.get(userId) ?? 1) - 1;
+        if (left > 0) perUser.set(userId, left);
+        else perUser.delete(userId);
+      }
+    },
+    close: async () => {
+      await pool?.destroy();
+    },
+  };
+}

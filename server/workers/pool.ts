@@ -1,0 +1,33 @@
+/**
+ * The worker threads of the server's heavy work (a sample sheet's checks, an import file's
+ * read): a piscina pool running one TypeScript file of this folder. The file runs by tsx as the
+ * server does (`node --import tsx`): the threads get tsx's loader by absolute path, which also
+ * holds under Jest, whose own transform never reaches a worker thread.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Piscina } from 'piscina';
+import { SERVER_DIR } from '../config';
+
+/** Idle threads end after this long; the next task starts one again. */
+const IDLE_TIMEOUT_MS = 60_000;
+
+/**
+ * The threads run at a lower priority than the request thread (nice +5, where the platform
+ * allows it), so that on a busy machine requests are answered first.
+ */
+const NICE_INCREMENT = 5;
+
+/** A pool of up to `threads` threads (started on first use) running `server/workers/<file>`. */
+export function workerPool<Task, Result>(file: string, threads: number): Piscina<Task, Result> {
+  const requireHere = createRequire(path.join(SERVER_DIR, 'workers', 'pool.ts'));
+  return new Piscina<Task, Result>({
+    filename: pathToFileURL(path.join(SERVER_DIR, 'workers', file)).href,
+    execArgv: ['--import', pathToFileURL(requireHere.resolve('tsx')).href],
+    minThreads: 0,
+    maxThreads: threads,
+    idleTimeout: IDLE_TIMEOUT_MS,
+    niceIncrement: NICE_INCREMENT,
+  });
+}
