@@ -10,7 +10,7 @@ import {
   setBreakerFault,
   startTrace,
 } from '../app/services/hadm';
-import { downloadText } from '../app/services/listPage';
+import { downloadText } from '../app/services/download';
 import { notify } from '../app/services/notification';
 import { readsInvalidate } from '../app/store/resources';
 import { selectI18n } from '../app/store/selectors';

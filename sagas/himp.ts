@@ -13,6 +13,7 @@ import {
   type StagedRow,
   type StagedRowPage,
 } from '../app/services/himp';
+import { saveBlob } from '../app/services/download';
 import { BusinessError, HttpError } from '../app/services/request';
 import {
   autoRefreshSet,
@@ -72,18 +73,6 @@ function* downloadTemplate() {
   if (!result.ok) return;
   const extension = now.template.fileType === 'CSV' ? 'csv' : 'xlsx';
   yield call(saveBlob, result.data as Blob, `${now.code}.${extension}`);
-}
-
-/** Hands a file to the browser's downloads. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 function* loadRows(page: number) {

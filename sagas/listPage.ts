@@ -2,11 +2,11 @@ import type { Task } from 'redux-saga';
 import { call, cancel, fork, put, select, take, takeEvery } from 'redux-saga/effects';
 import { toPageQuery } from '../design-system';
 import type { ListRow } from '../app/engine/types';
+import { downloadText } from '../app/services/download';
 import { notify } from '../app/services/notification';
 import {
   createListRow,
   deleteListRows,
-  downloadText,
   fetchListPage,
   setListRowsEnabled,
   toCsv,

@@ -1,3 +1,4 @@
+import { downloadUrl } from './download';
 import { apiUrl, request, ticketUrl } from './request';
 
 /** The file service (hfle): uploads into a bucket and directory, and downloads. */
@@ -43,10 +44,5 @@ export const fileDownloadUrl = (fileUrl: string) => apiUrl(DOWNLOAD_PATH, { url:
  * for 60 s (`POST /oauth/tickets`).
  */
 export async function downloadFile(fileUrl: string, fileName: string): Promise<void> {
-  const link = document.createElement('a');
-  link.href = await ticketUrl(DOWNLOAD_PATH, { url: fileUrl });
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
+  downloadUrl(await ticketUrl(DOWNLOAD_PATH, { url: fileUrl }), fileName);
 }

@@ -1,15 +1,8 @@
+import type { ImportColumn } from '../../domain/contract/himp';
 import { request } from './request';
 
 /** A column of an import template, as `template/{code}/info` answers it. */
-export interface ImportColumnInfo {
-  sheetIndex: number;
-  columnIndex: number;
-  columnCode: string;
-  columnName: string;
-  columnType: string;
-  requiredFlag: number;
-  maxLength: number | null;
-  formatMask: string | null;
+export interface ImportColumnInfo extends ImportColumn {
   /** The target field's label in the user's language. */
   fieldLabel: string | null;
 }

@@ -61,15 +61,3 @@ export function toCsv(
   ];
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
-
-/** Hands a text to the browser as a file download. */
-export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

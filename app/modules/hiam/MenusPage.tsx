@@ -23,6 +23,7 @@ import {
   type MenuTexts,
 } from '../../../domain/hiam/menus';
 import { useRead, useReadPromise } from '../../engine/useRead';
+import { downloadText } from '../../services/download';
 import { useI18n } from '../../i18n';
 import { writeRequest } from '../../store/resources';
 import { PageState } from './PageState';
@@ -130,14 +131,7 @@ export function MenusPage() {
 
   const download = async () => {
     const data = await readPromise('/iam/hzero/v1/menus/export', {}, true);
-    const url = URL.createObjectURL(
-      new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
-    );
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = 'menus.json';
-    link.click();
-    URL.revokeObjectURL(url);
+    downloadText('menus.json', JSON.stringify(data, null, 2), 'application/json');
   };
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {

@@ -6,6 +6,7 @@ import { SheetGrid, type SheetGridLabels, type SheetRow } from '../../../../desi
 import { templateCsv } from '../../../../domain/portal/sampleImport';
 import { useI18n } from '../../../i18n';
 import { StaticText } from '../../../layouts/StaticText';
+import { downloadText } from '../../../services/download';
 import type { Product } from '../../../services/portal';
 import {
   importFileChosen,
@@ -55,15 +56,7 @@ export function useSheetColumns(product: Product) {
 }
 
 function downloadTemplate(product: Product, locale: 'en_US' | 'zh_CN') {
-  const blob = new Blob([templateCsv(locale, product.kind)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `sample-sheet-${product.productCode}.csv`;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  downloadText(`sample-sheet-${product.productCode}.csv`, templateCsv(locale, product.kind));
 }
 
 function Sheet({ product, batchId }: { product: Product; batchId: number }) {

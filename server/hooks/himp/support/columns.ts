@@ -5,19 +5,8 @@
  * plain data in and out (no database), so that it is tested alone.
  */
 import type { Field } from '../../../../domain/engine/fields';
+import type { ImportColumn } from '../../../../domain/contract/himp';
 import { fill, text, type Language, type Text } from '../../../../domain/engine/text';
-
-/** A template column as the checks read it. */
-export interface ImportColumn {
-  sheetIndex: number;
-  columnIndex: number;
-  columnCode: string;
-  columnName: string;
-  columnType: string;
-  requiredFlag: number;
-  maxLength: number | null;
-  formatMask: string | null;
-}
 
 /** A message in both languages. */
 export type Said = Record<Language, string>;

@@ -17,7 +17,8 @@ import type { AppContext } from '../../../context';
 import type { Engine, EngineScope } from '../../../engine/service';
 import { BusinessError, forbidden, HttpError } from '../../../http/errors';
 import type { ParsedSheet } from '../../../workers/importParse';
-import { columnProblems, targetBody, type ImportColumn, type Said } from './columns';
+import type { ImportColumn } from '../../../../domain/contract/himp';
+import { columnProblems, targetBody, type Said } from './columns';
 
 /** Name of the demo import history in `seed_history`. */
 const DEMO_SEED_NAME = 'himp-demo';
