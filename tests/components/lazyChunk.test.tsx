@@ -1,0 +1,42 @@
+import { render, screen } from '@testing-library/react';
+import { act } from 'react';
+import { lazyChunk } from '../../app/lazyChunk';
+
+/**
+ * A chunk drawn after something else (the header's menus after the page has shown): its
+ * fallback stays until then, unless it is asked for sooner (the pointer reaches the header).
+ */
+describe('lazyChunk with a wait', () => {
+  function Menus() {
+    return <button type="button">Account menu</button>;
+  }
+
+  it('draws the fallback until the wait is over, then the chunk', async () => {
+    const load = jest.fn(() => Promise.resolve(Menus));
+    let over: () => void = () => undefined;
+    const wait = new Promise<void>((resolve) => (over = resolve));
+    const chunk = lazyChunk(load, <span>Tina</span>, () => wait);
+    render(<chunk.Component />);
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(screen.getByText('Tina')).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => over());
+    expect(await screen.findByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+  });
+
+  it('draws the chunk at once when it is asked for during the wait', async () => {
+    const chunk = lazyChunk(
+      () => Promise.resolve(Menus),
+      <span>Tina</span>,
+      () => new Promise<void>(() => undefined),
+    );
+    render(<chunk.Component />);
+    expect(screen.getByText('Tina')).toBeInTheDocument();
+    await act(async () => {
+      await chunk.load();
+    });
+    expect(await screen.findByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+  });
+});
