@@ -193,6 +193,11 @@ const CLIENT_ERROR_CODES: Record<number, string> = {
 export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply): void {
   if (error instanceof HttpError) {
     if (error.statusCode === 401) reply.header('WWW-Authenticate', 'Bearer');
+    // A refusal for being busy says when to try again (a second unless the error says).
+    if (error.statusCode === 429) {
+      const seconds = (error as { retryAfterSeconds?: number }).retryAfterSeconds ?? 1;
+      reply.header('Retry-After', String(seconds));
+    }
     const body = failure(error.code, error.message, error.type);
     void reply
       .status(error.statusCode)

@@ -8,7 +8,7 @@
 import type { Piscina } from 'piscina';
 import { HttpError } from '../http/errors';
 import parseImportFile, { type ImportParseResult, type ImportParseTask } from './importParse';
-import { workerPool } from './pool';
+import { perUserLimit, workerPool } from './pool';
 
 /** Files of one user read or waiting at once. */
 export const PER_USER_PARSES = 2;
@@ -47,9 +47,8 @@ export interface ImportParser {
  * request thread (as the draft checks' DRAFT_WORKERS=0).
  */
 export function createImportParser(threads: number): ImportParser {
-  const perUser = new Map<number, number>();
-  let total = 0;
   let pool: Piscina<ImportParseTask, ImportParseResult> | undefined;
+  const limited = perUserLimit(PER_USER_PARSES, TOTAL_PARSES, (lang) => new ImportParseBusy(lang));
   const run = (task: ImportParseTask): Promise<ImportParseResult> => {
     if (threads <= 0) return parseImportFile(task);
     pool ??= workerPool<ImportParseTask, ImportParseResult>('importParse.ts', threads);
@@ -58,20 +57,7 @@ export function createImportParser(threads: number): ImportParser {
     return pool.run({ bytes }, { transferList: [bytes.buffer] });
   };
   return {
-    async parse(userId, lang, task) {
-      const mine = perUser.get(userId) ?? 0;
-      if (mine >= PER_USER_PARSES || total >= TOTAL_PARSES) throw new ImportParseBusy(lang);
-      perUser.set(userId, mine + 1);
-      total += 1;
-      try {
-        return await run(task);
-      } finally {
-        total -= 1;
-        const left = (perUser.get(userId) ?? 1) - 1;
-        if (left > 0) perUser.set(userId, left);
-        else perUser.delete(userId);
-      }
-    },
+    parse: (userId, lang, task) => limited(userId, lang, () => run(task)),
     close: async () => {
       await pool?.destroy();
     },

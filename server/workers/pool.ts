@@ -31,3 +31,31 @@ export function workerPool<Task, Result>(file: string, threads: number): Piscina
     niceIncrement: NICE_INCREMENT,
   });
 }
+
+/**
+ * Runs a user's heavy work with at most `perUser` of theirs (and `total` of everyone's) at
+ * once; one more is refused with what `busy` makes (a 429 in the caller's language), so that
+ * one user's flood cannot starve the others.
+ */
+export function perUserLimit(
+  perUser: number,
+  total: number,
+  busy: (lang: string) => Error,
+): <T>(userId: number, lang: string, work: () => Promise<T>) => Promise<T> {
+  const running = new Map<number, number>();
+  let all = 0;
+  return async (userId, lang, work) => {
+    const mine = running.get(userId) ?? 0;
+    if (mine >= perUser || all >= total) throw busy(lang);
+    running.set(userId, mine + 1);
+    all += 1;
+    try {
+      return await work();
+    } finally {
+      all -= 1;
+      const left = (running.get(userId) ?? 1) - 1;
+      if (left > 0) running.set(userId, left);
+      else running.delete(userId);
+    }
+  };
+}

@@ -10,7 +10,8 @@ import type { HookContext, ResourceHooks } from '../../engine/hooks';
 import type { Row } from '../../engine/service';
 import { BusinessError } from '../../http/errors';
 import { say } from '../hpfm/support/say';
-import { extract, RuleFailure, withoutChars, type StoredRule } from './support/extract';
+import { nlpExtractor } from '../../workers/nlpExtractor';
+import { withoutChars, type StoredRule } from './support/extract';
 
 const M = {
   noRules: text(
@@ -46,26 +47,28 @@ function rulesOf(context: HookContext, templateId: number): StoredRule[] {
     .all(templateId, context.scope.tenantId) as StoredRule[];
 }
 
-/** Runs the template `row` on the sample text of `body`. */
-function tryExtraction(context: HookContext, row: Row, body: unknown) {
+/** Runs the template `row` on the sample text of `body`, off the request thread. */
+async function tryExtraction(context: HookContext, row: Row, body: unknown) {
   const name = String(row.templateName ?? row.templateCode);
   const rules = rulesOf(context, Number(row.templateId));
   if (rules.length === 0) {
     throw new BusinessError('error.hnlp.no_rules', say(context, M.noRules, { name }), 'warn');
   }
   const sample = String((body as { text?: unknown } | null)?.text ?? '');
-  let found;
-  try {
-    found = extract(rules, withoutChars(sample, (row.replaceChar as string | null) ?? null));
-  } catch (error) {
-    if (!(error instanceof RuleFailure)) throw error;
-    const timedOut = error.reason === 'timeout';
+  const { userId, lang } = context.scope;
+  const outcome = await nlpExtractor(context.app.config.draftWorkers).extract(userId ?? 0, lang, {
+    rules,
+    subject: withoutChars(sample, (row.replaceChar as string | null) ?? null),
+  });
+  if ('failure' in outcome) {
+    const timedOut = outcome.failure.reason === 'timeout';
     throw new BusinessError(
       timedOut ? 'error.hnlp.rule_timeout' : 'error.hnlp.rule_invalid',
-      say(context, timedOut ? M.timeout : M.badRule, { tag: error.tag }),
+      say(context, timedOut ? M.timeout : M.badRule, { tag: outcome.failure.tag }),
       'warn',
     );
   }
+  const { found } = outcome;
   if (found.length === 0) return { message: say(context, M.nothing, { name }), data: [] };
   const tags = [...new Set(found.map((item) => item.tagType))];
   const separator = context.scope.lang === 'zh_CN' ? '、' : ', ';

@@ -1,0 +1,60 @@
+/**
+ * NLP templates' extractions run off the request thread, as sample sheets are checked
+ * (`sheetChecker.ts`): in a bounded pool of worker threads (`pool.ts`) running
+ * {@link ./nlpExtract.ts}, so that a rule's expression, even one running its full time budget,
+ * never holds up another user's request. A user has at most {@link PER_USER_RUNS} extractions
+ * running at once; one more is refused with 429 (Retry-After).
+ */
+import type { Piscina } from 'piscina';
+import { HttpError } from '../http/errors';
+import runExtraction, { type NlpExtractResult, type NlpExtractTask } from './nlpExtract';
+import { perUserLimit, workerPool } from './pool';
+
+/** Extractions of one user running at once. */
+export const PER_USER_RUNS = 2;
+
+/** Extractions of all users running or waiting at once. */
+export const TOTAL_RUNS = 40;
+
+/** 429: too many of the caller's extractions (or of everyone's) are running. */
+export class NlpExtractBusy extends HttpError {
+  /** Seconds to wait before trying again. */
+  readonly retryAfterSeconds = 1;
+
+  /** Creates the refusal in the caller's language (English unless zh_CN). */
+  constructor(lang: string) {
+    super(
+      429,
+      'error.too_many_requests',
+      lang === 'zh_CN'
+        ? '正在运行的抽取过多，请稍后再试'
+        : 'Too many extractions are running; try again in a moment',
+    );
+    this.name = 'NlpExtractBusy';
+  }
+}
+
+/** Runs NLP extractions. */
+export interface NlpExtractor {
+  /** The values the rules find; throws {@link NlpExtractBusy} when too many run. */
+  extract(userId: number, lang: string, task: NlpExtractTask): Promise<NlpExtractResult>;
+}
+
+let shared: NlpExtractor | undefined;
+
+/**
+ * The server's extractor (one per process: its threads end when idle), with `threads` worker
+ * threads, or with 0 the run on the request thread (DRAFT_WORKERS=0, as the draft checks).
+ */
+export function nlpExtractor(threads: number): NlpExtractor {
+  if (shared) return shared;
+  let pool: Piscina<NlpExtractTask, NlpExtractResult> | undefined;
+  const limited = perUserLimit(PER_USER_RUNS, TOTAL_RUNS, (lang) => new NlpExtractBusy(lang));
+  const run = async (task: NlpExtractTask): Promise<NlpExtractResult> => {
+    if (threads <= 0) return runExtraction(task);
+    pool ??= workerPool<NlpExtractTask, NlpExtractResult>('nlpExtract.ts', threads);
+    return pool.run(task);
+  };
+  shared = { extract: (userId, lang, task) => limited(userId, lang, () => run(task)) };
+  return shared;
+}
