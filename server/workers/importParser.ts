@@ -6,7 +6,7 @@
  * refused with 429 (Retry-After), so one user's uploads cannot starve the others'.
  */
 import type { Piscina } from 'piscina';
-import { HttpError } from '../http/errors';
+import { text } from '../../domain/engine/text';
 import parseImportFile, { type ImportParseResult, type ImportParseTask } from './importParse';
 import { perUserLimit, workerPool } from './pool';
 
@@ -16,27 +16,15 @@ export const PER_USER_PARSES = 2;
 /** Files of all users read or waiting at once (bounds the memory the uploads hold). */
 export const TOTAL_PARSES = 40;
 
-/** 429: too many of the caller's files (or of everyone's) are being read. */
-export class ImportParseBusy extends HttpError {
-  /** Seconds to wait before trying again. */
-  readonly retryAfterSeconds = 1;
-
-  /** Creates the refusal in the caller's language (English unless zh_CN). */
-  constructor(lang: string) {
-    super(
-      429,
-      'error.too_many_requests',
-      lang === 'zh_CN'
-        ? '正在读取的导入文件过多，请稍后再试'
-        : 'Too many import files are being read; try again in a moment',
-    );
-    this.name = 'ImportParseBusy';
-  }
-}
+/** The refusal when too many files are being read. */
+const BUSY = text(
+  'Too many import files are being read; try again in a moment',
+  '正在读取的导入文件过多，请稍后再试',
+);
 
 /** Reads import files. */
 export interface ImportParser {
-  /** The sheets of a file, read in the pool; throws {@link ImportParseBusy} when too many wait. */
+  /** The sheets of a file, read in the pool; throws `WorkersBusy` when too many wait. */
   parse(userId: number, lang: string, task: ImportParseTask): Promise<ImportParseResult>;
   /** Ends the threads. */
   close(): Promise<void>;
@@ -48,7 +36,7 @@ export interface ImportParser {
  */
 export function createImportParser(threads: number): ImportParser {
   let pool: Piscina<ImportParseTask, ImportParseResult> | undefined;
-  const limited = perUserLimit(PER_USER_PARSES, TOTAL_PARSES, (lang) => new ImportParseBusy(lang));
+  const limited = perUserLimit(PER_USER_PARSES, TOTAL_PARSES, BUSY);
   const run = (task: ImportParseTask): Promise<ImportParseResult> => {
     if (threads <= 0) return parseImportFile(task);
     pool ??= workerPool<ImportParseTask, ImportParseResult>('importParse.ts', threads);

@@ -6,7 +6,7 @@
  * running at once; one more is refused with 429 (Retry-After).
  */
 import type { Piscina } from 'piscina';
-import { HttpError } from '../http/errors';
+import { text } from '../../domain/engine/text';
 import runExtraction, { type NlpExtractResult, type NlpExtractTask } from './nlpExtract';
 import { perUserLimit, workerPool } from './pool';
 
@@ -16,27 +16,15 @@ export const PER_USER_RUNS = 2;
 /** Extractions of all users running or waiting at once. */
 export const TOTAL_RUNS = 40;
 
-/** 429: too many of the caller's extractions (or of everyone's) are running. */
-export class NlpExtractBusy extends HttpError {
-  /** Seconds to wait before trying again. */
-  readonly retryAfterSeconds = 1;
-
-  /** Creates the refusal in the caller's language (English unless zh_CN). */
-  constructor(lang: string) {
-    super(
-      429,
-      'error.too_many_requests',
-      lang === 'zh_CN'
-        ? '正在运行的抽取过多，请稍后再试'
-        : 'Too many extractions are running; try again in a moment',
-    );
-    this.name = 'NlpExtractBusy';
-  }
-}
+/** The refusal when too many extractions run. */
+const BUSY = text(
+  'Too many extractions are running; try again in a moment',
+  '正在运行的抽取过多，请稍后再试',
+);
 
 /** Runs NLP extractions. */
 export interface NlpExtractor {
-  /** The values the rules find; throws {@link NlpExtractBusy} when too many run. */
+  /** The values the rules find; throws `WorkersBusy` when too many run. */
   extract(userId: number, lang: string, task: NlpExtractTask): Promise<NlpExtractResult>;
 }
 
@@ -49,7 +37,7 @@ let shared: NlpExtractor | undefined;
 export function nlpExtractor(threads: number): NlpExtractor {
   if (shared) return shared;
   let pool: Piscina<NlpExtractTask, NlpExtractResult> | undefined;
-  const limited = perUserLimit(PER_USER_RUNS, TOTAL_RUNS, (lang) => new NlpExtractBusy(lang));
+  const limited = perUserLimit(PER_USER_RUNS, TOTAL_RUNS, BUSY);
   const run = async (task: NlpExtractTask): Promise<NlpExtractResult> => {
     if (threads <= 0) return runExtraction(task);
     pool ??= workerPool<NlpExtractTask, NlpExtractResult>('nlpExtract.ts', threads);

@@ -8,7 +8,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
+import type { Text } from '../../domain/engine/text';
 import { SERVER_DIR } from '../config';
+import { HttpError } from '../http/errors';
 
 /** Idle threads end after this long; the next task starts one again. */
 const IDLE_TIMEOUT_MS = 60_000;
@@ -32,21 +34,33 @@ export function workerPool<Task, Result>(file: string, threads: number): Piscina
   });
 }
 
+/** 429: too many of the caller's heavy runs (or of everyone's) at once; try again in a second. */
+export class WorkersBusy extends HttpError {
+  /** Seconds to wait before trying again (Retry-After). */
+  readonly retryAfterSeconds = 1;
+
+  /** The refusal `says`, in the caller's language (English unless zh_CN). */
+  constructor(lang: string, says: Text) {
+    super(429, 'error.too_many_requests', lang === 'zh_CN' ? says.zh_CN : says.en_US);
+    this.name = 'WorkersBusy';
+  }
+}
+
 /**
  * Runs a user's heavy work with at most `perUser` of theirs (and `total` of everyone's) at
- * once; one more is refused with what `busy` makes (a 429 in the caller's language), so that
- * one user's flood cannot starve the others.
+ * once; one more is refused with {@link WorkersBusy} saying `says`, so that one user's flood
+ * cannot starve the others.
  */
 export function perUserLimit(
   perUser: number,
   total: number,
-  busy: (lang: string) => Error,
+  says: Text,
 ): <T>(userId: number, lang: string, work: () => Promise<T>) => Promise<T> {
   const running = new Map<number, number>();
   let all = 0;
   return async (userId, lang, work) => {
     const mine = running.get(userId) ?? 0;
-    if (mine >= perUser || all >= total) throw busy(lang);
+    if (mine >= perUser || all >= total) throw new WorkersBusy(lang, says);
     running.set(userId, mine + 1);
     all += 1;
     try {

@@ -1,12 +1,12 @@
 import { perUserLimit } from '../../server/workers/pool';
 
 /**
- * The heavy work of the server (sheet checks, import reads, NLP extractions) runs at most a few
- * of one user's at once: one more of theirs is refused, another user's still runs, and a place
- * comes free when a run ends, whether it succeeded or failed.
+ * The heavy work of the server (import reads, NLP extractions) runs at most a few of one user's
+ * at once: one more of theirs is refused with 429 in their language, another user's still runs,
+ * and a place comes free when a run ends, whether it succeeded or failed.
  */
 describe('perUserLimit', () => {
-  const busy = (lang: string) => new Error(`busy (${lang})`);
+  const busy = { en_US: 'busy', zh_CN: '忙' };
 
   /** Work that ends when told to. */
   function held() {
@@ -23,7 +23,10 @@ describe('perUserLimit', () => {
     const first = held();
     const second = held();
     const running = [limited(1, 'en_US', first.work), limited(1, 'en_US', second.work)];
-    await expect(limited(1, 'zh_CN', async () => 'third')).rejects.toThrow('busy (zh_CN)');
+    await expect(limited(1, 'zh_CN', async () => 'third')).rejects.toMatchObject({
+      statusCode: 429,
+      message: '忙',
+    });
     await expect(limited(2, 'en_US', async () => 'theirs')).resolves.toBe('theirs');
 
     second.end(true);
@@ -37,7 +40,10 @@ describe('perUserLimit', () => {
     const limited = perUserLimit(2, 3, busy);
     const runs = [held(), held(), held()];
     const running = runs.map((run, index) => limited(index + 1, 'en_US', run.work));
-    await expect(limited(9, 'en_US', async () => 'late')).rejects.toThrow('busy (en_US)');
+    await expect(limited(9, 'en_US', async () => 'late')).rejects.toMatchObject({
+      statusCode: 429,
+      message: 'busy',
+    });
     runs.forEach((run) => run.end());
     await Promise.all(running);
     await expect(limited(9, 'en_US', async () => 'now')).resolves.toBe('now');

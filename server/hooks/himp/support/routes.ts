@@ -32,7 +32,8 @@ import { PAGING_PROPERTIES } from '../../../services/format';
 import { tenantGuard, tenantParams, tenantPaths } from '../../../http/tenant';
 import { actingRole, holdsAny, missingPermission } from '../../../services/permissions';
 import { getUser } from '../../../services/users';
-import { ImportParseBusy, createImportParser } from '../../../workers/importParser';
+import { createImportParser } from '../../../workers/importParser';
+import { WorkersBusy } from '../../../workers/pool';
 import { MAX_COLUMNS, MAX_DATA_ROWS } from '../../../workers/importParse';
 import { IMPORT_MESSAGES, ImportService, type ImportCaller } from './imports';
 import { writeWorkbook } from './workbook';
@@ -228,7 +229,7 @@ export async function importRoutes(
             return reply.header('Content-Type', 'text/plain; charset=utf-8').send(staged.batch);
           } catch (error) {
             service.dropBatch(record.importId);
-            if (error instanceof ImportParseBusy) {
+            if (error instanceof WorkersBusy) {
               return reply
                 .status(429)
                 .header('Retry-After', String(error.retryAfterSeconds))
