@@ -249,6 +249,8 @@ describe('migrations and the demo seed', () => {
         expect(migrations).toEqual(readMigrations().map((migration) => ({ name: migration.name })));
         expect(db.prepare('SELECT name FROM seed_history ORDER BY name').all()).toEqual([
           { name: 'demo' },
+          // The import history's demo batch.
+          { name: 'demo-himp' },
           { name: 'demo-portal' },
           { name: 'demo-service' },
           { name: 'demo-shell' },
@@ -259,6 +261,7 @@ describe('migrations and the demo seed', () => {
           { name: 'role-grants:7' },
         ]);
         expect(db.prepare('SELECT COUNT(*) AS n FROM portal_projects').get()).toEqual({ n: 5 });
+        expect(db.prepare('SELECT COUNT(*) AS n FROM himp_import_batch').get()).toEqual({ n: 1 });
         // Reference data synchronised at every start is not duplicated by a restart.
         expect(
           db.prepare('SELECT COUNT(*) AS n FROM hpfm_country WHERE tenant_id = 1').get(),

@@ -21,7 +21,7 @@ import type { ImportColumn } from '../../../../domain/contract/himp';
 import { columnProblems, targetBody, type Said } from './columns';
 
 /** Name of the demo import history in `seed_history`. */
-const DEMO_SEED_NAME = 'himp-demo';
+const DEMO_SEED_NAME = 'demo-himp';
 
 /** Rows checked or imported between two turns of the server to other requests. */
 export const CHUNK_ROWS = 50;
