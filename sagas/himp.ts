@@ -10,11 +10,10 @@ import {
   validateImport,
   type ImportBatchStatus,
   type ImportTemplateInfo,
-  type StagedRow,
   type StagedRowPage,
 } from '../app/services/himp';
+import { BUSY_IMPORT_STATUSES, type StagedRow } from '../domain/contract/himp';
 import { saveBlob } from '../app/services/download';
-import { BusinessError, HttpError } from '../app/services/request';
 import {
   autoRefreshSet,
   batchStaged,
@@ -44,16 +43,12 @@ import { callApi } from './api';
 /** How often a running check or import is read again, in ms. */
 export const POLL_INTERVAL_MS = 1000;
 
-/** The statuses a batch moves on from by itself. */
-const RUNNING: readonly string[] = ['UPLOADING', 'CHECKING', 'IMPORTING'];
-
 function* wizard() {
   return (yield select(selectImportWizard)) as ImportWizardState;
 }
 
 /** The message of a refusal, for beside the row it concerns. */
 function refusalText(error: unknown): string {
-  if (error instanceof BusinessError || error instanceof HttpError) return error.message;
   return error instanceof Error ? error.message : String(error);
 }
 
@@ -106,7 +101,7 @@ function* refresh() {
 function* poll() {
   for (;;) {
     const now = yield* wizard();
-    if (!now.batch || !now.status || !RUNNING.includes(now.status.status)) return;
+    if (!now.batch || !now.status || !BUSY_IMPORT_STATUSES.includes(now.status.status)) return;
     if (!now.autoRefresh) {
       yield take(autoRefreshSet.type);
       continue;

@@ -12,9 +12,6 @@ import {
 } from './resourceRoutes';
 import MODULE_LOADERS from 'virtual:resource-loaders';
 
-/** Loads the loaders of one module's descriptions, by name. */
-type ModuleLoaders = () => Promise<Readonly<Record<string, () => Promise<ResourceDescription>>>>;
-
 /**
  * The resource descriptions, found by folder (`domain/resources/<module>/<name>.ts`): nothing
  * lists them by hand. Each module's loaders are a chunk of their own (`virtual:resource-loaders`,
@@ -22,18 +19,13 @@ type ModuleLoaders = () => Promise<Readonly<Record<string, () => Promise<Resourc
  * its module alone; the route index built with the app says which description a path opens and
  * which others its page is built with, so a page loads those alone.
  */
-const MODULES: Readonly<Record<string, ModuleLoaders>> = MODULE_LOADERS;
-
-const modules = new Map<
-  string,
-  Promise<Readonly<Record<string, () => Promise<ResourceDescription>>>>
->();
+const modules = new Map<string, ReturnType<(typeof MODULE_LOADERS)[string]>>();
 
 /** The loaders of a module's descriptions, loaded once. */
 function loadersOf(module: string) {
   const known = modules.get(module);
   if (known) return known;
-  const load = MODULES[module];
+  const load = MODULE_LOADERS[module];
   if (!load) return Promise.reject(new Error(`There is no module ${module}`));
   const promise = load();
   promise.catch(() => modules.delete(module));
@@ -102,7 +94,7 @@ async function moduleKeys(module: string): Promise<string[]> {
 
 /** Loads every description (tests, stories). */
 export async function loadAllResources(): Promise<readonly ResourceDescription[]> {
-  const keys = await Promise.all(Object.keys(MODULES).map(moduleKeys));
+  const keys = await Promise.all(Object.keys(MODULE_LOADERS).map(moduleKeys));
   return loadResources(keys.flat());
 }
 

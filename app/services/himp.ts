@@ -1,4 +1,4 @@
-import type { ImportColumn } from '../../domain/contract/himp';
+import type { ImportColumn, ImportStatus, StagedRow } from '../../domain/contract/himp';
 import { request } from './request';
 
 /** A column of an import template, as `template/{code}/info` answers it. */
@@ -22,22 +22,6 @@ export interface ImportTemplateInfo {
   columns: ImportColumnInfo[];
 }
 
-/** The statuses of a batch, in order. */
-export const IMPORT_STATUS_ORDER = [
-  'UPLOADING',
-  'UPLOADED',
-  'CHECKING',
-  'CHECKED',
-  'IMPORTING',
-  'IMPORTED',
-] as const;
-
-/** One of {@link IMPORT_STATUS_ORDER}. */
-export type ImportStatus = (typeof IMPORT_STATUS_ORDER)[number];
-
-/** A staged row's status. */
-export type StagedRowStatus = 'NEW' | 'VALID' | 'ERROR' | 'IMPORTED' | 'FAILED';
-
 /** `GET …/import/data/status`: a batch's status, counts and progress (0–100). */
 export interface ImportBatchStatus {
   importId: number;
@@ -52,18 +36,6 @@ export interface ImportBatchStatus {
   importedCount: number;
   failedCount: number;
   processedCount: number;
-}
-
-/** A staged row: its values by field code beside HZERO's `_dataStatus` and `_info`. */
-export interface StagedRow {
-  _id: number;
-  _sheetIndex: number;
-  _rowNumber: number;
-  _dataStatus: StagedRowStatus;
-  _info: string;
-  _version: number;
-  _targetId: number | null;
-  [column: string]: string | number | null;
 }
 
 /** A page of staged rows. */

@@ -1,5 +1,6 @@
 import type { UnknownAction } from 'redux';
-import type { ImportBatchStatus, ImportTemplateInfo, StagedRow } from '../services/himp';
+import type { StagedRow } from '../../domain/contract/himp';
+import type { ImportBatchStatus, ImportTemplateInfo } from '../services/himp';
 import { createAction } from './action';
 import { clearUser } from './user';
 import type { LoadStatus } from './workplace';

@@ -9,7 +9,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { himpFeature } from '../../app/modules/himp/feature';
 import { ImportWizard } from '../../app/modules/himp/ImportWizard';
-import type { ImportBatchStatus, StagedRow } from '../../app/services/himp';
+import type { StagedRow } from '../../domain/contract/himp';
+import type { ImportBatchStatus } from '../../app/services/himp';
 import { registerFeature } from '../../app/store/features';
 import { renderPage } from '../support/renderPage';
 import { TENANT_ADMIN } from '../support/users';

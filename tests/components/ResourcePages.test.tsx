@@ -282,5 +282,28 @@ describe.each(pageKeys())('%s', (key) => {
         await screen.findByRole('tab', { name: lineResource?.title.en_US ?? set.key }),
       ).toBeVisible();
     }
+    // What the server keeps (a status, where a process waits) shows too, and cannot be typed in.
+    const form = await screen.findByRole('form', { name: 'Basic information' });
+    const kept = Object.entries(described.fields).filter(
+      ([name, field]) =>
+        field.readOnly &&
+        field.form !== false &&
+        name !== described.parent?.field &&
+        !Object.values(described.routeFilters ?? {}).includes(name),
+    );
+    for (const [name, field] of kept) {
+      expect(within(form).getAllByText(field.label.en_US).length).toBeGreaterThan(0);
+      if (field.kind === 'text') {
+        const input = within(form).getByRole('textbox', { name: field.label.en_US });
+        expect(input).toHaveAttribute('readonly');
+      }
+      // Empty, a read-only choice shows nothing (not the placeholder asking to choose).
+      if (field.kind === 'select' && row[name] === null) {
+        const select = within(form).getByRole<HTMLSelectElement>('combobox', {
+          name: field.label.en_US,
+        });
+        expect(select.selectedOptions[0]?.textContent).toBe('');
+      }
+    }
   });
 });

@@ -6,11 +6,25 @@ import { lazyChunk } from '../../app/lazyChunk';
  * A chunk drawn after something else (the header's menus after the page has shown): its
  * fallback stays until then, unless it is asked for sooner (the pointer reaches the header).
  */
-describe('lazyChunk with a wait', () => {
-  function Menus() {
-    return <button type="button">Account menu</button>;
-  }
+function Menus() {
+  return <button type="button">Account menu</button>;
+}
 
+/**
+ * A page whose chunk has loaded (preloadPage loads it with the session) draws on its first
+ * render: React's lazy would suspend it and then hold it back for up to 300 ms.
+ */
+describe('lazyChunk', () => {
+  it('draws a chunk already loaded at once, without its fallback', async () => {
+    const chunk = lazyChunk(() => Promise.resolve(Menus), <span>Loading</span>);
+    await chunk.load();
+    render(<chunk.Component />);
+    expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading')).toBeNull();
+  });
+});
+
+describe('lazyChunk with a wait', () => {
   it('draws the fallback until the wait is over, then the chunk', async () => {
     const load = jest.fn(() => Promise.resolve(Menus));
     let over: () => void = () => undefined;

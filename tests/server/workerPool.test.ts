@@ -1,4 +1,6 @@
-import { perUserLimit } from '../../server/workers/pool';
+import Fastify from 'fastify';
+import { errorHandler } from '../../server/http/errors';
+import { perUserLimit, WorkersBusy } from '../../server/workers/pool';
 
 /**
  * The heavy work of the server (import reads, NLP extractions) runs at most a few of one user's
@@ -47,5 +49,20 @@ describe('perUserLimit', () => {
     runs.forEach((run) => run.end());
     await Promise.all(running);
     await expect(limited(9, 'en_US', async () => 'now')).resolves.toBe('now');
+  });
+});
+
+describe('the busy refusal', () => {
+  it("answers 429 in the caller's words and says when to try again", async () => {
+    const app = Fastify();
+    app.setErrorHandler(errorHandler);
+    app.get('/busy', async () => {
+      throw new WorkersBusy('zh_CN', { en_US: 'busy', zh_CN: '忙' });
+    });
+    const res = await app.inject({ method: 'GET', url: '/busy' });
+    await app.close();
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBe('1');
+    expect(res.json()).toMatchObject({ failed: true, message: '忙' });
   });
 });

@@ -14,8 +14,18 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
 import { StatusBadge } from '../../../design-system';
+import type { Text as Words } from '../../../domain/engine/text';
+import { useText } from '../../engine/labels';
 import { useI18n } from '../../i18n';
-import type { ImportStatus, StagedRow, StagedRowStatus } from '../../services/himp';
+import {
+  BUSY_IMPORT_STATUSES,
+  IMPORT_STATUS_TONES,
+  IMPORT_STATUSES,
+  ROW_STATUS_TONES,
+  ROW_STATUSES,
+  type RowStatus,
+  type StagedRow,
+} from '../../../domain/contract/himp';
 import {
   autoRefreshSet,
   fileUploadRequested,
@@ -35,18 +45,10 @@ import {
   type ImportWizardState,
 } from '../../store/himp';
 
-/** The tone of a staged row's status. */
-const ROW_TONES: Readonly<Record<StagedRowStatus, 'success' | 'error' | 'processing' | 'default'>> =
-  {
-    NEW: 'default',
-    VALID: 'processing',
-    ERROR: 'error',
-    IMPORTED: 'success',
-    FAILED: 'error',
-  };
-
-/** Batch statuses during which the rows are at work and cannot be changed. */
-const BUSY: readonly ImportStatus[] = ['UPLOADING', 'CHECKING', 'IMPORTING'];
+/** The label of a status in its list (the value itself where the list has none). */
+function labelOf(list: readonly { value: string; label: Words }[], value: string): Words {
+  return list.find((item) => item.value === value)?.label ?? { en_US: value, zh_CN: value };
+}
 
 /** A step's frame: its heading and its content. */
 function Step({ title, children }: { title: string; children: React.ReactNode }) {
@@ -66,7 +68,8 @@ function StagedGrid({ wizard, editable }: { wizard: ImportWizardState; editable:
   const dispatch = useDispatch();
   const columns = wizard.template?.columns ?? [];
   const pages = Math.max(1, Math.ceil(wizard.rowsTotal / STAGED_PAGE_SIZE));
-  const statusText = (status: StagedRowStatus) => t(`himp.wizard.rowStatuses.${status}`);
+  const text = useText();
+  const statusText = (status: RowStatus) => text(labelOf(ROW_STATUSES, status));
   return (
     <Stack gap="2">
       <Box overflowX="auto">
@@ -100,7 +103,7 @@ function StagedGrid({ wizard, editable }: { wizard: ImportWizardState; editable:
                   <Table.Cell>
                     <StatusBadge
                       status={row._dataStatus}
-                      tone={ROW_TONES[row._dataStatus]}
+                      tone={ROW_STATUS_TONES[row._dataStatus]}
                       label={statusText(row._dataStatus)}
                     />
                   </Table.Cell>
@@ -204,6 +207,7 @@ function StagedGrid({ wizard, editable }: { wizard: ImportWizardState; editable:
 export function ImportWizard() {
   const { code = '' } = useParams<{ code: string }>();
   const { t } = useI18n();
+  const text = useText();
   const dispatch = useDispatch();
   const wizard = useSelector((state: HimpRoot) => selectImportWizard(state));
   const [file, setFile] = useState<File | null>(null);
@@ -229,7 +233,7 @@ export function ImportWizard() {
     );
   }
   const target = template.targetTitle;
-  const busy = status ? BUSY.includes(status.status) : false;
+  const busy = status ? BUSY_IMPORT_STATUSES.includes(status.status) : false;
   const running = busy || wizard.starting;
   const onFile = (event: ChangeEvent<HTMLInputElement>) => setFile(event.target.files?.[0] ?? null);
   const columns = template.columns
@@ -321,8 +325,8 @@ export function ImportWizard() {
                 {t('himp.wizard.status')}:{' '}
                 <StatusBadge
                   status={status.status}
-                  tone={busy ? 'processing' : status.status === 'IMPORTED' ? 'success' : 'default'}
-                  label={t(`himp.wizard.batchStatuses.${status.status}`)}
+                  tone={IMPORT_STATUS_TONES[status.status]}
+                  label={text(labelOf(IMPORT_STATUSES, status.status))}
                 />
               </Text>
               {busy ? (

@@ -51,21 +51,6 @@ export const HIMP_MESSAGES_EN = {
     page: 'Page %{page} of %{pages}',
     done: 'Import finished: %{imported} rows added to %{target}, %{failed} failed.',
     history: 'Open the batch in Import History',
-    rowStatuses: {
-      NEW: 'Not validated',
-      VALID: 'Valid',
-      ERROR: 'In error',
-      IMPORTED: 'Imported',
-      FAILED: 'Import failed',
-    },
-    batchStatuses: {
-      UPLOADING: 'Uploading',
-      UPLOADED: 'Uploaded',
-      CHECKING: 'Validating',
-      CHECKED: 'Validated',
-      IMPORTING: 'Importing',
-      IMPORTED: 'Imported',
-    },
   },
 };
 
@@ -116,21 +101,6 @@ export const HIMP_MESSAGES_ZH: typeof HIMP_MESSAGES_EN = {
     page: '第 %{page} / %{pages} 页',
     done: '导入完成：%{imported} 行已加入%{target}，%{failed} 行失败。',
     history: '在导入历史中查看该批次',
-    rowStatuses: {
-      NEW: '未校验',
-      VALID: '校验通过',
-      ERROR: '校验失败',
-      IMPORTED: '已导入',
-      FAILED: '导入失败',
-    },
-    batchStatuses: {
-      UPLOADING: '上传中',
-      UPLOADED: '已上传',
-      CHECKING: '校验中',
-      CHECKED: '已校验',
-      IMPORTING: '导入中',
-      IMPORTED: '已导入',
-    },
   },
 };
 

@@ -1,23 +1,7 @@
 import { fields } from '../../engine/fields';
 import { defineResource } from '../../engine/define';
 import { text } from '../../engine/text';
-
-/**
- * The statuses of an import batch, in HZERO's words: the file is read (UPLOADING) into staged
- * rows (UPLOADED), the rows are checked (CHECKING, CHECKED) and the valid ones imported
- * (IMPORTING, IMPORTED).
- */
-export const IMPORT_STATUSES = [
-  { value: 'UPLOADING', label: text('Uploading', '上传中') },
-  { value: 'UPLOADED', label: text('Uploaded', '已上传') },
-  { value: 'CHECKING', label: text('Validating', '校验中') },
-  { value: 'CHECKED', label: text('Validated', '已校验') },
-  { value: 'IMPORTING', label: text('Importing', '导入中') },
-  { value: 'IMPORTED', label: text('Imported', '已导入') },
-] as const;
-
-/** One of {@link IMPORT_STATUSES}. */
-export type ImportStatus = (typeof IMPORT_STATUSES)[number]['value'];
+import { IMPORT_STATUS_TONES, IMPORT_STATUSES } from '../../contract/himp';
 
 /**
  * Import history (`/himp/history`): each file a user uploaded at an import template's wizard
@@ -69,14 +53,7 @@ export default defineResource({
     status: fields.select(text('Status', '状态'), {
       options: IMPORT_STATUSES,
       shownAs: 'badge',
-      tones: {
-        UPLOADING: 'processing',
-        UPLOADED: 'default',
-        CHECKING: 'processing',
-        CHECKED: 'default',
-        IMPORTING: 'processing',
-        IMPORTED: 'success',
-      },
+      tones: IMPORT_STATUS_TONES,
       filter: true,
       column: 110,
     }),

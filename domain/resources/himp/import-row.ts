@@ -1,18 +1,7 @@
 import { fields } from '../../engine/fields';
 import { defineResource } from '../../engine/define';
 import { text } from '../../engine/text';
-
-/** A staged row's status: unchecked, checked (valid or in error), imported or failed. */
-export const ROW_STATUSES = [
-  { value: 'NEW', label: text('Not validated', '未校验') },
-  { value: 'VALID', label: text('Valid', '校验通过') },
-  { value: 'ERROR', label: text('In error', '校验失败') },
-  { value: 'IMPORTED', label: text('Imported', '已导入') },
-  { value: 'FAILED', label: text('Import failed', '导入失败') },
-] as const;
-
-/** One of {@link ROW_STATUSES}. */
-export type RowStatus = (typeof ROW_STATUSES)[number]['value'];
+import { ROW_STATUS_TONES, ROW_STATUSES } from '../../contract/himp';
 
 /**
  * The staged rows of an import batch (`/himp/history/detail/:importId/:templateCode/:batch`):
@@ -44,13 +33,7 @@ export default defineResource({
     dataStatus: fields.select(text('Status', '状态'), {
       options: ROW_STATUSES,
       shownAs: 'badge',
-      tones: {
-        NEW: 'default',
-        VALID: 'processing',
-        ERROR: 'error',
-        IMPORTED: 'success',
-        FAILED: 'error',
-      },
+      tones: ROW_STATUS_TONES,
       filter: true,
       column: 120,
     }),

@@ -9,15 +9,19 @@
  */
 import { randomBytes } from 'node:crypto';
 import { permissionCode, type ResourceDescription } from '../../../../domain/engine/resource';
-import type { ImportStatus } from '../../../../domain/resources/himp/import-batch';
-import type { RowStatus } from '../../../../domain/resources/himp/import-row';
 import { headerKey } from '../../../../domain/portal/sampleImport';
 import { fill, LANGUAGES, text, type Language, type Text } from '../../../../domain/engine/text';
 import type { AppContext } from '../../../context';
 import type { Engine, EngineScope } from '../../../engine/service';
 import { BusinessError, forbidden, HttpError } from '../../../http/errors';
 import type { ParsedSheet } from '../../../workers/importParse';
-import type { ImportColumn } from '../../../../domain/contract/himp';
+import {
+  BUSY_IMPORT_STATUSES,
+  type ImportColumn,
+  type ImportStatus,
+  type RowStatus,
+  type StagedRow,
+} from '../../../../domain/contract/himp';
 import { columnProblems, targetBody, type Said } from './columns';
 
 /** Name of the demo import history in `seed_history`. */
@@ -125,19 +129,6 @@ export interface BatchRecord {
   failedCount: number;
   processedCount: number;
   uploadedAt: number;
-}
-
-/** A staged row as the wizard reads it: HZERO's `_dataStatus` and `_info` beside its values. */
-export interface StagedRow {
-  _id: number;
-  _sheetIndex: number;
-  _rowNumber: number;
-  _dataStatus: RowStatus;
-  _info: string;
-  _version: number;
-  /** The created row's id in the target resource, once imported. */
-  _targetId: number | null;
-  [column: string]: unknown;
 }
 
 /** The caller of an import: the engine scope and the session's user. */
@@ -570,9 +561,9 @@ export class ImportService {
 
   /** Refuses work on a batch that is being read, checked or imported. */
   private requireIdle(scope: EngineScope, record: BatchRecord): void {
-    if (['UPLOADING', 'CHECKING', 'IMPORTING'].includes(record.status)) {
+    if (BUSY_IMPORT_STATUSES.includes(record.status)) {
       const status =
-        IMPORT_STATUS_WORDS[record.status as 'UPLOADING' | 'CHECKING' | 'IMPORTING'][scope.lang];
+        IMPORT_STATUS_WORDS[record.status as keyof typeof IMPORT_STATUS_WORDS][scope.lang];
       throw refusal(scope, IMPORT_MESSAGES.busy, { batch: record.batch, status });
     }
   }

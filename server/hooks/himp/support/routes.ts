@@ -20,7 +20,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { permissionCode } from '../../../../domain/engine/resource';
-import { ROW_STATUSES } from '../../../../domain/resources/himp/import-row';
+import { ROW_STATUSES } from '../../../../domain/contract/himp';
 import { toCsv } from '../../../../domain/portal/sampleImport';
 import { fill, text, type Language } from '../../../../domain/engine/text';
 import type { ContextOptions } from '../../../context';
