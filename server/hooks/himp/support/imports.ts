@@ -5,7 +5,8 @@
  * created through the engine in the caller's scope, each in its own transaction (a refused row
  * is recorded as FAILED with its reason, the others still go in). Checks and imports run in
  * chunks between which the server answers other requests; their progress is the batch's
- * status and counts (UPLOADING -> UPLOADED -> CHECKING -> CHECKED -> IMPORTING -> IMPORTED).
+ * status and counts (UPLOADING -> UPLOADED -> CHECKING -> CHECKED -> IMPORTING -> IMPORTED). Its
+ * messages are in `messages.ts`, the demo batch in `demo.ts`.
  */
 import { randomBytes } from 'node:crypto';
 import { permissionCode, type ResourceDescription } from '../../../../domain/engine/resource';
@@ -23,82 +24,10 @@ import {
   type StagedRow,
 } from '../../../../domain/contract/himp';
 import { columnProblems, targetBody, type Said } from './columns';
-
-/** Name of the demo import history in `seed_history`. */
-const DEMO_SEED_NAME = 'demo-himp';
+import { IMPORT_MESSAGES } from './messages';
 
 /** Rows checked or imported between two turns of the server to other requests. */
 export const CHUNK_ROWS = 50;
-
-/** The messages of the import service, in both languages. */
-export const IMPORT_MESSAGES = {
-  noTemplate: text('There is no import template %{code}', '导入模板 %{code} 不存在'),
-  disabled: text('Import template %{code} is disabled', '导入模板 %{code} 已禁用'),
-  noTarget: text(
-    'Import template %{code} names no list to import into (Import into); set it on the template first',
-    '导入模板 %{code} 未指定导入到的列表（导入到），请先在模板中设置',
-  ),
-  badTarget: text(
-    'Import template %{code} imports into %{target}, which is no list rows can be created in',
-    '导入模板 %{code} 导入到 %{target}，该列表不能新建数据',
-  ),
-  noColumns: text('Import template %{code} has no columns', '导入模板 %{code} 没有列'),
-  noBatch: text('There is no import batch %{batch} of yours', '您没有导入批次 %{batch}'),
-  busy: text(
-    'Import batch %{batch} is %{status} now; wait until it is done',
-    '导入批次 %{batch} 正在%{status}，请等待完成',
-  ),
-  noValid: text(
-    'Import batch %{batch} has no valid row to import; validate it, or correct the rows in error',
-    '导入批次 %{batch} 没有可导入的有效行，请先校验或修正错误行',
-  ),
-  noRow: text(
-    'There is no row %{row} in import batch %{batch}',
-    '导入批次 %{batch} 中没有行 %{row}',
-  ),
-  rowDone: text(
-    'Row %{row} is imported already and cannot be changed',
-    '第 %{row} 行已导入，不能修改',
-  ),
-  stale: text(
-    'Row %{row} was changed meanwhile; read it again and redo your change',
-    '第 %{row} 行已被修改，请重新读取后再修改',
-  ),
-  unknownColumn: text(
-    '%{field} is no column of import template %{code}',
-    '%{field}不是导入模板 %{code} 的列',
-  ),
-  unreadable: text(
-    'The file is neither an Excel workbook (.xlsx) nor CSV text (UTF-8)',
-    '该文件既不是 Excel 工作簿（.xlsx），也不是 CSV 文本（UTF-8）',
-  ),
-  inflated: text(
-    'The workbook unpacks to more than 64 MB; split it into smaller files',
-    '该工作簿解压后超过 64 MB，请拆分为较小的文件',
-  ),
-  tooManyRows: text(
-    'A sheet has more than %{max} rows; split the file',
-    '有 Sheet 页超过 %{max} 行，请拆分文件',
-  ),
-  tooManyColumns: text(
-    'A row has more than %{max} cells; is this the right file?',
-    '有行超过 %{max} 个单元格，请确认文件是否正确',
-  ),
-  empty: text('The file holds no rows', '该文件没有数据行'),
-  headings: text(
-    'Sheet %{sheet} has no heading %{missing} in its first row (the template’s headings: %{expected}); download the template and fill it in',
-    'Sheet 页 %{sheet} 第一行缺少标题 %{missing}（模板的标题：%{expected}），请下载模板后填写',
-  ),
-  noData: text(
-    'The file has its headings but no data row below them',
-    '该文件只有标题行，没有数据行',
-  ),
-  repeated: text(
-    '%{column} %{value} is on row %{row} of the file already',
-    '%{column} %{value} 已在文件第 %{row} 行出现',
-  ),
-  failed: text('The row could not be imported: %{reason}', '该行导入失败：%{reason}'),
-} as const;
 
 /** A template as the import reads it. */
 export interface ImportTemplate {
@@ -184,82 +113,6 @@ export class ImportService {
     db.prepare("DELETE FROM himp_import_batch WHERE status = 'UPLOADING'").run();
     db.prepare("UPDATE himp_import_batch SET status = 'UPLOADED' WHERE status = 'CHECKING'").run();
     db.prepare("UPDATE himp_import_batch SET status = 'CHECKED' WHERE status = 'IMPORTING'").run();
-  }
-
-  /**
-   * The demo's import history, once (recorded in `seed_history`): a checked upload of the
-   * countries template by the demo tenant's administrator, one row valid and one in error.
-   */
-  seedDemo(): void {
-    const { db } = this.ctx;
-    if (!db.prepare("SELECT 1 FROM seed_history WHERE name = 'demo'").get()) return;
-    if (db.prepare('SELECT 1 FROM seed_history WHERE name = ?').get(DEMO_SEED_NAME)) return;
-    const owner = db
-      .prepare(
-        `SELECT u.id AS userId, h.template_id AS templateId, h.tenant_id AS tenantId
-         FROM users u, himp_template_header h
-         WHERE u.login_name = 'tenant.admin' AND h.template_code = 'COUNTRY_IMPORT' AND h.tenant_id = 1`,
-      )
-      .get() as { userId: number; templateId: number; tenantId: number } | undefined;
-    const now = this.ctx.now();
-    db.transaction(() => {
-      db.prepare('INSERT INTO seed_history (name, applied_at) VALUES (?, ?)').run(
-        DEMO_SEED_NAME,
-        now,
-      );
-      if (!owner) return;
-      const batch = db
-        .prepare(
-          `INSERT INTO himp_import_batch (tenant_id, user_id, login_name, template_id,
-             template_code, template_name, target_resource, batch, file_name, file_size, status,
-             total_count, valid_count, error_count, processed_count, uploaded_at, creation_date,
-             last_update_date)
-           VALUES (?, ?, 'tenant.admin', ?, 'COUNTRY_IMPORT', 'Countries', 'hpfm/country',
-             '20260101-000000000001', 'countries.xlsx', 6144, 'CHECKED', 2, 1, 1, 2, ?, ?, ?)`,
-        )
-        .run(owner.tenantId, owner.userId, owner.templateId, now, now, now);
-      const importId = Number(batch.lastInsertRowid);
-      const row = db.prepare(
-        `INSERT INTO himp_import_row (tenant_id, import_id, row_number, data_json, data_text,
-           data_status, info, creation_date, last_update_date)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      );
-      row.run(
-        owner.tenantId,
-        importId,
-        2,
-        JSON.stringify({ countryCode: 'LU', countryName: 'Luxembourg', quickIndex: 'lsb' }),
-        'Country code: LU · Country name: Luxembourg · Quick index: lsb',
-        'VALID',
-        '',
-        now,
-        now,
-      );
-      const error = row.run(
-        owner.tenantId,
-        importId,
-        3,
-        JSON.stringify({ countryCode: 'lux', countryName: 'Luxembourg', quickIndex: '' }),
-        'Country code: lux · Country name: Luxembourg',
-        'ERROR',
-        'Country code: 2 or 3 uppercase letters, e.g. CN',
-        now,
-        now,
-      );
-      const resource = this.rowResource;
-      const id = Number(error.lastInsertRowid);
-      const scope = { tenantId: owner.tenantId, lang: 'en_US' as Language };
-      this.engine.store.translate(
-        resource,
-        scope,
-        id,
-        'info',
-        'zh_CN',
-        '国家代码：2 到 3 个大写字母，例如 CN',
-        this.engine.token(resource, id),
-        now,
-      );
-    })();
   }
 
   /** Stops taking new chunks and waits for those at work. */

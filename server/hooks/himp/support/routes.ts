@@ -35,7 +35,9 @@ import { getUser } from '../../../services/users';
 import { createImportParser } from '../../../workers/importParser';
 import { WorkersBusy } from '../../../workers/pool';
 import { MAX_COLUMNS, MAX_DATA_ROWS } from '../../../workers/importParse';
-import { IMPORT_MESSAGES, ImportService, type ImportCaller } from './imports';
+import { seedImportDemo } from './demo';
+import { ImportService, type ImportCaller } from './imports';
+import { IMPORT_MESSAGES } from './messages';
 import { writeWorkbook } from './workbook';
 
 /** Largest import file accepted. */
@@ -80,7 +82,7 @@ export async function importRoutes(
   });
   const service = new ImportService(ctx, engine);
   const parser = createImportParser(ctx.config.draftWorkers);
-  if (ctx.config.seedDemo) service.seedDemo();
+  if (ctx.config.seedDemo) seedImportDemo(ctx, engine);
   onService?.(service);
   app.addHook('onClose', async () => {
     await service.close();
