@@ -1,7 +1,7 @@
 /** Carbon copies: each user reads (and marks as read) those sent to them only. */
 import type { ResourceHooks } from '../../engine/hooks';
 import { say } from '../hpfm/support/say';
-import { M } from './support/workflow';
+import { M } from './support/messages';
 
 const hooks: ResourceHooks = {
   scope: (context) => [{ field: 'toUserId', op: 'eq', value: context.scope.userId ?? -1 }],

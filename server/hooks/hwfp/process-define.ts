@@ -9,7 +9,8 @@ import type { HookContext, ResourceHooks } from '../../engine/hooks';
 import type { Row } from '../../engine/service';
 import { BusinessError } from '../../http/errors';
 import { blank, say } from '../hpfm/support/say';
-import { caller, checkedProcess, M, parseVariables, startInstance } from './support/workflow';
+import { M } from './support/messages';
+import { caller, checkedProcess, parseVariables, startInstance } from './support/workflow';
 
 const HAS_INSTANCES = text(
   '%{code} has process instances and cannot be deleted',
