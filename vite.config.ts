@@ -3,9 +3,10 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
-import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { build, defineConfig, type Plugin, type Rollup } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import type * as RouteIndexModule from './domain/engine/routeIndex';
+import { AREAS_GROUP, FIRST_LOAD_ROOTS, groupsOf } from './scripts/firstLoadGroups';
 
 /** The folder of the resource descriptions. */
 const RESOURCES_DIR = fileURLToPath(new URL('./domain/resources', import.meta.url));
@@ -198,6 +199,54 @@ function preloadsOf(host: string, deps: string[]): string[] {
   return deps.filter((dep) => !loaded.has(dep));
 }
 
+/** Set in the scan `firstLoadGroups` runs: that build splits the default way, and writes nothing. */
+const SCANNING = process.env.FIRST_LOAD_SCAN === '1';
+
+/** The modules of each first-load group (see `firstLoadGroups`), by group name. */
+const firstLoad = new Map<string, Set<string>>();
+
+/**
+ * Puts what a page's first load always downloads together into one chunk per group
+ * (`codeSplitting` below) instead of the dozens of small shared chunks the default splitting
+ * makes of it: each file is compressed on its own, and together they compress better (the list
+ * page's 56 files: 214 KB of Brotli; as one file, 186 KB). Which modules those are shows only
+ * once the build has shaken its imports (a barrel such as the design system's index names
+ * modules only lazy pages use), so the app is first built in memory, split the default way,
+ * without minifying; the groups are read from its chunks (`groupsOf`).
+ */
+export function firstLoadGroups(): Plugin {
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  return {
+    name: 'first-load-groups',
+    apply: (_config, { command }) => command === 'build' && !SCANNING,
+    async buildStart(options) {
+      const inputs = Array.isArray(options.input)
+        ? options.input
+        : Object.values(options.input ?? {});
+      if (!inputs.includes(join(root, 'index.html'))) return;
+      process.env.FIRST_LOAD_SCAN = '1';
+      try {
+        const output = await build({
+          configFile: fileURLToPath(import.meta.url),
+          logLevel: 'silent',
+          build: { write: false, minify: false, manifest: false },
+        });
+        const outputs = Array.isArray(output) ? output : [output];
+        const chunks = outputs
+          .flatMap((one) => ('output' in one ? one.output : []))
+          .filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+        firstLoad.clear();
+        const areas = readdirSync(join(root, 'app/areas'))
+          .filter((file) => file.endsWith('Area.tsx'))
+          .map((file) => `app/areas/${file}`);
+        groupsOf(chunks, root, areas).forEach((modules, name) => firstLoad.set(name, modules));
+      } finally {
+        delete process.env.FIRST_LOAD_SCAN;
+      }
+    },
+  };
+}
+
 /** The module app/engine/resourceRoutes.ts imports the route index from. */
 const RESOURCE_INDEX = 'virtual:resource-index';
 
@@ -288,8 +337,9 @@ export default defineConfig({
     appDescriptions(),
     keepBundle(),
     preloadApp(),
+    firstLoadGroups(),
     // Brotli and gzip copies of every asset, built once, which the server sends as they are.
-    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+    SCANNING ? null : compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
   build: {
     outDir: 'dist',
@@ -304,7 +354,18 @@ export default defineConfig({
     // The first-load budget check (scripts/check-budget.mjs) reads what each page imports.
     manifest: true,
     chunkSizeWarningLimit: 1500,
-    rollupOptions: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: SCANNING || {
+          // A group takes only the modules listed: their imports are in the group already or
+          // load before it (the entry's, the app's, the shared ones).
+          includeDependenciesRecursively: false,
+          groups: [...Object.keys(FIRST_LOAD_ROOTS), AREAS_GROUP].map((name) => ({
+            name,
+            test: (id: string) => firstLoad.get(name)?.has(id) ?? false,
+          })),
+        },
+      },
       // Chakra's theme module builds its full default config at load time; marked pure, the
       // recipes the design system does not register are left out.
       treeshake: { manualPureFunctions: ['defineConfig'] },

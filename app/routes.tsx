@@ -1,11 +1,12 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { AREAS, type AreaLoader } from './areas/loaders';
 import { lazyChunk } from './lazyChunk';
 
 /** Starts (once) loading each area's chunk, by its route. */
 const areaLoaders = new Map<RouteObject, () => Promise<unknown>>();
 
-function area(path: string, load: () => Promise<{ default: ComponentType }>): RouteObject {
+function area(path: string, load: AreaLoader): RouteObject {
   const chunk = lazyChunk(() => load().then((module) => module.default));
   const route = {
     path,
@@ -20,13 +21,10 @@ function area(path: string, load: () => Promise<{ default: ComponentType }>): Ro
   return route;
 }
 
-/** The top-level areas in SPEC.md section 2's order, each loaded lazily. */
-export const routes: RouteObject[] = [
-  area('/private/*', () => import('./areas/PrivateArea')),
-  area('/public/*', () => import('./areas/PublicArea')),
-  area('/pub/*', () => import('./areas/PubArea')),
-  area('/*', () => import('./areas/DefaultArea')),
-];
+/** The top-level areas (`areas/loaders.ts`), each loaded lazily. */
+export const routes: RouteObject[] = AREAS.map(([segment, load]) =>
+  area(segment ? `/${segment}/*` : '/*', load),
+);
 
 /** Starts loading the chunk of the area that shows `pathname` (the entry, before it renders). */
 export function loadAreaOf(pathname: string): Promise<unknown> {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { AppFrame } from '../layouts/AppFrame';
 import { useProductName } from '../layouts/DocumentHead';
@@ -11,13 +11,15 @@ import { CardPreload } from '../pages/workplace/WorkplacePage';
 import { preloadPage } from '../shell/pageLoaders';
 import { RequireSession } from './RequireSession';
 
+// The page the address shows loads its chunk as soon as the area's code is there (the entry asks
+// for it beside the app's), while the token and the session come, not once the shell has drawn.
+preloadPage(window.location.pathname);
+
 /** The default authorised area (`/`): the exception pages, and the operators' shell. */
 export default function DefaultArea() {
   const productName = useProductName();
   const { pathname } = useLocation();
-  // The page asked for loads its chunk while the session does, not once the shell has drawn.
   const [firstPath] = useState(pathname);
-  useEffect(() => preloadPage(firstPath), [firstPath]);
   return (
     <>
       <CardPreload firstPath={firstPath} />

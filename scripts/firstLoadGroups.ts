@@ -1,0 +1,73 @@
+// The first-load groups of the app's build (vite.config.ts's `firstLoadGroups`): which modules
+// go out together in one chunk, read from the chunks of a build split the default way.
+import { join } from 'node:path';
+import type { Rollup } from 'vite';
+
+/** The source files whose first load makes a group, by the group's name. */
+export const FIRST_LOAD_ROOTS = {
+  boot: 'app/boot.tsx',
+  DefaultArea: 'app/areas/DefaultArea.tsx',
+  PubArea: 'app/areas/PubArea.tsx',
+} as const;
+
+/** The group of what both areas of {@link FIRST_LOAD_ROOTS} import (the frame, the exception page). */
+export const AREAS_GROUP = 'areas';
+
+/** A chunk of the scan, as far as the groups need it. */
+export type ScannedChunk = Pick<
+  Rollup.OutputChunk,
+  'fileName' | 'facadeModuleId' | 'isEntry' | 'imports' | 'dynamicImports' | 'moduleIds'
+>;
+
+/**
+ * The modules of each group, from the `chunks` of a build split the default way (`root` the
+ * project's folder, `areas` the source files of every area):
+ * - `boot`: those of the chunks `app/boot.tsx` imports statically, less the entry's (the entry
+ *   stays as small as it was);
+ * - {@link AREAS_GROUP}: those the operators' and the customers' areas both import statically;
+ * - `DefaultArea` and `PubArea`: those the area imports statically that no other area reaches,
+ *   statically or lazily (neither area downloads the other's code).
+ */
+export function groupsOf(
+  chunks: ScannedChunk[],
+  root: string,
+  areas: string[],
+): Map<string, Set<string>> {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  /** The chunks `from` imports statically (and lazily, when `lazily`), `from` too, but not `past`. */
+  const reach = (from: string[], lazily: boolean, past = new Set<string>()) => {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file) || past.has(file) || !byFile.has(file)) return;
+      seen.add(file);
+      byFile.get(file)!.imports.forEach(visit);
+      if (lazily) byFile.get(file)!.dynamicImports.forEach(visit);
+    };
+    from.forEach(visit);
+    return seen;
+  };
+  const chunkOf = (source: string) =>
+    chunks
+      .filter((chunk) => chunk.facadeModuleId === join(root, source))
+      .map((chunk) => chunk.fileName);
+  const modulesOf = (files: Set<string>) =>
+    new Set([...files].flatMap((file) => byFile.get(file)!.moduleIds));
+  const entry = reach(
+    chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
+    false,
+  );
+  const boot = reach(chunkOf(FIRST_LOAD_ROOTS.boot), false, entry);
+  const loaded = new Set([...entry, ...boot]);
+  const groups = new Map([['boot', modulesOf(boot)]]);
+  const [operators, customers] = [FIRST_LOAD_ROOTS.DefaultArea, FIRST_LOAD_ROOTS.PubArea].map(
+    (area) => reach(chunkOf(area), false, loaded),
+  );
+  const shared = new Set([...operators!].filter((file) => customers!.has(file)));
+  groups.set(AREAS_GROUP, modulesOf(shared));
+  for (const [name, area] of Object.entries(FIRST_LOAD_ROOTS)) {
+    if (name === 'boot') continue;
+    const elsewhere = reach(areas.filter((other) => other !== area).flatMap(chunkOf), true, loaded);
+    groups.set(name, modulesOf(reach(chunkOf(area), false, new Set([...loaded, ...elsewhere]))));
+  }
+  return groups;
+}
