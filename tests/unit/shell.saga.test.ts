@@ -1,3 +1,4 @@
+import { loadStoredTabs } from '../../app/services/shell';
 import { setNavigation } from '../../app/services/navigation';
 import { addCloseGuard } from '../../app/shell/closeGuards';
 import { createAppStore } from '../../app/store';
@@ -68,6 +69,8 @@ const tabKeys = (store: ReturnType<typeof createAppStore>) =>
   store.getState().shell.tabs.map((tab) => tab.key);
 
 beforeEach(() => {
+  // Reading writes what an earlier test's store has yet to write; it goes with the rest.
+  loadStoredTabs(1);
   sessionStorage.clear();
   clearMenuCache();
   navigations = [];
@@ -153,6 +156,9 @@ describe('shell saga', () => {
     await ready(first);
     first.dispatch(locationChanged({ pathname: '/hpfm/country/list', search: '' }));
     await waitUntil(() => tabKeys(first).length === 2);
+    // Written once the browser is idle, not during the switch.
+    expect(sessionStorage.getItem('hzero-tabs-1')).toBeNull();
+    await waitUntil(() => sessionStorage.getItem('hzero-tabs-1') !== null);
     expect(JSON.parse(sessionStorage.getItem('hzero-tabs-1')!)).toMatchObject({
       activeKey: '/hpfm/country/list',
       tabs: [{ key: '/workplace' }, { key: '/hpfm/country/list', title: 'Countries' }],
