@@ -6,7 +6,7 @@ import { register } from 'tsx/esm/api';
 import { build, defineConfig, type Plugin, type Rollup } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import type * as RouteIndexModule from './domain/engine/routeIndex';
-import { AREAS_GROUP, FIRST_LOAD_ROOTS, groupsOf } from './scripts/firstLoadGroups';
+import { AREAS_GROUP, FIRST_LOAD_ROOTS, groupsOf, PAGE_ROOTS } from './scripts/firstLoadGroups';
 
 /** The folder of the resource descriptions. */
 const RESOURCES_DIR = fileURLToPath(new URL('./domain/resources', import.meta.url));
@@ -360,10 +360,9 @@ export default defineConfig({
           // A group takes only the modules listed: their imports are in the group already or
           // load before it (the entry's, the app's, the shared ones).
           includeDependenciesRecursively: false,
-          groups: [...Object.keys(FIRST_LOAD_ROOTS), AREAS_GROUP].map((name) => ({
-            name,
-            test: (id: string) => firstLoad.get(name)?.has(id) ?? false,
-          })),
+          groups: [...Object.keys(FIRST_LOAD_ROOTS), AREAS_GROUP, ...Object.keys(PAGE_ROOTS)].map(
+            (name) => ({ name, test: (id: string) => firstLoad.get(name)?.has(id) ?? false }),
+          ),
         },
       },
       // Chakra's theme module builds its full default config at load time; marked pure, the

@@ -4,6 +4,7 @@ import '../design-system/fonts';
 // Stories show Chinese at once: the Chinese faces load up front here.
 import '@fontsource/noto-sans-sc/400.css';
 import '@fontsource/noto-sans-sc/700.css';
+import { pendingCount, pendingStarted } from '../app/services/pending';
 import { DesignSystemProvider } from '../design-system';
 
 declare global {
@@ -19,8 +20,9 @@ const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
 const LATIN_FACES = ['400', '500', '600', '700'].map((weight) => `${weight} 1em Inter`);
 
 /**
- * Tells loki when a story is really on screen: mounted, fonts loaded, portals positioned and
- * painted. Without it a screenshot may catch a story before it paints.
+ * Tells loki when a story is really on screen: mounted, fonts loaded, the app's pending work
+ * done (a route's page chunk, its reads), portals positioned and painted. Without it a
+ * screenshot may catch a story before it paints.
  */
 function LokiReady({ children }: { children: ReactNode }) {
   const [done] = useState(() => {
@@ -37,12 +39,17 @@ function LokiReady({ children }: { children: ReactNode }) {
       await Promise.all(LATIN_FACES.map((face) => document.fonts.load(face)));
       setFacesIn(true);
       // Fonts start loading when text needing them first paints (a portal may paint late), so
-      // wait until a round of frames and a pause pass with no font still loading.
-      do {
+      // wait until a round of frames and a pause pass with no font loading and no work of the
+      // app started or still pending (a page drawn from its own chunk, then its reads).
+      let busy = true;
+      while (busy) {
+        const before = pendingStarted();
         await document.fonts.ready;
         for (let frame = 0; frame < 3; frame += 1) await nextFrame();
         await new Promise((ok) => setTimeout(ok, 200));
-      } while (document.fonts.status === 'loading');
+        busy =
+          document.fonts.status === 'loading' || pendingCount() > 0 || pendingStarted() !== before;
+      }
       done();
     })();
   }, [done]);

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { pending } from './services/pending';
 
 /** A component drawn from its own chunk (see {@link lazyChunk}). */
 export interface LazyChunk<P extends object = object> {
@@ -67,4 +68,15 @@ export function lazyChunk<P extends object = object>(
       return loadOnce();
     },
   };
+}
+
+/**
+ * A page from its own chunk, for a route table: the chunk loads when the route first draws the
+ * page, counted as pending work until it is there (the page has not shown before it: see
+ * `shell/pageShown.ts`).
+ */
+export function lazyPage<P extends object = object>(
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> {
+  return lazyChunk(() => pending(load())).Component;
 }

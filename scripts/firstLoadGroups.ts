@@ -13,6 +13,14 @@ export const FIRST_LOAD_ROOTS = {
 /** The group of what both areas of {@link FIRST_LOAD_ROOTS} import (the frame, the exception page). */
 export const AREAS_GROUP = 'areas';
 
+/**
+ * The pages whose first load makes a group of its own, by the group's name: the engine's page of
+ * resource descriptions, which most screens are.
+ */
+export const PAGE_ROOTS = {
+  ResourcePage: 'app/engine/ResourcePage.tsx',
+} as const;
+
 /** A chunk of the scan, as far as the groups need it. */
 export type ScannedChunk = Pick<
   Rollup.OutputChunk,
@@ -26,7 +34,11 @@ export type ScannedChunk = Pick<
  *   stays as small as it was);
  * - {@link AREAS_GROUP}: those the operators' and the customers' areas both import statically;
  * - `DefaultArea` and `PubArea`: those the area imports statically that no other area reaches,
- *   statically or lazily (neither area downloads the other's code).
+ *   statically or lazily (neither area downloads the other's code);
+ * - each of {@link PAGE_ROOTS}: those the page imports statically that no area does. A lazy
+ *   chunk that needs one of them (a module's own page, a portal page drawing a data table) then
+ *   loads the whole group: a few KB more there, for a page most screens are that goes out as one
+ *   file.
  */
 export function groupsOf(
   chunks: ScannedChunk[],
@@ -46,9 +58,10 @@ export function groupsOf(
     from.forEach(visit);
     return seen;
   };
+  /** The chunk that holds the module of `source` (its facade, or a shared chunk it went into). */
   const chunkOf = (source: string) =>
     chunks
-      .filter((chunk) => chunk.facadeModuleId === join(root, source))
+      .filter((chunk) => chunk.moduleIds.includes(join(root, source)))
       .map((chunk) => chunk.fileName);
   const modulesOf = (files: Set<string>) =>
     new Set([...files].flatMap((file) => byFile.get(file)!.moduleIds));
@@ -68,6 +81,14 @@ export function groupsOf(
     if (name === 'boot') continue;
     const elsewhere = reach(areas.filter((other) => other !== area).flatMap(chunkOf), true, loaded);
     groups.set(name, modulesOf(reach(chunkOf(area), false, new Set([...loaded, ...elsewhere]))));
+  }
+  // What an area's first load holds stays out of the pages' groups, whichever group has it.
+  const areasLoad = modulesOf(reach(areas.flatMap(chunkOf), false, loaded));
+  for (const [name, page] of Object.entries(PAGE_ROOTS)) {
+    const own = [...modulesOf(reach(chunkOf(page), false, loaded))].filter(
+      (id) => !areasLoad.has(id),
+    );
+    groups.set(name, new Set(own));
   }
   return groups;
 }

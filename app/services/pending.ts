@@ -1,4 +1,5 @@
 let count = 0;
+let started = 0;
 
 /**
  * Counts `work` as pending until it settles (the app's requests, the first page's chunks): see
@@ -6,6 +7,7 @@ let count = 0;
  */
 export function pending<T>(work: Promise<T>): Promise<T> {
   count += 1;
+  started += 1;
   const done = () => {
     count -= 1;
   };
@@ -16,4 +18,9 @@ export function pending<T>(work: Promise<T>): Promise<T> {
 /** How much work {@link pending} counts now. */
 export function pendingCount(): number {
   return count;
+}
+
+/** How much work {@link pending} has counted since the page started, settled or not. */
+export function pendingStarted(): number {
+  return started;
 }

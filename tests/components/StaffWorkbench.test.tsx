@@ -306,7 +306,7 @@ describe('Staff print page', () => {
     window.print = print;
     const user = userEvent.setup();
     renderAt('/hsif/sample/print');
-    await user.type(screen.getByRole('textbox', { name: 'Batch code' }), 'SB-2026');
+    await user.type(await screen.findByRole('textbox', { name: 'Batch code' }), 'SB-2026');
     await user.click(screen.getByRole('button', { name: 'Find' }));
     await user.click(await screen.findByRole('link', { name: 'Open SB-2026007' }));
     const search = calls.find((call) => call.path === '/hsif/v1/1/staff/batches');

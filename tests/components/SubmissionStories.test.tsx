@@ -19,7 +19,7 @@ jest.setTimeout(20_000);
 describe('App/SubmissionWizard stories', () => {
   it('Sheet: each issue on its cell, the counts and the steps, without accessibility violations', async () => {
     const { container } = render(<Sheet />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       'Sample sheet — SB-2026007',
     );
     expect(screen.getByText('Errors: 2 · Warnings: 1')).toBeInTheDocument();
@@ -32,9 +32,9 @@ describe('App/SubmissionWizard stories', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
-  it('SheetChinese: the sheet in Chinese', () => {
+  it('SheetChinese: the sheet in Chinese', async () => {
     render(<SheetChinese />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('样本信息表');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('样本信息表');
     expect(screen.getByText('错误：2 · 警告：1')).toBeInTheDocument();
     expect(
       screen.getByRole('grid', { name: 'Whole Genome Sequencing 的样本' }),
@@ -43,7 +43,7 @@ describe('App/SubmissionWizard stories', () => {
 
   it('ImportCheck: every bad cell listed, adding blocked', async () => {
     const { container } = render(<ImportCheck />);
-    const problems = screen.getByRole('table', { name: 'Problems in the file' });
+    const problems = await screen.findByRole('table', { name: 'Problems in the file' });
     expect(within(problems).getAllByRole('row')).toHaveLength(1 + 5);
     expect(screen.getByRole('button', { name: 'Add 2 samples to the sheet' })).toBeDisabled();
     expect(await axe(container)).toHaveNoViolations();
@@ -51,7 +51,7 @@ describe('App/SubmissionWizard stories', () => {
 
   it('EditOneSample: the fields of sample 2 with its message', async () => {
     const { container } = render(<EditOneSample />);
-    expect(screen.getByText('Sample 2 of 4')).toBeInTheDocument();
+    expect(await screen.findByText('Sample 2 of 4')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Sample name' })).toHaveValue('LIV 02');
     expect(
       screen.getByText('A sample name may contain only letters, digits, - and _'),
@@ -61,14 +61,14 @@ describe('App/SubmissionWizard stories', () => {
 
   it('Shipping: the saved values in the form', async () => {
     const { container } = render(<Shipping />);
-    expect(screen.getByRole('textbox', { name: /Courier/ })).toHaveValue('DHL');
+    expect(await screen.findByRole('textbox', { name: /Courier/ })).toHaveValue('DHL');
     expect(screen.getByRole('combobox', { name: /Storage/ })).toHaveValue('Dry ice');
     expect(await axe(container)).toHaveNoViolations();
   });
 
   it('PreviewRefused: groups per type and the refused row', async () => {
     const { container } = render(<PreviewRefused />);
-    expect(screen.getByRole('table', { name: 'DNA: 1 samples' })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'DNA: 1 samples' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Tissue: 1 samples' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Row 1: The sample name LIV-01 is already used in this project',
@@ -78,7 +78,7 @@ describe('App/SubmissionWizard stories', () => {
 
   it('AnalysisInformation: the saved proteomics information in the form', async () => {
     const { container } = render(<AnalysisInformation />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       'Proteomics analysis information',
     );
     expect(screen.getByRole('combobox', { name: 'Analysis type' })).toHaveValue('DIA');
@@ -90,7 +90,7 @@ describe('App/SubmissionWizard stories', () => {
 
   it('Result: the batch code and the printable list', async () => {
     const { container } = render(<Result />);
-    expect(screen.getByTestId('batch-code')).toHaveTextContent('SB-2026007');
+    expect(await screen.findByTestId('batch-code')).toHaveTextContent('SB-2026007');
     expect(screen.getByRole('button', { name: 'Print the sample list' })).toBeInTheDocument();
     expect(
       within(screen.getByRole('table', { name: 'Sample list' })).getAllByRole('row'),

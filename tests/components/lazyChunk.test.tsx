@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { act } from 'react';
-import { lazyChunk } from '../../app/lazyChunk';
+import { lazyChunk, lazyPage } from '../../app/lazyChunk';
+import { pendingCount } from '../../app/services/pending';
 
 /**
  * A chunk drawn after something else (the header's menus after the page has shown): its
@@ -52,5 +53,23 @@ describe('lazyChunk with a wait', () => {
       await chunk.load();
     });
     expect(await screen.findByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+  });
+});
+
+describe('lazyPage', () => {
+  it('loads the page when its route first draws it, pending until it is there', async () => {
+    let arrive: (page: typeof Menus) => void = () => undefined;
+    const load = jest.fn(() => new Promise<typeof Menus>((resolve) => (arrive = resolve)));
+    const Page = lazyPage(load);
+    expect(load).not.toHaveBeenCalled();
+    render(<Page />);
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(pendingCount()).toBe(1);
+    await act(async () => arrive(Menus));
+    expect(await screen.findByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    expect(pendingCount()).toBe(0);
   });
 });

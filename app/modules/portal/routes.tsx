@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { ResourcePage } from '../../engine/ResourcePage';
+import { ResourcePageChunk as ResourcePage } from '../../engine/ResourcePageChunk';
 import type { ModuleRoute } from '../types';
 import { serviceStaffRoutes } from '../hfaq/routes';
 import { moneyCustomerRoutes, moneyStaffRoutes } from './money/routes';

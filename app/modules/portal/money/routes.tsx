@@ -1,23 +1,64 @@
+import { lazyPage } from '../../../lazyChunk';
 import { registerFeature } from '../../../store/features';
 import type { ModuleRoute } from '../../types';
 import type { PortalRoute } from '../routes';
-import {
-  BifComparisonsStep,
-  BifGenomeStep,
-  BifGroupsStep,
-  BifProductStep,
-  BifReviewStep,
-} from './bif/BifPages';
-import { BifDetailPage, BifImportPage } from './bif/BifStaffPages';
 import { moneyFeature } from './feature';
-import { QuotationPrintPage } from './quotation/QuotationDocument';
-import { OptionsStep, QuotationListPage, ReviewStep, ServicesStep } from './quotation/RequestPages';
-import { StaffPricesStep, StaffRequestStep, StaffSendStep } from './quotation/StaffQuotationPages';
-import {
-  CustomerStatementPage,
-  StaffStatementPage,
-  StaffStatementsPage,
-} from './statement/StatementPages';
+
+// Each page loads from its own chunk when its route first draws it, not with the route table.
+const BifComparisonsStep = lazyPage(() =>
+  import('./bif/BifPages').then((module) => module.BifComparisonsStep),
+);
+const BifGenomeStep = lazyPage(() =>
+  import('./bif/BifPages').then((module) => module.BifGenomeStep),
+);
+const BifGroupsStep = lazyPage(() =>
+  import('./bif/BifPages').then((module) => module.BifGroupsStep),
+);
+const BifProductStep = lazyPage(() =>
+  import('./bif/BifPages').then((module) => module.BifProductStep),
+);
+const BifReviewStep = lazyPage(() =>
+  import('./bif/BifPages').then((module) => module.BifReviewStep),
+);
+const BifDetailPage = lazyPage(() =>
+  import('./bif/BifStaffPages').then((module) => module.BifDetailPage),
+);
+const BifImportPage = lazyPage(() =>
+  import('./bif/BifStaffPages').then((module) => module.BifImportPage),
+);
+const QuotationPrintPage = lazyPage(() =>
+  import('./quotation/QuotationDocument').then((module) => module.QuotationPrintPage),
+);
+const OptionsStep = lazyPage(() =>
+  import('./quotation/RequestPages').then((module) => module.OptionsStep),
+);
+const QuotationListPage = lazyPage(() =>
+  import('./quotation/RequestPages').then((module) => module.QuotationListPage),
+);
+const ReviewStep = lazyPage(() =>
+  import('./quotation/RequestPages').then((module) => module.ReviewStep),
+);
+const ServicesStep = lazyPage(() =>
+  import('./quotation/RequestPages').then((module) => module.ServicesStep),
+);
+const StaffPricesStep = lazyPage(() =>
+  import('./quotation/StaffQuotationPages').then((module) => module.StaffPricesStep),
+);
+const StaffRequestStep = lazyPage(() =>
+  import('./quotation/StaffQuotationPages').then((module) => module.StaffRequestStep),
+);
+const StaffSendStep = lazyPage(() =>
+  import('./quotation/StaffQuotationPages').then((module) => module.StaffSendStep),
+);
+const CustomerStatementPage = lazyPage(() =>
+  import('./statement/StatementPages').then((module) => module.CustomerStatementPage),
+);
+const StaffStatementPage = lazyPage(() =>
+  import('./statement/StatementPages').then((module) => module.StaffStatementPage),
+);
+const StaffStatementsPage = lazyPage(() =>
+  import('./statement/StatementPages').then((module) => module.StaffStatementsPage),
+);
 
 // The money path's slice and sagas join the store with its pages.
 registerFeature(moneyFeature);

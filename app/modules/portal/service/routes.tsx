@@ -1,13 +1,25 @@
-import { ResourcePage } from '../../../engine/ResourcePage';
+import { ResourcePageChunk as ResourcePage } from '../../../engine/ResourcePageChunk';
+import { lazyPage } from '../../../lazyChunk';
 import { registerFeature } from '../../../store/features';
 import type { PortalRoute } from '../routes';
 import { serviceFeature } from './feature';
-import { HelpCenterPage } from './HelpCenterPage';
-import { MessageCenterPage } from './MessageCenterPage';
-import { MySettingsPage } from './MySettingsPage';
 import { TeamFrame } from './parts';
-import { TeamHomePage, TeamMembersPage } from './TeamPages';
-import { TourPage } from './TourPage';
+
+// Each page loads from its own chunk when its route first draws it, not with the route table.
+const HelpCenterPage = lazyPage(() =>
+  import('./HelpCenterPage').then((module) => module.HelpCenterPage),
+);
+const MessageCenterPage = lazyPage(() =>
+  import('./MessageCenterPage').then((module) => module.MessageCenterPage),
+);
+const MySettingsPage = lazyPage(() =>
+  import('./MySettingsPage').then((module) => module.MySettingsPage),
+);
+const TeamHomePage = lazyPage(() => import('./TeamPages').then((module) => module.TeamHomePage));
+const TeamMembersPage = lazyPage(() =>
+  import('./TeamPages').then((module) => module.TeamMembersPage),
+);
+const TourPage = lazyPage(() => import('./TourPage').then((module) => module.TourPage));
 
 // The settings' sagas join the store with the portal's pages.
 registerFeature(serviceFeature);

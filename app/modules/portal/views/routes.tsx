@@ -1,10 +1,21 @@
+import { lazyPage } from '../../../lazyChunk';
 import type { ModuleRoute } from '../../types';
 import type { PortalRoute } from '../routes';
-import { CataloguePage } from './CataloguePage';
-import { HomePage } from './HomePage';
-import { ProjectDetailPage } from './ProjectDetailPage';
-import { ProjectsHomePage } from './ProjectsHomePage';
-import { SampleInformationPage } from './SampleInformationPage';
+
+// Each page loads from its own chunk when its route first draws it, not with the route table.
+const CataloguePage = lazyPage(() =>
+  import('./CataloguePage').then((module) => module.CataloguePage),
+);
+const HomePage = lazyPage(() => import('./HomePage').then((module) => module.HomePage));
+const ProjectDetailPage = lazyPage(() =>
+  import('./ProjectDetailPage').then((module) => module.ProjectDetailPage),
+);
+const ProjectsHomePage = lazyPage(() =>
+  import('./ProjectsHomePage').then((module) => module.ProjectsHomePage),
+);
+const SampleInformationPage = lazyPage(() =>
+  import('./SampleInformationPage').then((module) => module.SampleInformationPage),
+);
 
 /** The customer's overview, catalogue, project and batch pages under `/pub`. */
 export const customerViewRoutes: PortalRoute[] = [

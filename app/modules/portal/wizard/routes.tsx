@@ -1,12 +1,19 @@
+import { lazyPage } from '../../../lazyChunk';
 import type { PortalRoute } from '../routes';
-import { BifPage } from './BifPage';
-import { ImportCheckPage } from './ImportCheckPage';
-import { PreviewPage } from './PreviewPage';
-import { ProductStep } from './ProductStep';
-import { ResultPage } from './ResultPage';
-import { SampleEditPage } from './SampleEditPage';
-import { SheetStep } from './SheetStep';
-import { ShippingPage } from './ShippingPage';
+
+// Each page loads from its own chunk when its route first draws it, not with the route table.
+const BifPage = lazyPage(() => import('./BifPage').then((module) => module.BifPage));
+const ImportCheckPage = lazyPage(() =>
+  import('./ImportCheckPage').then((module) => module.ImportCheckPage),
+);
+const PreviewPage = lazyPage(() => import('./PreviewPage').then((module) => module.PreviewPage));
+const ProductStep = lazyPage(() => import('./ProductStep').then((module) => module.ProductStep));
+const ResultPage = lazyPage(() => import('./ResultPage').then((module) => module.ResultPage));
+const SampleEditPage = lazyPage(() =>
+  import('./SampleEditPage').then((module) => module.SampleEditPage),
+);
+const SheetStep = lazyPage(() => import('./SheetStep').then((module) => module.SheetStep));
+const ShippingPage = lazyPage(() => import('./ShippingPage').then((module) => module.ShippingPage));
 
 /** The submission wizard's routes under `/pub/sample/`. */
 export const wizardRoutes: PortalRoute[] = [
