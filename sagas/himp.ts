@@ -8,11 +8,14 @@ import {
   startImport,
   uploadImportFile,
   validateImport,
-  type ImportBatchStatus,
   type ImportTemplateInfo,
   type StagedRowPage,
 } from '../app/services/himp';
-import { BUSY_IMPORT_STATUSES, type StagedRow } from '../domain/contract/himp';
+import {
+  BUSY_IMPORT_STATUSES,
+  type ImportBatchStatus,
+  type StagedRow,
+} from '../domain/contract/himp';
 import { saveBlob } from '../app/services/download';
 import {
   autoRefreshSet,

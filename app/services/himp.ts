@@ -1,4 +1,4 @@
-import type { ImportColumn, ImportStatus, StagedRow } from '../../domain/contract/himp';
+import type { ImportBatchStatus, ImportColumn, StagedRow } from '../../domain/contract/himp';
 import { request } from './request';
 
 /** A column of an import template, as `template/{code}/info` answers it. */
@@ -20,22 +20,6 @@ export interface ImportTemplateInfo {
   maxBytes: number;
   maxRows: number;
   columns: ImportColumnInfo[];
-}
-
-/** `GET …/import/data/status`: a batch's status, counts and progress (0–100). */
-export interface ImportBatchStatus {
-  importId: number;
-  batch: string;
-  templateCode: string;
-  fileName: string;
-  status: ImportStatus;
-  progress: number;
-  totalCount: number;
-  validCount: number;
-  errorCount: number;
-  importedCount: number;
-  failedCount: number;
-  processedCount: number;
 }
 
 /** A page of staged rows. */

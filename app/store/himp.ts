@@ -1,6 +1,6 @@
 import type { UnknownAction } from 'redux';
-import type { StagedRow } from '../../domain/contract/himp';
-import type { ImportBatchStatus, ImportTemplateInfo } from '../services/himp';
+import type { ImportBatchStatus, StagedRow } from '../../domain/contract/himp';
+import type { ImportTemplateInfo } from '../services/himp';
 import { createAction } from './action';
 import { clearUser } from './user';
 import type { LoadStatus } from './workplace';

@@ -78,3 +78,25 @@ export interface StagedRow {
   _targetId: number | null;
   [column: string]: string | number | null;
 }
+
+/** A batch as the status, validate and import calls answer it: its counts and progress (0–100). */
+export interface ImportBatchStatus {
+  importId: number;
+  batch: string;
+  templateCode: string;
+  templateName: string;
+  targetResource: string;
+  fileName: string;
+  status: ImportStatus;
+  /** HZERO's names: the rows, and those done in the step under way. */
+  count: number;
+  ready: number;
+  progress: number;
+  totalCount: number;
+  validCount: number;
+  errorCount: number;
+  importedCount: number;
+  failedCount: number;
+  processedCount: number;
+  uploadedAt: number;
+}

@@ -9,8 +9,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { himpFeature } from '../../app/modules/himp/feature';
 import { ImportWizard } from '../../app/modules/himp/ImportWizard';
-import type { StagedRow } from '../../domain/contract/himp';
-import type { ImportBatchStatus } from '../../app/services/himp';
+import type { ImportBatchStatus, StagedRow } from '../../domain/contract/himp';
 import { registerFeature } from '../../app/store/features';
 import { renderPage } from '../support/renderPage';
 import { TENANT_ADMIN } from '../support/users';
@@ -71,8 +70,12 @@ const statusOf = (values: Partial<ImportBatchStatus>): ImportBatchStatus => ({
   importId: 7,
   batch: BATCH,
   templateCode: 'COUNTRY_IMPORT',
+  templateName: 'Countries',
+  targetResource: 'hpfm/country',
   fileName: 'countries.xlsx',
   status: 'UPLOADED',
+  count: 2,
+  ready: 2,
   progress: 100,
   totalCount: 2,
   validCount: 0,
@@ -80,6 +83,7 @@ const statusOf = (values: Partial<ImportBatchStatus>): ImportBatchStatus => ({
   importedCount: 0,
   failedCount: 0,
   processedCount: 0,
+  uploadedAt: 0,
   ...values,
 });
 

@@ -17,6 +17,7 @@ import type { Engine, EngineScope } from '../../../engine/service';
 import { BusinessError, forbidden, HttpError } from '../../../http/errors';
 import type { ParsedSheet } from '../../../workers/importParse';
 import {
+  type ImportBatchStatus,
   BUSY_IMPORT_STATUSES,
   type ImportColumn,
   type ImportStatus,
@@ -484,6 +485,23 @@ export class ImportService {
       );
   }
 
+  /** Checks one row's values and writes its outcome: VALID, or ERROR with its problems. */
+  private check(
+    scope: EngineScope,
+    template: ImportTemplate,
+    row: { id: number; rowNumber: number },
+    values: Readonly<Record<string, string>>,
+    seen: Map<string, number>,
+  ): void {
+    const problems = this.problemsOf(scope, template, values, seen, row.rowNumber);
+    this.writeOutcome(
+      scope,
+      row.id,
+      problems.length > 0 ? 'ERROR' : 'VALID',
+      problems.length > 0 ? joined(problems) : undefined,
+    );
+  }
+
   /**
    * The problems of one row's values, in both languages: the template's column rules first,
    * then the target's own validation through the engine (run again in the other language only
@@ -579,13 +597,7 @@ export class ImportService {
         this.ctx.db.transaction(() => {
           for (const row of rows.slice(start, start + CHUNK_ROWS)) {
             const values = JSON.parse(row.dataJson) as Record<string, string>;
-            const problems = this.problemsOf(chunkScope, template, values, seen, row.rowNumber);
-            this.writeOutcome(
-              chunkScope,
-              row.id,
-              problems.length > 0 ? 'ERROR' : 'VALID',
-              problems.length > 0 ? joined(problems) : undefined,
-            );
+            this.check(chunkScope, template, row, values, seen);
           }
         })();
         this.recount(record.importId, undefined, Math.min(start + CHUNK_ROWS, rows.length));
@@ -733,13 +745,7 @@ export class ImportService {
       this.ctx.db
         .prepare('UPDATE himp_import_row SET data_json = ?, data_text = ? WHERE row_id = ?')
         .run(JSON.stringify(values), this.dataText(template, values), row.id);
-      const problems = this.problemsOf(scope, template, values, seen, row.rowNumber);
-      this.writeOutcome(
-        scope,
-        row.id,
-        problems.length > 0 ? 'ERROR' : 'VALID',
-        problems.length > 0 ? joined(problems) : undefined,
-      );
+      this.check(scope, template, row, values, seen);
       this.recount(record.importId);
     })();
     const [answered] = this.readRows(scope.lang, 'r.row_id = ?', [row.id], 1, 0);
@@ -748,7 +754,7 @@ export class ImportService {
   }
 
   /** The batch as its status call answers it. */
-  status(record: BatchRecord): Record<string, unknown> {
+  status(record: BatchRecord): ImportBatchStatus {
     const now = this.batchById(record.importId);
     const done =
       now.status === 'CHECKING' || now.status === 'IMPORTING' ? now.processedCount : now.totalCount;
