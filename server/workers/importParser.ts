@@ -5,10 +5,9 @@
  * request. A user has at most {@link PER_USER_PARSES} files read or waiting at once; one more is
  * refused with 429 (Retry-After), so one user's uploads cannot starve the others'.
  */
-import type { Piscina } from 'piscina';
 import { text } from '../../domain/engine/text';
 import parseImportFile, { type ImportParseResult, type ImportParseTask } from './importParse';
-import { perUserLimit, workerPool } from './pool';
+import { limitedWorkers } from './pool';
 
 /** Files of one user read or waiting at once. */
 export const PER_USER_PARSES = 2;
@@ -35,19 +34,18 @@ export interface ImportParser {
  * request thread (as the draft checks' DRAFT_WORKERS=0).
  */
 export function createImportParser(threads: number): ImportParser {
-  let pool: Piscina<ImportParseTask, ImportParseResult> | undefined;
-  const limited = perUserLimit(PER_USER_PARSES, TOTAL_PARSES, BUSY);
-  const run = (task: ImportParseTask): Promise<ImportParseResult> => {
-    if (threads <= 0) return parseImportFile(task);
-    pool ??= workerPool<ImportParseTask, ImportParseResult>('importParse.ts', threads);
+  const workers = limitedWorkers<ImportParseTask, ImportParseResult>({
+    file: 'importParse.ts',
+    threads,
+    perUser: PER_USER_PARSES,
+    total: TOTAL_PARSES,
+    busy: BUSY,
+    inline: parseImportFile,
     // A copy of its own is handed over: the upload's bytes may share a buffer with others.
-    const bytes = new Uint8Array(task.bytes);
-    return pool.run({ bytes }, { transferList: [bytes.buffer] });
-  };
-  return {
-    parse: (userId, lang, task) => limited(userId, lang, () => run(task)),
-    close: async () => {
-      await pool?.destroy();
+    toThread: (task) => {
+      const bytes = new Uint8Array(task.bytes);
+      return [{ bytes }, [bytes.buffer]];
     },
-  };
+  });
+  return { parse: workers.run, close: workers.close };
 }

@@ -5,10 +5,9 @@
  * never holds up another user's request. A user has at most {@link PER_USER_RUNS} extractions
  * running at once; one more is refused with 429 (Retry-After).
  */
-import type { Piscina } from 'piscina';
 import { text } from '../../domain/engine/text';
 import runExtraction, { type NlpExtractResult, type NlpExtractTask } from './nlpExtract';
-import { perUserLimit, workerPool } from './pool';
+import { limitedWorkers } from './pool';
 
 /** Extractions of one user running at once. */
 export const PER_USER_RUNS = 2;
@@ -36,13 +35,14 @@ let shared: NlpExtractor | undefined;
  */
 export function nlpExtractor(threads: number): NlpExtractor {
   if (shared) return shared;
-  let pool: Piscina<NlpExtractTask, NlpExtractResult> | undefined;
-  const limited = perUserLimit(PER_USER_RUNS, TOTAL_RUNS, BUSY);
-  const run = async (task: NlpExtractTask): Promise<NlpExtractResult> => {
-    if (threads <= 0) return runExtraction(task);
-    pool ??= workerPool<NlpExtractTask, NlpExtractResult>('nlpExtract.ts', threads);
-    return pool.run(task);
-  };
-  shared = { extract: (userId, lang, task) => limited(userId, lang, () => run(task)) };
+  const workers = limitedWorkers<NlpExtractTask, NlpExtractResult>({
+    file: 'nlpExtract.ts',
+    threads,
+    perUser: PER_USER_RUNS,
+    total: TOTAL_RUNS,
+    busy: BUSY,
+    inline: async (task) => runExtraction(task),
+  });
+  shared = { extract: workers.run };
   return shared;
 }

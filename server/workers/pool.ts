@@ -73,3 +73,43 @@ export function perUserLimit(
     }
   };
 }
+
+/** Heavy work of one kind, in a pool's threads, a user's within {@link perUserLimit}. */
+export interface LimitedWorkers<Task, Result> {
+  /** Runs `task` for the user; throws {@link WorkersBusy} when too many run. */
+  run(userId: number, lang: string, task: Task): Promise<Result>;
+  /** Ends the threads. */
+  close(): Promise<void>;
+}
+
+/**
+ * Runs `server/workers/<file>` in up to `threads` threads (started on first use), or with 0
+ * threads `inline` on the request thread (DRAFT_WORKERS=0, as the draft checks); `perUser`,
+ * `total` and `busy` as {@link perUserLimit}. `toThread` answers what is handed to a thread and
+ * the buffers it takes over (the task's own, when they may be shared with others).
+ */
+export function limitedWorkers<Task, Result>(options: {
+  file: string;
+  threads: number;
+  perUser: number;
+  total: number;
+  busy: Text;
+  inline: (task: Task) => Promise<Result>;
+  toThread?: (task: Task) => [Task, ArrayBuffer[]];
+}): LimitedWorkers<Task, Result> {
+  const { file, threads, inline, toThread = (task: Task) => [task, []] } = options;
+  let pool: Piscina<Task, Result> | undefined;
+  const limited = perUserLimit(options.perUser, options.total, options.busy);
+  const run = async (task: Task): Promise<Result> => {
+    if (threads <= 0) return inline(task);
+    pool ??= workerPool<Task, Result>(file, threads);
+    const [handed, transferList] = toThread(task);
+    return pool.run(handed, { transferList });
+  };
+  return {
+    run: (userId, lang, task) => limited(userId, lang, () => run(task)),
+    close: async () => {
+      await pool?.destroy();
+    },
+  };
+}
