@@ -99,6 +99,15 @@ describe('the multi-tab workspace', () => {
     const field = panel.getByRole('textbox').first();
     await field.fill('Nor');
     await openFromMenu(page, 'Currencies');
+    // Hidden, the page stays laid out where it was (a table keeps its size and rows), undrawn:
+    // neither seen by the role queries nor hit by a click on the page shown over it.
+    expect(await panel.isHidden()).toBe(true);
+    const hidden = await page.locator('#tab-panel-_hpfm_country_list').evaluate((pane) => {
+      const style = getComputedStyle(pane);
+      return [style.display, style.contentVisibility, style.visibility, pane.clientHeight > 0];
+    });
+    expect(hidden).toEqual(['block', 'hidden', 'hidden', true]);
+    await page.getByRole('tabpanel', { name: 'Currencies' }).getByRole('textbox').first().click();
     await page.getByRole('tab', { name: 'Countries' }).click();
     expect(await field.inputValue()).toBe('Nor');
     await page.context().close();
