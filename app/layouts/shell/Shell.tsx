@@ -211,7 +211,7 @@ export function Shell() {
               </Breadcrumb.List>
             </Breadcrumb.Root>
           ) : null}
-          <Box flex="1" minHeight="0" display="grid">
+          <Box flex="1" minHeight="0">
             {shell.tabs.map((tab) =>
               !shell.menuLoaded && tab.key !== WORKPLACE_KEY ? null : (
                 <TabPane

@@ -11,7 +11,6 @@ import { ExceptionPage } from '../../pages/exception/ExceptionPage';
 import { AppErrorBoundary } from '../ErrorBoundary';
 import { ModulePage, SHELL_PAGES } from '../../shell/pages';
 import type { Tab } from '../../shell/tabs';
-import './tabPanes.css';
 
 /** The id of the panel that shows a tab's page (the tab points at it with aria-controls). */
 export function panelId(key: string): string {
@@ -40,9 +39,9 @@ export interface TabPaneProps {
 /**
  * One tab's page. A tab's page mounts when the tab is first shown at its address (tabs restored
  * or opened in the background, or the tab active while another address opens its own, load
- * nothing until then) and then stays mounted, hidden when inactive (laid out beneath the active
- * one: `tabPanes.css`), so a half-filled form or a scrolled table is as the user left it; the page
- * sees its own address. Switching tabs re-renders the two panels' boxes, not their pages.
+ * nothing until then) and then stays mounted, hidden when inactive, so a half-filled form or a
+ * scrolled table is as the user left it; the page sees its own address. Switching tabs
+ * re-renders the two panels' boxes, not their pages.
  */
 export const TabPane = memo(function TabPane({
   tab,
@@ -59,10 +58,7 @@ export const TabPane = memo(function TabPane({
       id={panelId(tab.key)}
       aria-label={tab.title}
       hidden={!active}
-      className="tab-pane"
-      gridArea="1 / 1"
-      minWidth="0"
-      minHeight="0"
+      height="full"
       overflow="auto"
     >
       {shownOnce && (
