@@ -1,12 +1,13 @@
 // Shell benchmark: the built app on the real server (throw-away data), signed in as the site
 // administrator in Debian's Chromium. Opens 30 menu pages as tabs, prints the JS heap (as the
 // last tab shows, and again once the app is quiet), then switches between 20 of them and prints
-// the switch times (click to the panel shown, and to the next painted frame, for clicks just
-// after a paint and for clicks spread over the frame), the floor of that measure (a one-text-node
-// change timed alike) and the three slowest; then closes all but the workplace and prints the
-// heap again: what the pages' code keeps once no page of theirs is mounted.
+// the switch times (click to the panel shown, and to the end of the frame that paints it, for
+// clicks just after a paint and for clicks spread over the frame), the floor of that measure (a
+// one-text-node change timed alike) and the three slowest; then closes all but the workplace and
+// prints the heap again: what the pages' code keeps once no page of theirs is mounted.
 //   npm run bench:shell        (builds dist/ when it is missing)
 //   BENCH_PROFILE=/tmp/switch.cpuprofile npm run bench:shell   (also profiles the switches)
+//   BENCH_TRACE=/tmp/switch.json npm run bench:shell   (keeps the trace of the switches)
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -151,13 +152,14 @@ try {
   }
 
   // Switch through 20 tabs, four times. Each switch is timed from the click to the panel shown
-  // (the work: the sagas, the router and React up to the commit that unhides the panel, seen by a
-  // MutationObserver at once) and to the frame painted after it: the first animation frame after
-  // the commit runs just before that paint, and a task queued from it runs after the paint.
-  // (Polling `hidden` with timers instead would count a frame drawn before the next poll as work.)
-  // Half the clicks come just after a paint, the other half at points spread over a frame, as a
-  // user's clicks land; each tab gets each kind twice. A click just after a paint waits a whole
-  // frame for the next one, however little it does; the floor below shows what the timing adds.
+  // (the work: the sagas and React up to the commit that unhides the panel, seen by a
+  // MutationObserver at once) and to the end of the frame that paints it, read from a trace of
+  // the page (the main thread's part of the first frame rendered after the panel is shown; a
+  // task queued after that frame would also count the tasks queued before it). Half the clicks
+  // come just after a paint, the other half at points spread over a frame, as a user's clicks
+  // land; each tab gets each kind twice. A click just after a paint waits a whole frame for the
+  // next one, however little it does; the floor below shows what the timing adds.
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'blink.user_timing'] });
   const run = await page.evaluate(async () => {
     const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     const afterPaint = () =>
@@ -167,10 +169,10 @@ try {
     for (let index = 0; index < 10; index += 1) last = await nextFrame();
     const interval = (last - first) / 10;
     /**
-     * Times `change` (resolving with the moment its result is in the DOM) to the next paint,
-     * started just after a paint, or at `phase` (0 to 1) of a frame.
+     * Runs `change` (resolving with the moment its result is in the DOM, marked `bench:shown:id`)
+     * just after a paint, or at `phase` (0 to 1) of a frame; marks its start `bench:start:id`.
      */
-    const time = async (change, phase) => {
+    const time = async (id, change, phase) => {
       await afterPaint();
       let at = null;
       if (phase !== null) {
@@ -181,10 +183,12 @@ try {
         }
         at = (performance.now() - frameStart) / interval;
       }
+      performance.mark(`bench:start:${id}`);
       const start = performance.now();
       const shown = await change();
+      performance.mark(`bench:shown:${id}`);
       await afterPaint();
-      return { work: shown - start, paint: performance.now() - start, phase: at };
+      return { id, work: shown - start, phase: at };
     };
     const phaseOf = (count) => (((count * 7) % 20) + 0.5) / 20;
     const tabs = [...document.querySelectorAll('[role="tab"]')].slice(0, 20);
@@ -203,7 +207,8 @@ try {
             observer.observe(panel, { attributes: true, attributeFilter: ['hidden'] });
             tab.click();
           });
-        const timed = await time(click, spread ? phaseOf(switches.length) : null);
+        const id = `switch${switches.length}`;
+        const timed = await time(id, click, spread ? phaseOf(switches.length) : null);
         switches.push({ ...timed, tab: tab.textContent.trim() });
       }
     }
@@ -215,11 +220,34 @@ try {
         node.textContent = String(index);
         return performance.now();
       };
-      floor.push(await time(change, index % 2 === 1 ? phaseOf(index) : null));
+      floor.push(await time(`floor${index}`, change, index % 2 === 1 ? phaseOf(index) : null));
     }
     node.remove();
     return { interval, switches, floor };
   });
+  const traced = await browser.stopTracing();
+  if (process.env.BENCH_TRACE) writeFileSync(process.env.BENCH_TRACE, traced);
+  const trace = JSON.parse(traced.toString()).traceEvents;
+  const marks = new Map(
+    trace.filter((event) => event.name.startsWith('bench:')).map((event) => [event.name, event]),
+  );
+  const mainThread = marks.get('bench:start:switch0').tid;
+  const frameEnds = trace
+    .filter(
+      (event) =>
+        event.tid === mainThread && event.name === 'AnimationFrame::Render' && event.ph === 'e',
+    )
+    .map((event) => event.ts)
+    .sort((a, b) => a - b);
+  /** From the mark of a change's start to the end of the first frame after it showed, in ms. */
+  const withPaint = (one) => {
+    const start = marks.get(`bench:start:${one.id}`).ts;
+    const shown = marks.get(`bench:shown:${one.id}`).ts;
+    const painted = frameEnds.find((end) => end > shown);
+    return { ...one, paint: (painted - start) / 1000 };
+  };
+  run.switches = run.switches.map(withPaint);
+  run.floor = run.floor.map(withPaint);
   if (profiling) {
     const { profile } = await cdp.send('Profiler.stop');
     writeFileSync(profiling, JSON.stringify(profile));
@@ -272,16 +300,16 @@ try {
     `tab switches: ${switches.length} (20 tabs, 4 rounds); frames every ${fmt(interval)} ms`,
   );
   console.log(
-    `switch to the next paint, clicks spread over the frame (at ${phases.length} points, ` +
+    `switch to its frame painted, clicks spread over the frame (at ${phases.length} points, ` +
       `${Math.min(...phases).toFixed(2)}-${Math.max(...phases).toFixed(2)} of it): ` +
       summary(spread(switches).map((one) => one.paint)),
   );
   console.log(
-    `switch to the next paint, clicks just after a paint: ${summary(afterAPaint(switches).map((one) => one.paint))}`,
+    `switch to its frame painted, clicks just after a paint: ${summary(afterAPaint(switches).map((one) => one.paint))}`,
   );
   console.log(`switch work (click to panel shown): ${summary(switches.map((one) => one.work))}`);
   console.log(
-    `floor: a one-text-node change to the next paint: spread over the frame ${summary(spread(floor).map((one) => one.paint))}; ` +
+    `floor: a one-text-node change to its frame painted: spread over the frame ${summary(spread(floor).map((one) => one.paint))}; ` +
       `just after a paint ${summary(afterAPaint(floor).map((one) => one.paint))}`,
   );
   const slowest = [...switches].sort((a, b) => b.paint - a.paint).slice(0, 3);

@@ -75,6 +75,26 @@ export function clearStoredTabs(roleId: number): void {
   sessionStorage.removeItem(tabsKey(roleId));
 }
 
+/** The longest {@link afterNextPaint} waits where no frame comes (a page in the background). */
+const NO_FRAME_MS = 100;
+
+/**
+ * Resolves once the browser has painted its next frame (a task queued from that frame's
+ * animation callbacks runs after its paint), or after {@link NO_FRAME_MS} where no frame comes.
+ */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const fallback = setTimeout(resolve, NO_FRAME_MS);
+    if (typeof requestAnimationFrame !== 'function') return;
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(fallback);
+        resolve();
+      }, 0),
+    );
+  });
+}
+
 const LAYOUT_KEY = 'hzero-menu-layout';
 
 /** The layout and collapsed state remembered in this browser, if any. */

@@ -136,6 +136,31 @@ describe('shell saga', () => {
     expect(store.getState().shell).toBe(switched);
   });
 
+  it('shows a chosen tab at once and goes to its address after the next paint, if still chosen', async () => {
+    const store = createAppStore();
+    await ready(store);
+    store.dispatch(locationChanged({ pathname: '/hpfm/country/list', search: '' }));
+    await waitUntil(() => tabKeys(store).length === 2);
+    store.dispatch(locationChanged({ pathname: '/workplace', search: '' }));
+    await waitUntil(() => store.getState().shell.activeTabKey === '/workplace');
+    navigations = [];
+
+    store.dispatch(selectTabRequested('/hpfm/country/list'));
+    expect(store.getState().shell.activeTabKey).toBe('/hpfm/country/list');
+    expect(navigations).toEqual([]);
+    await waitUntil(() => navigations.length === 1);
+    expect(navigations).toEqual(['/hpfm/country/list']);
+
+    // Chosen again before the address followed, the workplace's address is the only one visited.
+    navigations = [];
+    store.dispatch(selectTabRequested('/workplace'));
+    store.dispatch(selectTabRequested('/hpfm/country/list'));
+    store.dispatch(selectTabRequested('/workplace'));
+    await waitUntil(() => navigations.length > 0);
+    await new Promise((ok) => setTimeout(ok, 150));
+    expect(navigations).toEqual(['/workplace']);
+  });
+
   it('replays paths visited before the menu loaded, the last one active', async () => {
     const store = createAppStore();
     store.dispatch(locationChanged({ pathname: '/hpfm/country/list', search: '' }));
