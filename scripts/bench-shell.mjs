@@ -276,9 +276,14 @@ try {
     );
   const tab = await centre('[role="tab"][aria-selected="true"]');
   await page.mouse.click(tab.x, tab.y, { button: 'right' });
+  // The item is clicked once the menu has finished opening: in the middle of its animation the
+  // item is not yet where it lands, and a click there closes the menu unchosen.
   await whenShown(page, () =>
     [...document.querySelectorAll('[role="menuitem"]')].some(
-      (item) => item.textContent?.trim() === 'Close all' && item.getBoundingClientRect().width > 0,
+      (item) =>
+        item.textContent?.trim() === 'Close all' &&
+        item.getBoundingClientRect().width > 0 &&
+        item.closest('[role="menu"]')?.getAnimations({ subtree: true }).length === 0,
     ),
   );
   const item = await centre('[role="menuitem"]', 'Close all');

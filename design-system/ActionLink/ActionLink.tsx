@@ -1,7 +1,8 @@
-import { chakra, useSlotRecipe, type SystemStyleObject } from '@chakra-ui/react';
+import { chakra, type SystemStyleObject } from '@chakra-ui/react';
 import { forwardRef, lazy, Suspense, useState, type ComponentProps, type MouseEvent } from 'react';
 import { usePermissions } from '../Permission/permission';
 import { actionLinkSlotRecipe } from './actionLink.recipe';
+import { useSharedSlotRecipe } from '../theme/sharedRecipe';
 
 // The menu of the actions beyond the inline ones (zag's menu machine, floating-ui) loads when a
 // row first has such actions; its button shows meanwhile.
@@ -86,7 +87,7 @@ export function ActionLink({
   labels,
   'aria-label': ariaLabel,
 }: ActionLinkProps) {
-  const recipe = useSlotRecipe({ recipe: actionLinkSlotRecipe });
+  const recipe = useSharedSlotRecipe(actionLinkSlotRecipe);
   const text = { ...DEFAULT_ACTION_LINK_LABELS, ...labels };
   const permissions = usePermissions(actions.map((action) => action.codes));
   // A click on the button before the menu's chunk is there opens the menu when it comes.

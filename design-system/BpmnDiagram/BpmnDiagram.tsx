@@ -1,4 +1,4 @@
-import { chakra, Spinner, useSlotRecipe } from '@chakra-ui/react';
+import { chakra, Spinner } from '@chakra-ui/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FONT_FAMILY } from '../theme';
 import { bpmnDiagramSlotRecipe, HIGHLIGHT_MARKER } from './bpmnDiagram.recipe';
@@ -16,6 +16,7 @@ import {
   loadProblem,
   type BpmnProblem,
 } from './bpmnXml';
+import { useSharedSlotRecipe } from '../theme/sharedRecipe';
 
 /** User-visible texts of {@link BpmnDiagram}. */
 export interface BpmnDiagramLabels {
@@ -164,7 +165,7 @@ export function BpmnDiagram({
   loading = false,
   labels,
 }: BpmnDiagramProps) {
-  const recipe = useSlotRecipe({ recipe: bpmnDiagramSlotRecipe });
+  const recipe = useSharedSlotRecipe(bpmnDiagramSlotRecipe);
   const styles = recipe();
   const texts: BpmnDiagramLabels = { ...DEFAULT_BPMN_DIAGRAM_LABELS, ...labels };
   const editable = onChange !== undefined;

@@ -1,7 +1,8 @@
-import { Button, chakra, useSlotRecipe } from '@chakra-ui/react';
+import { Button, chakra } from '@chakra-ui/react';
 import { useId } from 'react';
 import { formatLabel } from '../SheetGrid/sheetGrid';
 import { conflictBannerSlotRecipe } from './conflictBanner.recipe';
+import { useSharedSlotRecipe } from '../theme/sharedRecipe';
 
 /** Which value of a conflict the user chose: their own, or the other version's. */
 export type ConflictChoice = 'mine' | 'theirs';
@@ -77,7 +78,7 @@ export function ConflictBanner({
   onTakeAllTheirs,
   labels,
 }: ConflictBannerProps) {
-  const recipe = useSlotRecipe({ recipe: conflictBannerSlotRecipe });
+  const recipe = useSharedSlotRecipe(conflictBannerSlotRecipe);
   const styles = recipe();
   const text = { ...DEFAULT_CONFLICT_BANNER_LABELS, ...labels };
   const titleId = useId();

@@ -1,4 +1,4 @@
-import { Button, chakra, useSlotRecipe } from '@chakra-ui/react';
+import { Button, chakra } from '@chakra-ui/react';
 import {
   getCoreRowModel,
   getSortedRowModel,
@@ -24,6 +24,7 @@ import { DEFAULT_DATA_TABLE_LABELS, type DataTableLabels } from './labels';
 import { DEFAULT_PAGE_SIZE, nextSort, normalisePageSize, type DataTableSort } from './paging';
 import { markUpdated, rowStatus, type RowKey } from './rowStatus';
 import type { CellEditor, DataTableColumnBase, DataTableProps } from './types';
+import { useSharedSlotRecipe } from '../theme/sharedRecipe';
 
 /** Width in px of a column that gives none (SPEC.md section 9). */
 export const DEFAULT_COLUMN_WIDTH = 200;
@@ -200,7 +201,7 @@ export function DataTable<Row extends object>({
   virtual,
   size = 'md',
 }: DataTableProps<Row>) {
-  const recipe = useSlotRecipe({ recipe: dataTableSlotRecipe });
+  const recipe = useSharedSlotRecipe(dataTableSlotRecipe);
   const styles = useMemo(() => recipe({ size }), [recipe, size]);
   const labels = useMemo<DataTableLabels>(
     () => ({ ...DEFAULT_DATA_TABLE_LABELS, ...labelOverrides }),

@@ -1,6 +1,7 @@
-import { chakra, useSlotRecipe } from '@chakra-ui/react';
+import { chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { exceptionSlotRecipe } from './exception.recipe';
+import { useSharedSlotRecipe } from '../theme/sharedRecipe';
 
 /** Props of {@link Exception}. */
 export interface ExceptionProps {
@@ -14,7 +15,7 @@ export interface ExceptionProps {
 
 /** An exception page: a picture, a title, a description and a way out (SPEC.md section 2). */
 export function Exception({ title, description, action }: ExceptionProps) {
-  const recipe = useSlotRecipe({ recipe: exceptionSlotRecipe });
+  const recipe = useSharedSlotRecipe(exceptionSlotRecipe);
   const styles = recipe();
   return (
     <chakra.section css={styles.root} aria-labelledby="exception-title">

@@ -1,7 +1,8 @@
-import { Button, chakra, Dialog, Portal, useSlotRecipe } from '@chakra-ui/react';
+import { Button, chakra, Dialog, Portal } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { DEFAULT_CONFIRM_LABELS, type ConfirmDialogProps } from './ConfirmDialog';
 import { feedbackSlotRecipe } from './feedback.recipe';
+import { useSharedSlotRecipe } from '../theme/sharedRecipe';
 
 // Chakra's dialog (zag's dialog machine, focus trap) in a chunk of its own: see ConfirmDialog.
 
@@ -24,7 +25,7 @@ export default function ConfirmDialogView({
   danger = false,
   labels,
 }: ConfirmDialogProps) {
-  const recipe = useSlotRecipe({ recipe: feedbackSlotRecipe });
+  const recipe = useSharedSlotRecipe(feedbackSlotRecipe);
   const styles = recipe({ tone: danger ? 'danger' : 'warning' });
   const text = { ...DEFAULT_CONFIRM_LABELS, ...labels };
   const [loading, setLoading] = useState(false);

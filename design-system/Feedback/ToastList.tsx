@@ -1,7 +1,8 @@
-import { chakra, createToaster, Portal, Toast, Toaster, useSlotRecipe } from '@chakra-ui/react';
+import { chakra, createToaster, Portal, Toast, Toaster } from '@chakra-ui/react';
 import { feedbackSlotRecipe } from './feedback.recipe';
 import type { NotificationViewportLabels } from './NotificationViewport';
 import type { ToasterSettings } from './notifier';
+import { useSharedSlotRecipe } from '../theme/sharedRecipe';
 
 // Chakra's toaster (zag's toast machines) in a chunk of its own, loaded with the first
 // notification: most pages never show one.
@@ -19,7 +20,7 @@ export default function ToastList({
   toaster: ReturnType<typeof toasterOf>;
   text: NotificationViewportLabels;
 }) {
-  const recipe = useSlotRecipe({ recipe: feedbackSlotRecipe });
+  const recipe = useSharedSlotRecipe(feedbackSlotRecipe);
   const styles = recipe();
   return (
     <Portal>

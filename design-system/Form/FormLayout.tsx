@@ -1,6 +1,7 @@
-import { chakra, useSlotRecipe } from '@chakra-ui/react';
+import { chakra } from '@chakra-ui/react';
 import { createContext, useContext, type ReactNode } from 'react';
 import { formLayoutSlotRecipe } from './formLayout.recipe';
+import { useSharedSlotRecipe } from '../theme/sharedRecipe';
 
 /** How many of the 24 parts of a field's width its label takes (SPEC.md section 9). */
 export type FormLabelSpan = 3 | 6 | 9 | 10;
@@ -43,7 +44,7 @@ export interface FormLayoutProps {
  * apart, labels taking `labelSpan` of 24 parts of a field's width.
  */
 export function FormLayout({ labelSpan = 6, columns = 1, gutter = 12, children }: FormLayoutProps) {
-  const recipe = useSlotRecipe({ recipe: formLayoutSlotRecipe });
+  const recipe = useSharedSlotRecipe(formLayoutSlotRecipe);
   const styles = recipe({ columns: `${columns}`, gutter: `${gutter}` });
   return (
     <FormLayoutContext.Provider value={{ labelSpan, columns, gutter }}>

@@ -1,15 +1,8 @@
-import {
-  chakra,
-  Field,
-  Input,
-  NativeSelect,
-  Textarea,
-  useSlotRecipe,
-  type InputProps,
-} from '@chakra-ui/react';
+import { chakra, Field, Input, NativeSelect, Textarea, type InputProps } from '@chakra-ui/react';
 import { useId, type ChangeEvent, type ReactNode } from 'react';
 import { formLayoutSlotRecipe } from './formLayout.recipe';
 import { useFormLayout } from './FormLayout';
+import { useSharedSlotRecipe } from '../theme/sharedRecipe';
 
 /** The attributes a form control needs to be tied to its label, help text and error. */
 export interface FormControlAria {
@@ -64,7 +57,7 @@ export function FormItem({
   children,
 }: FormItemProps) {
   const layout = useFormLayout();
-  const recipe = useSlotRecipe({ recipe: formLayoutSlotRecipe });
+  const recipe = useSharedSlotRecipe(formLayoutSlotRecipe);
   const styles = recipe({
     labelSpan: layout ? `${layout.labelSpan}` : undefined,
     placement: layout ? 'side' : 'top',

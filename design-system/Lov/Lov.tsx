@@ -1,8 +1,9 @@
-import { chakra, IconButton, Input, useSlotRecipe } from '@chakra-ui/react';
+import { chakra, IconButton, Input } from '@chakra-ui/react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { lovSlotRecipe } from './lov.recipe';
 import { DEFAULT_LOV_LABELS, LovModal, type LovLabels } from './LovModal';
 import type { LovLoadData, LovLoadView, LovRow, ResolvedLovView } from './lovView';
+import { useSharedSlotRecipe } from '../theme/sharedRecipe';
 
 /** Props of {@link Lov}. */
 export interface LovProps {
@@ -79,7 +80,7 @@ export function Lov({
   name,
   ...aria
 }: LovProps) {
-  const recipe = useSlotRecipe({ recipe: lovSlotRecipe });
+  const recipe = useSharedSlotRecipe(lovSlotRecipe);
   const styles = recipe();
   const texts: LovLabels = { ...DEFAULT_LOV_LABELS, ...labels };
   const [open, setOpen] = useState(false);

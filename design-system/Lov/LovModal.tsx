@@ -7,7 +7,6 @@ import {
   IconButton,
   Input,
   Portal,
-  useSlotRecipe,
 } from '@chakra-ui/react';
 import {
   useEffect,
@@ -30,6 +29,7 @@ import {
   type LovRow,
   type ResolvedLovView,
 } from './lovView';
+import { useSharedSlotRecipe } from '../theme/sharedRecipe';
 
 /** Texts of a value list and its modal; English by default. */
 export interface LovLabels {
@@ -200,7 +200,7 @@ function LovModalContent({
   onClose,
   labels,
 }: LovModalContentProps) {
-  const recipe = useSlotRecipe({ recipe: lovModalSlotRecipe });
+  const recipe = useSharedSlotRecipe(lovModalSlotRecipe);
   const styles = recipe();
 
   const [viewState, setViewState] = useState<ViewState | null>(null);
@@ -542,7 +542,7 @@ function ChevronIcon({ open }: { open: boolean }) {
  * Its width is {@link lovModalWidth} of the view.
  */
 export function LovModal({ open, labels, onClose, returnFocusTo, ...rest }: LovModalProps) {
-  const recipe = useSlotRecipe({ recipe: lovModalSlotRecipe });
+  const recipe = useSharedSlotRecipe(lovModalSlotRecipe);
   const styles = recipe();
   const texts: LovLabels = { ...DEFAULT_LOV_LABELS, ...labels };
   return (

@@ -1,6 +1,7 @@
-import { chakra, useSlotRecipe } from '@chakra-ui/react';
+import { chakra } from '@chakra-ui/react';
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { notificationBadgeSlotRecipe } from './notificationBadge.recipe';
+import { useSharedSlotRecipe } from '../theme/sharedRecipe';
 
 /** The largest count shown as a number; more shows as `99+`. */
 export const NOTIFICATION_BADGE_MAX = 99;
@@ -79,7 +80,7 @@ export function NotificationBadge({
   ref,
   ...buttonProps
 }: NotificationBadgeProps) {
-  const recipe = useSlotRecipe({ recipe: notificationBadgeSlotRecipe });
+  const recipe = useSharedSlotRecipe(notificationBadgeSlotRecipe);
   const styles = recipe({ size });
   const text = { ...DEFAULT_NOTIFICATION_BADGE_LABELS, ...labels };
   const unread = Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;

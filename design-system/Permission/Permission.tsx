@@ -1,4 +1,4 @@
-import { chakra, useRecipe } from '@chakra-ui/react';
+import { chakra } from '@chakra-ui/react';
 import { useMemo, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
 import {
   PermissionContext,
@@ -7,6 +7,7 @@ import {
   type PermissionChecker,
 } from './permission';
 import { permissionGateRecipe } from './permission.recipe';
+import { useSharedRecipe } from '../theme/sharedRecipe';
 
 /** Props of {@link PermissionProvider}. */
 export interface PermissionProviderProps extends PermissionChecker {
@@ -62,7 +63,7 @@ function swallowActivation(event: KeyboardEvent) {
  * `aria-busy`, so nothing jumps when the answer arrives.
  */
 export function Permission({ codes, children, fallback = null }: PermissionProps) {
-  const recipe = useRecipe({ recipe: permissionGateRecipe });
+  const recipe = useSharedRecipe(permissionGateRecipe);
   const result = usePermission(codes);
   const render = (state: PermissionRenderState) =>
     typeof children === 'function' ? children(state) : children;

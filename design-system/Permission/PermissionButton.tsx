@@ -1,7 +1,8 @@
-import { Button, useRecipe, type ButtonProps } from '@chakra-ui/react';
+import { Button, type ButtonProps } from '@chakra-ui/react';
 import type { KeyboardEvent, MouseEvent, Ref } from 'react';
 import { usePermission, usePermissionDisabled } from './permission';
 import { permissionButtonRecipe } from './permission.recipe';
+import { useSharedRecipe } from '../theme/sharedRecipe';
 
 /** Props of {@link PermissionButton}: Chakra's Button props plus the permission codes. */
 export interface PermissionButtonProps extends ButtonProps {
@@ -29,7 +30,7 @@ export function PermissionButton({
   onKeyDown,
   ...rest
 }: PermissionButtonProps) {
-  const recipe = useRecipe({ recipe: permissionButtonRecipe });
+  const recipe = useSharedRecipe(permissionButtonRecipe);
   const result = usePermission(codes);
   const disabledByParent = usePermissionDisabled();
 

@@ -1,4 +1,4 @@
-import { Button, chakra, useSlotRecipe } from '@chakra-ui/react';
+import { Button, chakra } from '@chakra-ui/react';
 import { useId, type FormEvent } from 'react';
 import type { AnySchema } from 'yup';
 import { DateControl, NumberControl, SelectControl, TextControl } from '../Form/controls';
@@ -13,6 +13,7 @@ import {
   type QuerySort,
   type QueryValues,
 } from './useQueryBar';
+import { useSharedSlotRecipe } from '../theme/sharedRecipe';
 
 /** Texts of a {@link QueryBar}; English by default. */
 export interface QueryBarLabels {
@@ -91,7 +92,7 @@ interface QueryBarFormProps {
 }
 
 function QueryBarForm({ form, state, labels }: QueryBarFormProps) {
-  const recipe = useSlotRecipe({ recipe: queryBarSlotRecipe });
+  const recipe = useSharedSlotRecipe(queryBarSlotRecipe);
   const styles = recipe();
   const moreId = useId();
   const { expanded, toggle, expand, visibleFields, moreFields } = state;

@@ -1,4 +1,4 @@
-import { chakra, Popover, Portal, useSlotRecipe, type SystemStyleObject } from '@chakra-ui/react';
+import { chakra, Popover, Portal, type SystemStyleObject } from '@chakra-ui/react';
 import {
   defaultRangeExtractor,
   observeElementRect,
@@ -45,6 +45,7 @@ import {
   SHEET_GRID_ROW_HEIGHT,
   sheetGridSlotRecipe,
 } from './sheetGrid.recipe';
+import { useSharedSlotRecipe } from '../theme/sharedRecipe';
 
 /** Width in px of a column without its own `width`. */
 export const SHEET_GRID_COLUMN_WIDTH = 160;
@@ -190,7 +191,7 @@ export function SheetGrid({
   conflicts,
   onResolveConflict,
 }: SheetGridProps) {
-  const recipe = useSlotRecipe({ recipe: sheetGridSlotRecipe });
+  const recipe = useSharedSlotRecipe(sheetGridSlotRecipe);
   const styles = useMemo(() => recipe(), [recipe]);
   const issueStyles = useMemo<IssueStyles>(
     () => ({

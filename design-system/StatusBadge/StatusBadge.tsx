@@ -1,6 +1,7 @@
-import { chakra, useRecipe } from '@chakra-ui/react';
+import { chakra } from '@chakra-ui/react';
 import { statusTone, type StatusTone } from './status';
 import { statusBadgeRecipe } from './statusBadge.recipe';
+import { useSharedRecipe } from '../theme/sharedRecipe';
 
 /** Props of {@link StatusBadge}. */
 export interface StatusBadgeProps {
@@ -17,7 +18,7 @@ export interface StatusBadgeProps {
  * SPEC.md section 3 (success, error, processing, default).
  */
 export function StatusBadge({ status, label, tone: toneOf }: StatusBadgeProps) {
-  const recipe = useRecipe({ recipe: statusBadgeRecipe });
+  const recipe = useSharedRecipe(statusBadgeRecipe);
   const tone: StatusTone = toneOf ?? statusTone(status);
   return (
     <chakra.span css={recipe({ tone })} data-tone={tone}>

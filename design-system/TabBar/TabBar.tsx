@@ -1,4 +1,4 @@
-import { chakra, useSlotRecipe } from '@chakra-ui/react';
+import { chakra } from '@chakra-ui/react';
 import {
   lazy,
   memo,
@@ -18,6 +18,7 @@ import { CloseButton, TabButton, type TabEvents } from './TabButton';
 import type { TabMenuAction, TabMenuRequest } from './TabMenu';
 import { preloadLater } from '../preloadLater';
 import { useStripScroll } from './useStripScroll';
+import { useSharedSlotRecipe } from '../theme/sharedRecipe';
 
 const loadTabMenu = () => import('./TabMenu');
 const TabMenu = lazy(loadTabMenu);
@@ -129,7 +130,7 @@ export const TabBar = memo(function TabBar({
   defaultMenuKey,
 }: TabBarProps) {
   const text = { ...DEFAULT_TAB_BAR_LABELS, ...labels };
-  const recipe = useSlotRecipe({ recipe: tabBarSlotRecipe });
+  const recipe = useSharedSlotRecipe(tabBarSlotRecipe);
   const stripRef = useRef<HTMLDivElement>(null);
   const tabRefs = useRef(new Map<string, HTMLElement>());
   const [focusKey, setFocusKey] = useState(activeKey);

@@ -36,8 +36,8 @@ export const FONT_FAMILY = "'Inter', 'Noto Sans SC', sans-serif";
 
 // Chakra's base (conditions, utilities) with its tokens and only the recipes of the Chakra
 // components the design system renders: the full default theme carries about sixty more. The
-// design system's own components pass their recipes to useRecipe/useSlotRecipe, so each recipe
-// loads with its component rather than with the first page.
+// design system's own components pass their recipes to useSharedRecipe/useSharedSlotRecipe
+// (sharedRecipe.ts), so each recipe loads with its component rather than with the first page.
 const config = defineConfig({
   preflight: true,
   cssVarsPrefix: 'chakra',
