@@ -68,6 +68,15 @@ async function waitUntil(condition: () => boolean) {
 const tabKeys = (store: ReturnType<typeof createAppStore>) =>
   store.getState().shell.tabs.map((tab) => tab.key);
 
+/** A store whose menu has loaded, with the countries list opened as a second tab. */
+async function withCountriesTab() {
+  const store = createAppStore();
+  await ready(store);
+  store.dispatch(locationChanged({ pathname: '/hpfm/country/list', search: '' }));
+  await waitUntil(() => tabKeys(store).length === 2);
+  return store;
+}
+
 beforeEach(() => {
   // Reading writes what an earlier test's store has yet to write; it goes with the rest.
   loadStoredTabs(1);
@@ -98,10 +107,7 @@ describe('shell saga', () => {
   });
 
   it('shows a tab its own page again when its address is visited from a page under it', async () => {
-    const store = createAppStore();
-    await ready(store);
-    store.dispatch(locationChanged({ pathname: '/hpfm/country/list', search: '' }));
-    await waitUntil(() => tabKeys(store).length === 2);
+    const store = await withCountriesTab();
     // A page under the list (its detail) opens in the list's tab …
     store.dispatch(locationChanged({ pathname: '/hpfm/country/list/detail/1', search: '' }));
     await waitUntil(() => store.getState().shell.tabs[1]?.path === '/hpfm/country/list/detail/1');
@@ -112,10 +118,7 @@ describe('shell saga', () => {
   });
 
   it('makes a chosen tab active as it goes to its address, which then changes nothing more', async () => {
-    const store = createAppStore();
-    await ready(store);
-    store.dispatch(locationChanged({ pathname: '/hpfm/country/list', search: '' }));
-    await waitUntil(() => tabKeys(store).length === 2);
+    const store = await withCountriesTab();
     store.dispatch(locationChanged({ pathname: '/hpfm/country/list/detail/1', search: '?tab=2' }));
     await waitUntil(() => store.getState().shell.tabs[1]?.search === '?tab=2');
     store.dispatch(locationChanged({ pathname: '/workplace', search: '' }));
@@ -137,10 +140,7 @@ describe('shell saga', () => {
   });
 
   it('shows a chosen tab at once and goes to its address after the next paint, if still chosen', async () => {
-    const store = createAppStore();
-    await ready(store);
-    store.dispatch(locationChanged({ pathname: '/hpfm/country/list', search: '' }));
-    await waitUntil(() => tabKeys(store).length === 2);
+    const store = await withCountriesTab();
     store.dispatch(locationChanged({ pathname: '/workplace', search: '' }));
     await waitUntil(() => store.getState().shell.activeTabKey === '/workplace');
     navigations = [];
@@ -201,10 +201,7 @@ describe('shell saga', () => {
   });
 
   it('asks the page before closing: a veto keeps the tab, otherwise the previous tab takes over', async () => {
-    const store = createAppStore();
-    await ready(store);
-    store.dispatch(locationChanged({ pathname: '/hpfm/country/list', search: '' }));
-    await waitUntil(() => tabKeys(store).length === 2);
+    const store = await withCountriesTab();
 
     let allow = false;
     const remove = addCloseGuard('/hpfm/country/list', () => allow);
