@@ -107,7 +107,7 @@ try {
   // permission check (sent 0.5 s after the last code asked, SPEC.md 9): the heap again, and the
   // switches, once the app is quiet. (Playwright's `networkidle` is a state of the first load:
   // reached long before, it waits for nothing.) An answer landing during the switches would
-  // re-render hidden pages, and the next switch would lay them all out: 100 ms, once.
+  // re-render hidden pages in the middle of them.
   const quietFor = await page.evaluate(
     (quiet) =>
       new Promise((resolve) => {
