@@ -80,3 +80,19 @@ export function lazyPage<P extends object = object>(
 ): ComponentType<P> {
   return lazyChunk(() => pending(load())).Component;
 }
+
+/**
+ * Pages of one module, each a {@link lazyPage} of the export of its name:
+ * `const { ListPage, DetailPage } = lazyPages(() => import('./Pages'), ['ListPage', 'DetailPage'])`.
+ */
+export function lazyPages<M, K extends keyof M & string>(
+  load: () => Promise<M>,
+  names: readonly K[],
+): { [N in K]: M[N] } {
+  return Object.fromEntries(
+    names.map((name) => [
+      name,
+      lazyPage(() => load().then((module) => module[name] as ComponentType)),
+    ]),
+  ) as { [N in K]: M[N] };
+}

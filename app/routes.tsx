@@ -1,14 +1,15 @@
 import { Suspense } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { AREAS, type AreaLoader } from './areas/loaders';
+import type { RouteObject } from 'react-router-dom';
+import { AREAS, areaLoaderOf, type AreaLoader } from './areas/loaders';
 import { lazyChunk } from './lazyChunk';
 
-/** Starts (once) loading each area's chunk, by its route. */
-const areaLoaders = new Map<RouteObject, () => Promise<unknown>>();
+/** Starts (once) loading each area's chunk, by its loader. */
+const areaChunks = new Map<AreaLoader, () => Promise<unknown>>();
 
 function area(path: string, load: AreaLoader): RouteObject {
   const chunk = lazyChunk(() => load().then((module) => module.default));
-  const route = {
+  areaChunks.set(load, chunk.load);
+  return {
     path,
     // The area itself does not suspend; what suspends in it without a boundary of its own waits here.
     element: (
@@ -17,8 +18,6 @@ function area(path: string, load: AreaLoader): RouteObject {
       </Suspense>
     ),
   };
-  areaLoaders.set(route, chunk.load);
-  return route;
 }
 
 /** The top-level areas (`areas/loaders.ts`), each loaded lazily. */
@@ -28,6 +27,5 @@ export const routes: RouteObject[] = AREAS.map(([segment, load]) =>
 
 /** Starts loading the chunk of the area that shows `pathname` (the entry, before it renders). */
 export function loadAreaOf(pathname: string): Promise<unknown> {
-  const route = matchRoutes(routes, pathname)?.[0]?.route;
-  return (route && areaLoaders.get(route)?.()) ?? Promise.resolve();
+  return areaChunks.get(areaLoaderOf(pathname))?.() ?? Promise.resolve();
 }

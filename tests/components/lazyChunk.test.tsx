@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { act } from 'react';
-import { lazyChunk, lazyPage } from '../../app/lazyChunk';
+import { lazyChunk, lazyPage, lazyPages } from '../../app/lazyChunk';
 import { pendingCount } from '../../app/services/pending';
 
 /**
@@ -71,5 +71,21 @@ describe('lazyPage', () => {
     await act(async () => arrive(Menus));
     expect(await screen.findByRole('button', { name: 'Account menu' })).toBeInTheDocument();
     expect(pendingCount()).toBe(0);
+  });
+});
+
+describe('lazyPages', () => {
+  it('gives each named export of a module as a page of its own, loading the module when drawn', async () => {
+    const load = jest.fn(async () => ({
+      ListPage: () => <h1>The list</h1>,
+      DetailPage: ({ id }: { id: string }) => <h1>Row {id}</h1>,
+    }));
+    const { ListPage, DetailPage } = lazyPages(load, ['ListPage', 'DetailPage']);
+    expect(load).not.toHaveBeenCalled();
+    render(<DetailPage id="7" />);
+    expect(await screen.findByRole('heading', { name: 'Row 7' })).toBeInTheDocument();
+    render(<ListPage />);
+    expect(await screen.findByRole('heading', { name: 'The list' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

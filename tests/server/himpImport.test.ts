@@ -131,11 +131,34 @@ describe('data import', () => {
       ]),
     );
     expect(batch).toMatch(/^\d{8}-[0-9a-f]{12}$/);
-    expect(await status('COUNTRY_IMPORT', batch)).toMatchObject({
+    const uploaded = await status('COUNTRY_IMPORT', batch);
+    expect(uploaded).toMatchObject({
       status: 'UPLOADED',
       fileName: 'countries.xlsx',
       totalCount: 6,
     });
+    // The batch as the wire type has it: whose batch it is stays on the server.
+    expect(Object.keys(uploaded).sort()).toEqual(
+      [
+        'importId',
+        'batch',
+        'templateCode',
+        'templateName',
+        'targetResource',
+        'fileName',
+        'status',
+        'count',
+        'ready',
+        'progress',
+        'totalCount',
+        'validCount',
+        'errorCount',
+        'importedCount',
+        'failedCount',
+        'processedCount',
+        'uploadedAt',
+      ].sort(),
+    );
     let rows = await rowsOf('COUNTRY_IMPORT', batch);
     expect(rows.map((row) => [row._rowNumber, row.countryCode, row._dataStatus])).toEqual([
       [2, 'QA', 'NEW'],

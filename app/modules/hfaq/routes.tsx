@@ -1,29 +1,31 @@
 import { ResourcePageChunk as ResourcePage } from '../../engine/ResourcePageChunk';
-import { lazyPage } from '../../lazyChunk';
+import { lazyPages } from '../../lazyChunk';
 import { registerFeature } from '../../store/features';
 import { serviceFeature } from '../portal/service/feature';
 import type { ModuleRoute } from '../types';
 
 // Each page loads from its own chunk when its route first draws it, not with the route table.
-const AnnouncementCreatePage = lazyPage(() =>
-  import('./AnnouncementPages').then((module) => module.AnnouncementCreatePage),
+const { AnnouncementCreatePage, AnnouncementDetailPage } = lazyPages(
+  () => import('./AnnouncementPages'),
+  ['AnnouncementCreatePage', 'AnnouncementDetailPage'],
 );
-const AnnouncementDetailPage = lazyPage(() =>
-  import('./AnnouncementPages').then((module) => module.AnnouncementDetailPage),
-);
-const ChangePasswordPage = lazyPage(() =>
-  import('./StaffPages').then((module) => module.ChangePasswordPage),
-);
-const InfoSetPage = lazyPage(() => import('./StaffPages').then((module) => module.InfoSetPage));
-const KnowledgeMenuPage = lazyPage(() =>
-  import('./StaffPages').then((module) => module.KnowledgeMenuPage),
-);
-const MailReceivingPage = lazyPage(() =>
-  import('./StaffPages').then((module) => module.MailReceivingPage),
-);
-const NovoMagicPage = lazyPage(() => import('./StaffPages').then((module) => module.NovoMagicPage));
-const StatementScorePage = lazyPage(() =>
-  import('./StaffPages').then((module) => module.StatementScorePage),
+const {
+  ChangePasswordPage,
+  InfoSetPage,
+  KnowledgeMenuPage,
+  MailReceivingPage,
+  NovoMagicPage,
+  StatementScorePage,
+} = lazyPages(
+  () => import('./StaffPages'),
+  [
+    'ChangePasswordPage',
+    'InfoSetPage',
+    'KnowledgeMenuPage',
+    'MailReceivingPage',
+    'NovoMagicPage',
+    'StatementScorePage',
+  ],
 );
 
 // The settings' sagas join the store with these pages.

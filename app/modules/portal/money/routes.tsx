@@ -1,63 +1,34 @@
-import { lazyPage } from '../../../lazyChunk';
+import { lazyPages } from '../../../lazyChunk';
 import { registerFeature } from '../../../store/features';
 import type { ModuleRoute } from '../../types';
 import type { PortalRoute } from '../routes';
 import { moneyFeature } from './feature';
 
 // Each page loads from its own chunk when its route first draws it, not with the route table.
-const BifComparisonsStep = lazyPage(() =>
-  import('./bif/BifPages').then((module) => module.BifComparisonsStep),
+const { BifComparisonsStep, BifGenomeStep, BifGroupsStep, BifProductStep, BifReviewStep } =
+  lazyPages(
+    () => import('./bif/BifPages'),
+    ['BifComparisonsStep', 'BifGenomeStep', 'BifGroupsStep', 'BifProductStep', 'BifReviewStep'],
+  );
+const { BifDetailPage, BifImportPage } = lazyPages(
+  () => import('./bif/BifStaffPages'),
+  ['BifDetailPage', 'BifImportPage'],
 );
-const BifGenomeStep = lazyPage(() =>
-  import('./bif/BifPages').then((module) => module.BifGenomeStep),
+const { QuotationPrintPage } = lazyPages(
+  () => import('./quotation/QuotationDocument'),
+  ['QuotationPrintPage'],
 );
-const BifGroupsStep = lazyPage(() =>
-  import('./bif/BifPages').then((module) => module.BifGroupsStep),
+const { OptionsStep, QuotationListPage, ReviewStep, ServicesStep } = lazyPages(
+  () => import('./quotation/RequestPages'),
+  ['OptionsStep', 'QuotationListPage', 'ReviewStep', 'ServicesStep'],
 );
-const BifProductStep = lazyPage(() =>
-  import('./bif/BifPages').then((module) => module.BifProductStep),
+const { StaffPricesStep, StaffRequestStep, StaffSendStep } = lazyPages(
+  () => import('./quotation/StaffQuotationPages'),
+  ['StaffPricesStep', 'StaffRequestStep', 'StaffSendStep'],
 );
-const BifReviewStep = lazyPage(() =>
-  import('./bif/BifPages').then((module) => module.BifReviewStep),
-);
-const BifDetailPage = lazyPage(() =>
-  import('./bif/BifStaffPages').then((module) => module.BifDetailPage),
-);
-const BifImportPage = lazyPage(() =>
-  import('./bif/BifStaffPages').then((module) => module.BifImportPage),
-);
-const QuotationPrintPage = lazyPage(() =>
-  import('./quotation/QuotationDocument').then((module) => module.QuotationPrintPage),
-);
-const OptionsStep = lazyPage(() =>
-  import('./quotation/RequestPages').then((module) => module.OptionsStep),
-);
-const QuotationListPage = lazyPage(() =>
-  import('./quotation/RequestPages').then((module) => module.QuotationListPage),
-);
-const ReviewStep = lazyPage(() =>
-  import('./quotation/RequestPages').then((module) => module.ReviewStep),
-);
-const ServicesStep = lazyPage(() =>
-  import('./quotation/RequestPages').then((module) => module.ServicesStep),
-);
-const StaffPricesStep = lazyPage(() =>
-  import('./quotation/StaffQuotationPages').then((module) => module.StaffPricesStep),
-);
-const StaffRequestStep = lazyPage(() =>
-  import('./quotation/StaffQuotationPages').then((module) => module.StaffRequestStep),
-);
-const StaffSendStep = lazyPage(() =>
-  import('./quotation/StaffQuotationPages').then((module) => module.StaffSendStep),
-);
-const CustomerStatementPage = lazyPage(() =>
-  import('./statement/StatementPages').then((module) => module.CustomerStatementPage),
-);
-const StaffStatementPage = lazyPage(() =>
-  import('./statement/StatementPages').then((module) => module.StaffStatementPage),
-);
-const StaffStatementsPage = lazyPage(() =>
-  import('./statement/StatementPages').then((module) => module.StaffStatementsPage),
+const { CustomerStatementPage, StaffStatementPage, StaffStatementsPage } = lazyPages(
+  () => import('./statement/StatementPages'),
+  ['CustomerStatementPage', 'StaffStatementPage', 'StaffStatementsPage'],
 );
 
 // The money path's slice and sagas join the store with its pages.

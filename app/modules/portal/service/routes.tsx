@@ -1,25 +1,19 @@
 import { ResourcePageChunk as ResourcePage } from '../../../engine/ResourcePageChunk';
-import { lazyPage } from '../../../lazyChunk';
+import { lazyPages } from '../../../lazyChunk';
 import { registerFeature } from '../../../store/features';
 import type { PortalRoute } from '../routes';
 import { serviceFeature } from './feature';
 import { TeamFrame } from './parts';
 
 // Each page loads from its own chunk when its route first draws it, not with the route table.
-const HelpCenterPage = lazyPage(() =>
-  import('./HelpCenterPage').then((module) => module.HelpCenterPage),
+const { HelpCenterPage } = lazyPages(() => import('./HelpCenterPage'), ['HelpCenterPage']);
+const { MessageCenterPage } = lazyPages(() => import('./MessageCenterPage'), ['MessageCenterPage']);
+const { MySettingsPage } = lazyPages(() => import('./MySettingsPage'), ['MySettingsPage']);
+const { TeamHomePage, TeamMembersPage } = lazyPages(
+  () => import('./TeamPages'),
+  ['TeamHomePage', 'TeamMembersPage'],
 );
-const MessageCenterPage = lazyPage(() =>
-  import('./MessageCenterPage').then((module) => module.MessageCenterPage),
-);
-const MySettingsPage = lazyPage(() =>
-  import('./MySettingsPage').then((module) => module.MySettingsPage),
-);
-const TeamHomePage = lazyPage(() => import('./TeamPages').then((module) => module.TeamHomePage));
-const TeamMembersPage = lazyPage(() =>
-  import('./TeamPages').then((module) => module.TeamMembersPage),
-);
-const TourPage = lazyPage(() => import('./TourPage').then((module) => module.TourPage));
+const { TourPage } = lazyPages(() => import('./TourPage'), ['TourPage']);
 
 // The settings' sagas join the store with the portal's pages.
 registerFeature(serviceFeature);

@@ -1,12 +1,10 @@
-import { lazyPage } from '../../../lazyChunk';
+import { lazyPages } from '../../../lazyChunk';
 import type { ModuleRoute } from '../../types';
 import { STAFF_STEPS } from './steps';
 
 // Each page loads from its own chunk when its route first draws it, not with the route table.
-const PrintPage = lazyPage(() => import('./PrintPage').then((module) => module.PrintPage));
-const StaffBatchPage = lazyPage(() =>
-  import('./StaffBatchPage').then((module) => module.StaffBatchPage),
-);
+const { PrintPage } = lazyPages(() => import('./PrintPage'), ['PrintPage']);
+const { StaffBatchPage } = lazyPages(() => import('./StaffBatchPage'), ['StaffBatchPage']);
 
 /**
  * The staff's batch workbench (`/hsif/sample/step1` … `step6`, each with `?batchId=`) and the

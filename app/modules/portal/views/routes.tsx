@@ -1,20 +1,15 @@
-import { lazyPage } from '../../../lazyChunk';
+import { lazyPages } from '../../../lazyChunk';
 import type { ModuleRoute } from '../../types';
 import type { PortalRoute } from '../routes';
 
 // Each page loads from its own chunk when its route first draws it, not with the route table.
-const CataloguePage = lazyPage(() =>
-  import('./CataloguePage').then((module) => module.CataloguePage),
-);
-const HomePage = lazyPage(() => import('./HomePage').then((module) => module.HomePage));
-const ProjectDetailPage = lazyPage(() =>
-  import('./ProjectDetailPage').then((module) => module.ProjectDetailPage),
-);
-const ProjectsHomePage = lazyPage(() =>
-  import('./ProjectsHomePage').then((module) => module.ProjectsHomePage),
-);
-const SampleInformationPage = lazyPage(() =>
-  import('./SampleInformationPage').then((module) => module.SampleInformationPage),
+const { CataloguePage } = lazyPages(() => import('./CataloguePage'), ['CataloguePage']);
+const { HomePage } = lazyPages(() => import('./HomePage'), ['HomePage']);
+const { ProjectDetailPage } = lazyPages(() => import('./ProjectDetailPage'), ['ProjectDetailPage']);
+const { ProjectsHomePage } = lazyPages(() => import('./ProjectsHomePage'), ['ProjectsHomePage']);
+const { SampleInformationPage } = lazyPages(
+  () => import('./SampleInformationPage'),
+  ['SampleInformationPage'],
 );
 
 /** The customer's overview, catalogue, project and batch pages under `/pub`. */

@@ -1,19 +1,15 @@
-import { lazyPage } from '../../../lazyChunk';
+import { lazyPages } from '../../../lazyChunk';
 import type { PortalRoute } from '../routes';
 
 // Each page loads from its own chunk when its route first draws it, not with the route table.
-const BifPage = lazyPage(() => import('./BifPage').then((module) => module.BifPage));
-const ImportCheckPage = lazyPage(() =>
-  import('./ImportCheckPage').then((module) => module.ImportCheckPage),
-);
-const PreviewPage = lazyPage(() => import('./PreviewPage').then((module) => module.PreviewPage));
-const ProductStep = lazyPage(() => import('./ProductStep').then((module) => module.ProductStep));
-const ResultPage = lazyPage(() => import('./ResultPage').then((module) => module.ResultPage));
-const SampleEditPage = lazyPage(() =>
-  import('./SampleEditPage').then((module) => module.SampleEditPage),
-);
-const SheetStep = lazyPage(() => import('./SheetStep').then((module) => module.SheetStep));
-const ShippingPage = lazyPage(() => import('./ShippingPage').then((module) => module.ShippingPage));
+const { BifPage } = lazyPages(() => import('./BifPage'), ['BifPage']);
+const { ImportCheckPage } = lazyPages(() => import('./ImportCheckPage'), ['ImportCheckPage']);
+const { PreviewPage } = lazyPages(() => import('./PreviewPage'), ['PreviewPage']);
+const { ProductStep } = lazyPages(() => import('./ProductStep'), ['ProductStep']);
+const { ResultPage } = lazyPages(() => import('./ResultPage'), ['ResultPage']);
+const { SampleEditPage } = lazyPages(() => import('./SampleEditPage'), ['SampleEditPage']);
+const { SheetStep } = lazyPages(() => import('./SheetStep'), ['SheetStep']);
+const { ShippingPage } = lazyPages(() => import('./ShippingPage'), ['ShippingPage']);
 
 /** The submission wizard's routes under `/pub/sample/`. */
 export const wizardRoutes: PortalRoute[] = [

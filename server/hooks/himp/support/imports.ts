@@ -40,25 +40,14 @@ export interface ImportTemplate {
   columns: ImportColumn[];
 }
 
-/** A batch row of the database. */
-export interface BatchRecord {
-  importId: number;
+/**
+ * A batch row of the database: what the status call answers of it, less the figures it derives
+ * (HZERO's `count`, `ready` and `progress`), and whose batch it is.
+ */
+export interface BatchRecord extends Omit<ImportBatchStatus, 'count' | 'ready' | 'progress'> {
   tenantId: number;
   userId: number;
   templateId: number;
-  templateCode: string;
-  templateName: string;
-  targetResource: string;
-  batch: string;
-  fileName: string;
-  status: ImportStatus;
-  totalCount: number;
-  validCount: number;
-  errorCount: number;
-  importedCount: number;
-  failedCount: number;
-  processedCount: number;
-  uploadedAt: number;
 }
 
 /** The caller of an import: the engine scope and the session's user. */
@@ -763,24 +752,12 @@ export class ImportService {
       now.status === 'IMPORTING'
         ? now.processedCount + now.validCount
         : now.totalCount - now.importedCount;
+    const { tenantId: _tenant, userId: _user, templateId: _template, ...shown } = now;
     return {
-      importId: now.importId,
-      batch: now.batch,
-      templateCode: now.templateCode,
-      templateName: now.templateName,
-      targetResource: now.targetResource,
-      fileName: now.fileName,
-      status: now.status,
+      ...shown,
       count: now.totalCount,
       ready: done,
       progress: of > 0 ? Math.min(100, Math.round((done / of) * 100)) : 100,
-      totalCount: now.totalCount,
-      validCount: now.validCount,
-      errorCount: now.errorCount,
-      importedCount: now.importedCount,
-      failedCount: now.failedCount,
-      processedCount: now.processedCount,
-      uploadedAt: now.uploadedAt,
     };
   }
 }
