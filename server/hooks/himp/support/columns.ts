@@ -33,7 +33,8 @@ const M = {
   ),
 } as const;
 
-const say = (message: Text, vars: Record<string, string | number>): Said => ({
+/** A message in both languages, its `%{var}` placeholders filled. */
+export const said = (message: Text, vars: Record<string, string | number> = {}): Said => ({
   en_US: fill(message.en_US, vars),
   zh_CN: fill(message.zh_CN, vars),
 });
@@ -109,40 +110,40 @@ export function columnProblems(
     const value = (values[column.columnCode] ?? '').trim();
     const vars = { column: column.columnName };
     if (value === '') {
-      if (column.requiredFlag === 1) problems.push(say(M.required, vars));
+      if (column.requiredFlag === 1) problems.push(said(M.required, vars));
       continue;
     }
     if (column.maxLength !== null && [...value].length > column.maxLength) {
-      problems.push(say(M.tooLong, { ...vars, length: [...value].length, max: column.maxLength }));
+      problems.push(said(M.tooLong, { ...vars, length: [...value].length, max: column.maxLength }));
       continue;
     }
     switch (column.columnType) {
       case 'Number':
-        if (!/^-?\d{1,15}$/.test(plainNumber(value))) problems.push(say(M.number, vars));
+        if (!/^-?\d{1,15}$/.test(plainNumber(value))) problems.push(said(M.number, vars));
         break;
       case 'Decimal': {
         const plain = plainNumber(value);
         if (!/^-?\d{1,20}(\.\d{1,20})?$/.test(plain)) {
-          problems.push(say(M.decimal, vars));
+          problems.push(said(M.decimal, vars));
           break;
         }
         const scale = maskScale(column.formatMask);
         const decimals = plain.split('.')[1]?.length ?? 0;
         if (scale !== undefined && decimals > scale) {
-          problems.push(say(M.decimals, { ...vars, scale, mask: column.formatMask ?? '' }));
+          problems.push(said(M.decimals, { ...vars, scale, mask: column.formatMask ?? '' }));
         }
         break;
       }
       case 'Date': {
         const mask = dateMask(column);
         if (!readDate(value, mask)) {
-          problems.push(say(M.date, { ...vars, mask, example: exampleDate(mask) }));
+          problems.push(said(M.date, { ...vars, mask, example: exampleDate(mask) }));
         }
         break;
       }
       case 'Boolean':
         if (!YES.has(value.toLowerCase()) && !NO.has(value.toLowerCase())) {
-          problems.push(say(M.boolean, vars));
+          problems.push(said(M.boolean, vars));
         }
         break;
       default:

@@ -6,7 +6,7 @@
  * is recorded as FAILED with its reason, the others still go in). Checks and imports run in
  * chunks between which the server answers other requests; their progress is the batch's
  * status and counts (UPLOADING -> UPLOADED -> CHECKING -> CHECKED -> IMPORTING -> IMPORTED). Its
- * messages are in `messages.ts`, the demo batch in `demo.ts`.
+ * messages are in `messages.ts`, a row's checks in `rowChecks.ts`, the demo batch in `demo.ts`.
  */
 import { randomBytes } from 'node:crypto';
 import { permissionCode, type ResourceDescription } from '../../../../domain/engine/resource';
@@ -24,7 +24,8 @@ import {
   type RowStatus,
   type StagedRow,
 } from '../../../../domain/contract/himp';
-import { columnProblems, targetBody, type Said } from './columns';
+import { targetBody, type Said } from './columns';
+import { joined, rowProblems } from './rowChecks';
 import { IMPORT_MESSAGES } from './messages';
 
 /** Rows checked or imported between two turns of the server to other requests. */
@@ -59,12 +60,6 @@ export interface ImportCaller {
 
 const say = (message: Text, lang: Language, vars: Record<string, string | number> = {}) =>
   fill(message[lang], vars);
-
-/** Both languages of a message. */
-const both = (message: Text, vars: Record<string, string | number> = {}): Said => ({
-  en_US: fill(message.en_US, vars),
-  zh_CN: fill(message.zh_CN, vars),
-});
 
 /** A refusal in the caller's language. */
 const refusal = (scope: EngineScope, message: Text, vars: Record<string, string | number> = {}) =>
@@ -482,61 +477,17 @@ export class ImportService {
     values: Readonly<Record<string, string>>,
     seen: Map<string, number>,
   ): void {
-    const problems = this.problemsOf(scope, template, values, seen, row.rowNumber);
+    const problems = rowProblems(this.engine, this.target(template), scope, template.columns, {
+      values,
+      seen,
+      rowNumber: row.rowNumber,
+    });
     this.writeOutcome(
       scope,
       row.id,
       problems.length > 0 ? 'ERROR' : 'VALID',
       problems.length > 0 ? joined(problems) : undefined,
     );
-  }
-
-  /**
-   * The problems of one row's values, in both languages: the template's column rules first,
-   * then the target's own validation through the engine (run again in the other language only
-   * when it refuses), and a repeat of a unique field's value within the batch.
-   */
-  private problemsOf(
-    scope: EngineScope,
-    template: ImportTemplate,
-    values: Readonly<Record<string, string>>,
-    seen: Map<string, number> | undefined,
-    rowNumber: number,
-  ): Said[] {
-    const mine = columnProblems(template.columns, values);
-    if (mine.length > 0) return mine;
-    const target = this.target(template);
-    const body = targetBody(template.columns, values, target.fields);
-    const found = this.engine.checkCreate(target, scope, body);
-    if (found.length > 0) {
-      const other: Language = scope.lang === 'zh_CN' ? 'en_US' : 'zh_CN';
-      const translated = this.engine.checkCreate(target, { ...scope, lang: other }, body);
-      return found.map(
-        (message, index) =>
-          ({
-            [scope.lang]: message,
-            [other]: translated[index] ?? message,
-          }) as Said,
-      );
-    }
-    const repeats: Said[] = [];
-    if (seen) {
-      for (const column of template.columns) {
-        const field = target.fields[column.columnCode];
-        const value = values[column.columnCode] ?? '';
-        if (!field?.unique || value === '') continue;
-        const key = `${column.columnCode}\u0000${value.toLowerCase()}`;
-        const first = seen.get(key);
-        if (first !== undefined) {
-          repeats.push(
-            both(IMPORT_MESSAGES.repeated, { column: column.columnName, value, row: first }),
-          );
-        } else {
-          seen.set(key, rowNumber);
-        }
-      }
-    }
-    return repeats;
   }
 
   /**
@@ -768,11 +719,3 @@ const IMPORT_STATUS_WORDS = {
   CHECKING: text('being validated', '校验'),
   IMPORTING: text('being imported', '导入'),
 } as const;
-
-/** Several messages as one text per language. */
-function joined(problems: readonly Said[]): Said {
-  return {
-    en_US: problems.map((problem) => problem.en_US).join('; '),
-    zh_CN: problems.map((problem) => problem.zh_CN).join('；'),
-  };
-}
