@@ -1,6 +1,6 @@
 // Shell benchmark: the built app on the real server (throw-away data), signed in as the site
-// administrator in Debian's Chromium. Opens 30 menu pages as tabs, prints the JS heap (as the
-// last tab shows, and again once the app is quiet), then switches between 20 of them and prints
+// administrator in Debian's Chromium. Prints the JS heap of the workplace alone, opens 30 menu
+// pages as tabs, prints the heap (as the last tab shows, and again once the app is quiet), then switches between 20 of them and prints
 // the switch times (click to the panel shown, and to the end of the frame that paints it, for
 // clicks just after a paint and for clicks spread over the frame), the floor of that measure (a
 // one-text-node change timed alike) and the three slowest; then closes all but the workplace and
@@ -60,6 +60,53 @@ try {
     whenShown(page, (least) => document.querySelectorAll('[role="tab"]').length >= least, count);
   await tabsShown(1);
 
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  /** The JS heap in use after a garbage collection. */
+  const usedHeap = async () => {
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    return metrics.find((metric) => metric.name === 'JSHeapUsedSize').value;
+  };
+  /**
+   * Resolves once the app has gone 1 s with no DOM change and no request ending: with the time
+   * of the last change (ms), or null when that has not happened within 20 s.
+   */
+  const whenQuiet = () =>
+    page.evaluate(
+      (quiet) =>
+        new Promise((resolve) => {
+          const start = performance.now();
+          let last = start;
+          const touch = () => {
+            last = performance.now();
+          };
+          const changes = new MutationObserver(touch);
+          changes.observe(document.body, {
+            subtree: true,
+            childList: true,
+            attributes: true,
+            characterData: true,
+          });
+          const requests = new PerformanceObserver(touch);
+          requests.observe({ type: 'resource' });
+          const check = () => {
+            const now = performance.now();
+            if (now - last < quiet && now - start < 20000) {
+              setTimeout(check, 100);
+              return;
+            }
+            changes.disconnect();
+            requests.disconnect();
+            resolve(now - last >= quiet ? last - start : null);
+          };
+          check();
+        }),
+      1000,
+    );
+  await whenQuiet();
+  const alone = await usedHeap();
+
   // The API takes the token in the Authorization header only: get one from the browser's OAuth
   // session, as a new tab of the app would.
   const authorize = await page.request.get(
@@ -94,51 +141,13 @@ try {
   }
   const tabCount = await page.evaluate(() => document.querySelectorAll('[role="tab"]').length);
 
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Performance.enable');
-  /** The JS heap in use after a garbage collection. */
-  const usedHeap = async () => {
-    await cdp.send('HeapProfiler.collectGarbage');
-    const { metrics } = await cdp.send('Performance.getMetrics');
-    return metrics.find((metric) => metric.name === 'JSHeapUsedSize').value;
-  };
   const heap = await usedHeap();
   // The pages opened last are still reading their data, and their buttons wait for the batched
   // permission check (sent 0.5 s after the last code asked, SPEC.md 9): the heap again, and the
   // switches, once the app is quiet. (Playwright's `networkidle` is a state of the first load:
   // reached long before, it waits for nothing.) An answer landing during the switches would
   // re-render hidden pages in the middle of them.
-  const quietFor = await page.evaluate(
-    (quiet) =>
-      new Promise((resolve) => {
-        const start = performance.now();
-        let last = start;
-        const touch = () => {
-          last = performance.now();
-        };
-        const changes = new MutationObserver(touch);
-        changes.observe(document.body, {
-          subtree: true,
-          childList: true,
-          attributes: true,
-          characterData: true,
-        });
-        const requests = new PerformanceObserver(touch);
-        requests.observe({ type: 'resource' });
-        const check = () => {
-          const now = performance.now();
-          if (now - last < quiet && now - start < 20000) {
-            setTimeout(check, 100);
-            return;
-          }
-          changes.disconnect();
-          requests.disconnect();
-          resolve(now - last >= quiet ? last - start : null);
-        };
-        check();
-      }),
-    1000,
-  );
+  const quietFor = await whenQuiet();
   if (quietFor === null) console.log('the app did not go quiet for 1 s within 20 s');
   const settledHeap = await usedHeap();
 
@@ -292,6 +301,9 @@ try {
   const closed = await usedHeap();
 
   console.log(`tabs open: ${tabCount}`);
+  console.log(
+    `JS heap of the workplace alone, before any tab: ${(alone / 1024 / 1024).toFixed(1)} MiB`,
+  );
   console.log(
     `JS heap with ${tabCount} tabs open: ${(heap / 1024 / 1024).toFixed(1)} MiB as the last one shows, ` +
       `${(settledHeap / 1024 / 1024).toFixed(1)} MiB once the app is quiet` +

@@ -96,12 +96,12 @@ export function FormItem({
     >
       <Field.Label css={styles.label}>
         {label}
-        <Field.RequiredIndicator />
+        {required ? <Field.RequiredIndicator /> : null}
       </Field.Label>
       <chakra.div css={styles.control}>
         {typeof children === 'function' ? children(aria) : children}
         {helperText ? <Field.HelperText>{helperText}</Field.HelperText> : null}
-        <Field.ErrorText>{error}</Field.ErrorText>
+        {invalid ? <Field.ErrorText>{error}</Field.ErrorText> : null}
       </chakra.div>
     </Field.Root>
   );
