@@ -91,6 +91,19 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
+      // A component of its own chunk is a lazyChunk (design-system/lazyChunk.tsx): content
+      // revealed after a Suspense fallback waits for up to 300 ms more.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='react'] ImportSpecifier[imported.name='lazy']",
+          message: 'Use lazyChunk (design-system) instead of React.lazy.',
+        },
+        {
+          selector: "MemberExpression[object.name='React'][property.name='lazy']",
+          message: 'Use lazyChunk (design-system) instead of React.lazy.',
+        },
+      ],
     },
   },
   {

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
+import { lazyChunk } from '../design-system';
 import type { RouteObject } from 'react-router-dom';
 import { AREAS, areaLoaderOf, type AreaLoader } from './areas/loaders';
-import { lazyChunk } from './lazyChunk';
 
 /** Starts (once) loading each area's chunk, by its loader. */
 const areaChunks = new Map<AreaLoader, () => Promise<unknown>>();

@@ -1,10 +1,10 @@
 import { Flex } from '@chakra-ui/react';
+import { lazyChunk } from '../../design-system';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useI18n } from '../i18n';
 import { AccountName } from '../layouts/AccountName';
 import { AppFrame } from '../layouts/AppFrame';
 import { PortalNavigation } from '../layouts/PortalNavigation';
-import { lazyChunk } from '../lazyChunk';
 import { portalFeature } from '../modules/portal/feature';
 import { portalCustomerRoutes } from '../modules/portal/routes';
 import { whenPageShown } from '../shell/pageShown';

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, type ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useI18n } from '../i18n';
 import { AppFrame } from '../layouts/AppFrame';
 import { PublicSettings } from '../layouts/DocumentHead';
+import { lazyPage } from '../lazyPages';
 import { ActivateAccountPage } from '../pages/account/ActivateAccountPage';
 import { ForgotPasswordPage } from '../pages/account/ForgotPasswordPage';
 import { PortalSignInRoute } from '../pages/account/PortalSignInRoute';
@@ -12,7 +13,7 @@ import { fetchMaintenanceRequested } from '../store/account';
 import type { RootState } from '../store/reducer';
 import { RequireSession } from './RequireSession';
 
-const Portal = lazy(() => import('./PortalPages'));
+const Portal = lazyPage(() => import('./PortalPages').then((module) => module.default));
 
 /**
  * The customer portal (`/pub`): its account pages need no user; everything else is shown after
@@ -49,9 +50,7 @@ export default function PubArea() {
         path="*"
         element={
           <RequireSession area="pub">
-            <Suspense fallback={null}>
-              <Portal />
-            </Suspense>
+            <Portal />
           </RequireSession>
         }
       />

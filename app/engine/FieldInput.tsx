@@ -1,6 +1,6 @@
 import { Button, Dialog, HStack, Input, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useFormikContext, type FormikContextType } from 'formik';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCallback, useState, type ComponentType, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import {
   DateField,
@@ -12,6 +12,7 @@ import {
   SelectField,
   TextareaField,
   TextField,
+  lazyChunk,
   leftByUser,
   type LovDataQuery,
   type LovView,
@@ -27,9 +28,16 @@ import { lovLabels, useText } from './labels';
 import type { LovValue } from './lovValues';
 import type { ListFormField, ListRow } from './types';
 import { useReadPromise } from './useRead';
+import type { BpmnInputProps } from './BpmnInput';
 
 /** The BPMN input: it and the diagram it shows load only with a form holding a process. */
-const BpmnInput = lazy(() => import('./BpmnInput'));
+const BpmnInput = lazyChunk(
+  () =>
+    import('./BpmnInput').then(
+      (module): ComponentType<BpmnInputProps & { loading: ReactNode }> => module.default,
+    ),
+  ({ loading }) => loading,
+).Component;
 
 /** The translations read. */
 const MULTI_LANGUAGE_PATH = '/hpfm/v1[/{tenantId}]/multi-language';
@@ -485,9 +493,12 @@ export function FieldInput({ field, readOnly, lovValues, header, dependents }: F
       return <TextareaField {...common} fullWidth />;
     case 'code':
       return described?.kind === 'code' && described.language === 'bpmn' ? (
-        <Suspense fallback={<TextareaField {...common} fullWidth code rows={12} />}>
-          <BpmnInput field={field} readOnly={readOnly} highlight={described.highlight} />
-        </Suspense>
+        <BpmnInput
+          field={field}
+          readOnly={readOnly}
+          highlight={described.highlight}
+          loading={<TextareaField {...common} fullWidth code rows={12} />}
+        />
       ) : (
         <TextareaField {...common} fullWidth code rows={12} />
       );

@@ -1,5 +1,5 @@
 import { chakra, Heading, HStack, IconButton, Link, Stack } from '@chakra-ui/react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
 import {
@@ -15,6 +15,7 @@ import {
   type QueryBarField,
   type QueryBarQuery,
   type RowKey,
+  lazyChunk,
 } from '../../design-system';
 import { type CustomAction } from '../../domain/engine/resource';
 import { callOf, endpointsOf, readPrefixesOf } from '../../domain/engine/address';
@@ -49,9 +50,9 @@ import type { ListPageAction, ListPageDefinition, ListRow } from './types';
 registerFeature(engineFeature);
 
 /** The create/edit dialog, with the form inputs and the description's schema: loaded on first use. */
-const ListFormDialog = lazy(() =>
-  import('./ListFormDialog').then((module) => ({ default: module.ListFormDialog })),
-);
+const ListFormDialog = lazyChunk(() =>
+  import('./ListFormDialog').then((module) => module.ListFormDialog),
+).Component;
 
 /** What a custom action of the list acts on: a row, or the selected rows. */
 interface ActionTarget {
@@ -633,14 +634,12 @@ export function ListPage({ definition }: ListPageProps) {
         }
       />
       {page.form.open ? (
-        <Suspense fallback={null}>
-          <ListFormDialog
-            definition={formDefinition}
-            form={page.form}
-            onClose={() => dispatch(listPageCloseForm({ id }))}
-            onSubmit={(values) => dispatch(listPageSave({ target, mode: page.form.mode, values }))}
-          />
-        </Suspense>
+        <ListFormDialog
+          definition={formDefinition}
+          form={page.form}
+          onClose={() => dispatch(listPageCloseForm({ id }))}
+          onSubmit={(values) => dispatch(listPageSave({ target, mode: page.form.mode, values }))}
+        />
       ) : null}
       {actionDialog}
       {customActions.map((action) => (

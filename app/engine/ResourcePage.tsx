@@ -1,7 +1,8 @@
 import { Box } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
+import { lazyChunk } from '../../design-system';
 import { resourceKey, type ResourceDescription } from '../../domain/engine/resource';
 import { appConfig } from '../config';
 import { useI18n } from '../i18n';
@@ -25,13 +26,13 @@ export interface ResourcePageProps {
 
 /** The detail page (header with lines, its forms and merge): its own chunk. */
 /** A tenant's settings form (a singleton's `api.settings`): its own chunk. */
-const SettingsPage = lazy(() =>
-  import('./SettingsPage').then((module) => ({ default: module.SettingsPage })),
-);
+const SettingsPage = lazyChunk(() =>
+  import('./SettingsPage').then((module) => module.SettingsPage),
+).Component;
 
-const DetailPage = lazy(() =>
-  import('./DetailPage').then((module) => ({ default: module.DetailPage })),
-);
+const DetailPage = lazyChunk(() =>
+  import('./DetailPage').then((module) => module.DetailPage),
+).Component;
 
 function lineResourcesOf(
   resource: ResourceDescription,
@@ -82,24 +83,18 @@ function MatchedPage({
       ? resources.find((item) => resourceKey(item) === match.resource.parent?.resource)
       : undefined;
     return (
-      <Suspense fallback={null}>
-        <DetailPage
-          key={`${definition.id}:${paramsKey}`}
-          resource={match.resource}
-          owner={ownerOf(match.resource, resources)}
-          parentRoute={parent?.detailRoute}
-          params={params}
-          lineResources={lineResourcesOf(match.resource, resources)}
-        />
-      </Suspense>
+      <DetailPage
+        key={`${definition.id}:${paramsKey}`}
+        resource={match.resource}
+        owner={ownerOf(match.resource, resources)}
+        parentRoute={parent?.detailRoute}
+        params={params}
+        lineResources={lineResourcesOf(match.resource, resources)}
+      />
     );
   }
   if (match.resource.api?.settings && tenantForm) {
-    return (
-      <Suspense fallback={null}>
-        <SettingsPage key={definition.id} resource={match.resource} />
-      </Suspense>
-    );
+    return <SettingsPage key={definition.id} resource={match.resource} />;
   }
   return <ListPage key={definition.id} definition={definition} />;
 }

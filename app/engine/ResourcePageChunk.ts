@@ -1,4 +1,4 @@
-import { lazyPage } from '../lazyChunk';
+import { lazyPage } from '../lazyPages';
 
 /** The engine's page of resource descriptions, from its own chunk, for route tables. */
 export const ResourcePageChunk = lazyPage(() =>

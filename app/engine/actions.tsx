@@ -1,6 +1,6 @@
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { PermissionButton, type ConfirmOptions } from '../../design-system';
+import { lazyChunk, PermissionButton, type ConfirmOptions } from '../../design-system';
 import type { CustomAction, ResourceDescription } from '../../domain/engine/resource';
 import { useI18n } from '../i18n';
 import type { RootState } from '../store/reducer';
@@ -42,7 +42,9 @@ export function ActionButton({
 export type ResultRow = Record<string, unknown>;
 
 // The answer's dialog (zag's dialog machine) loads when an action answers rows.
-const ActionResultView = lazy(() => import('./ActionResultView'));
+const ActionResultView = lazyChunk(() =>
+  import('./ActionResultView').then((module) => module.default),
+).Component;
 
 /** The rows an action answered in `data`, when it answered a list of records. */
 export function resultRows(result: unknown): ResultRow[] {
@@ -72,22 +74,20 @@ export function ActionResultDialog({
   if (rows.length === 0) return null;
   const message = (write.result as { message?: unknown }).message;
   return (
-    <Suspense fallback={null}>
-      <ActionResultView
-        title={title}
-        rows={rows}
-        columns={columns}
-        message={typeof message === 'string' ? message : undefined}
-        onClose={() => dispatch(writeReset({ id: writeId }))}
-      />
-    </Suspense>
+    <ActionResultView
+      title={title}
+      rows={rows}
+      columns={columns}
+      message={typeof message === 'string' ? message : undefined}
+      onClose={() => dispatch(writeReset({ id: writeId }))}
+    />
   );
 }
 
 /** The dialog of an action that asks for values before it runs: loaded on first use. */
-const ActionFormDialog = lazy(() =>
-  import('./ActionFormDialog').then((module) => ({ default: module.ActionFormDialog })),
-);
+const ActionFormDialog = lazyChunk(() =>
+  import('./ActionFormDialog').then((module) => module.ActionFormDialog),
+).Component;
 
 /** What a page gives {@link useActionRunner}. */
 export interface ActionRunnerOptions<Target> {
@@ -137,15 +137,13 @@ export function useActionRunner<Target>({
   );
   const dialog =
     asking && resource ? (
-      <Suspense fallback={null}>
-        <ActionFormDialog
-          resource={resource}
-          action={asking.action}
-          writeId={writeId(asking.action)}
-          onClose={() => setAsking(null)}
-          onSubmit={(values) => send(asking.action, asking.target, values)}
-        />
-      </Suspense>
+      <ActionFormDialog
+        resource={resource}
+        action={asking.action}
+        writeId={writeId(asking.action)}
+        onClose={() => setAsking(null)}
+        onSubmit={(values) => send(asking.action, asking.target, values)}
+      />
     ) : null;
   return { run, dialog };
 }

@@ -1,5 +1,5 @@
 import { Box, Button } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { lazyChunk } from '../../design-system';
 import { NotificationCenter } from './NotificationCenter';
 import { ContinentSwitch, HierarchySwitches } from './RegionSwitch';
 import { LayoutMenu } from './shell/LayoutMenu';
@@ -10,7 +10,10 @@ import { UserMenu } from './UserMenu';
 // page's first paint (see headerMenus in Shell.tsx and PortalPages.tsx).
 
 // The trace switch comes with the governance chunk, loaded only for those who may trace.
-const TraceButton = lazy(() => import('../modules/hadm/TraceButton'));
+const TraceButton = lazyChunk(
+  () => import('../modules/hadm/TraceButton').then((module) => module.default),
+  <TraceButtonRoom />,
+).Component;
 
 /**
  * The trace switch's room while its chunk loads: an unseen button of the idle switch's size
@@ -32,11 +35,7 @@ export function ShellHeaderMenus({ mayTrace }: { mayTrace: boolean }) {
       <HierarchySwitches />
       <ContinentSwitch />
       <LayoutMenu />
-      {mayTrace ? (
-        <Suspense fallback={<TraceButtonRoom />}>
-          <TraceButton />
-        </Suspense>
-      ) : null}
+      {mayTrace ? <TraceButton /> : null}
       <NotificationCenter />
       <UserMenu />
     </>

@@ -1,12 +1,14 @@
 import { Popover, Portal, Spinner } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { NotificationBadge } from '../../design-system';
+import { lazyChunk, NotificationBadge } from '../../design-system';
 import { useI18n } from '../i18n';
 import { noticeCenterToggled, selectNotices, selectNotifyCount } from '../store/notices';
 
 /** The open centre's body, in its own chunk. */
-const NotificationPanel = lazy(() => import('./NotificationPanel'));
+const NotificationPanel = lazyChunk(
+  () => import('./NotificationPanel').then((module) => module.default),
+  <Spinner size="sm" margin="4" />,
+).Component;
 
 /**
  * The shell header's notification centre: a bell with the unread count that opens a popover
@@ -44,9 +46,7 @@ export function NotificationCenter() {
             maxWidth="calc(100vw - 2rem)"
             aria-label={t('noticeCenter.title')}
           >
-            <Suspense fallback={<Spinner size="sm" margin="4" />}>
-              <NotificationPanel />
-            </Suspense>
+            <NotificationPanel />
           </Popover.Content>
         </Popover.Positioner>
       </Portal>

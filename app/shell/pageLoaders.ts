@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
+import { lazyChunk, type LazyChunk } from '../../design-system';
 import { moduleOfPath, RESOURCE_MODULES } from '../engine/resourceRoutes';
-import { lazyChunk, type LazyChunk } from '../lazyChunk';
 import { pending } from '../services/pending';
 
 /** Props of a module's own pages (`app/modules/<module>/pages.tsx`). */

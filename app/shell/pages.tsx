@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { lazyChunk } from '../../design-system';
 import { useLocation } from 'react-router-dom';
 import { moduleOfPath } from '../engine/resourceRoutes';
 import { PAGE_MODULES, pagesChunkOf } from './pageLoaders';
@@ -12,22 +13,16 @@ export interface ShellPage {
 }
 
 // The card settings (Chakra's checkbox with them) load when opened.
-const CardSettingPage = lazy(() =>
-  import('../pages/workplace/CardSettingPage').then(({ CardSettingPage: page }) => ({
-    default: page,
-  })),
-);
+const CardSettingPage = lazyChunk(() =>
+  import('../pages/workplace/CardSettingPage').then((module) => module.CardSettingPage),
+).Component;
 
 /** The pages every operator may open first, in the shell's own chunk (the card settings apart). */
 export const SHELL_PAGES: ShellPage[] = [
   { path: '/workplace', element: <WorkplacePage /> },
   {
     path: CARD_SETTING_PATH,
-    element: (
-      <Suspense fallback={null}>
-        <CardSettingPage />
-      </Suspense>
-    ),
+    element: <CardSettingPage />,
   },
   { path: '/exception/trigger', element: <TriggerPage /> },
 ];
@@ -41,9 +36,5 @@ export function ModulePage({ name }: { name: string }) {
   const { pathname } = useLocation();
   const module = moduleOfPath(pathname);
   const { Component } = pagesChunkOf(PAGE_MODULES.includes(module) ? module : '');
-  return (
-    <Suspense fallback={null}>
-      <Component name={name} />
-    </Suspense>
-  );
+  return <Component name={name} />;
 }

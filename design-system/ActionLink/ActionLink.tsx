@@ -1,12 +1,27 @@
 import { chakra, type SystemStyleObject } from '@chakra-ui/react';
-import { forwardRef, lazy, Suspense, useState, type ComponentProps, type MouseEvent } from 'react';
+import {
+  forwardRef,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import { lazyChunk } from '../lazyChunk';
+import type { ActionMenuProps } from './ActionMenu';
 import { usePermissions } from '../Permission/permission';
 import { actionLinkSlotRecipe } from './actionLink.recipe';
 import { useSharedSlotRecipe } from '../theme/sharedRecipe';
 
 // The menu of the actions beyond the inline ones (zag's menu machine, floating-ui) loads when a
-// row first has such actions; its button shows meanwhile.
-const ActionMenu = lazy(() => import('./ActionMenu'));
+// row first has such actions; its button (`loading`) shows meanwhile.
+const ActionMenu = lazyChunk(
+  () =>
+    import('./ActionMenu').then(
+      (module): ComponentType<ActionMenuProps & { loading: ReactNode }> => module.default,
+    ),
+  ({ loading }) => loading,
+).Component;
 
 /** The number of actions shown inline before the rest go to the menu (SPEC.md section 9). */
 export const ACTION_LINK_INLINE_COUNT = 3;
@@ -122,8 +137,12 @@ export function ActionLink({
         );
       })}
       {overflow.length > 0 ? (
-        <Suspense
-          fallback={
+        <ActionMenu
+          entries={overflow}
+          defaultOpen={openOnLoad}
+          trigger={<MoreButton text={text.more} styles={recipe()} />}
+          itemCss={(danger) => recipe({ danger }).menuItem}
+          loading={
             <MoreButton
               text={text.more}
               styles={recipe()}
@@ -131,14 +150,7 @@ export function ActionLink({
               onClick={() => setOpenOnLoad(true)}
             />
           }
-        >
-          <ActionMenu
-            entries={overflow}
-            defaultOpen={openOnLoad}
-            trigger={<MoreButton text={text.more} styles={recipe()} />}
-            itemCss={(danger) => recipe({ danger }).menuItem}
-          />
-        </Suspense>
+        />
       ) : null}
     </chakra.div>
   );

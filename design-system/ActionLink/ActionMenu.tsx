@@ -9,20 +9,18 @@ export interface ActionMenuEntry {
   disabled: boolean;
 }
 
-/** The menu of a row's actions beyond the inline ones (see ActionLink). */
-export default function ActionMenu({
-  entries,
-  defaultOpen,
-  trigger,
-  itemCss,
-}: {
+/** Props of {@link ActionMenu}. */
+export interface ActionMenuProps {
   entries: ActionMenuEntry[];
   /** Opens at once (its button was clicked while the menu loaded). */
   defaultOpen: boolean;
   /** The button opening the menu. */
   trigger: ReactElement;
   itemCss: (danger: boolean) => SystemStyleObject | undefined;
-}) {
+}
+
+/** The menu of a row's actions beyond the inline ones (see ActionLink). */
+export default function ActionMenu({ entries, defaultOpen, trigger, itemCss }: ActionMenuProps) {
   return (
     <Menu.Root
       defaultOpen={defaultOpen}

@@ -7,9 +7,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import {
-  lazy,
   memo,
-  Suspense,
   useCallback,
   useEffect,
   useMemo,
@@ -20,6 +18,7 @@ import {
 } from 'react';
 import { DATA_TABLE_ROW_HEIGHT, dataTableSlotRecipe } from './dataTable.recipe';
 import { DataTablePagination } from './DataTablePagination';
+import { lazyChunk } from '../lazyChunk';
 import { DEFAULT_DATA_TABLE_LABELS, type DataTableLabels } from './labels';
 import { DEFAULT_PAGE_SIZE, nextSort, normalisePageSize, type DataTableSort } from './paging';
 import { markUpdated, rowStatus, type RowKey } from './rowStatus';
@@ -32,9 +31,14 @@ export const DEFAULT_COLUMN_WIDTH = 200;
 const SELECT_COLUMN_WIDTH = 48;
 
 // The virtualizer (@tanstack/react-virtual) loads only for a table that scrolls its rows.
-const VirtualRows = lazy(() =>
-  import('./VirtualRows').then(({ VirtualRows: rows }) => ({ default: rows })),
-);
+// Until its chunk is there, the rows that fill the view.
+const VirtualRows = lazyChunk(
+  () => import('./VirtualRows').then((module) => module.VirtualRows),
+  ({ count, height, rowHeight, renderRow }) =>
+    Array.from({ length: Math.min(count, Math.ceil(height / rowHeight)) }, (_, index) =>
+      renderRow(index),
+    ),
+).Component;
 
 /** A column seen without the link between its field and its editor's value type. */
 type AnyColumn<Row> = DataTableColumnBase<Row> & {
@@ -365,21 +369,14 @@ export function DataTable<Row extends object>({
   } else if (virtual !== undefined) {
     const rowHeight = DATA_TABLE_ROW_HEIGHT[size];
     body = (
-      // Until the virtualizer's chunk is there, the rows that fill the view.
-      <Suspense
-        fallback={tableRows
-          .slice(0, Math.ceil(virtual / rowHeight))
-          .map((_, index) => renderRow(index))}
-      >
-        <VirtualRows
-          scroller={scroller}
-          count={tableRows.length}
-          height={virtual}
-          rowHeight={rowHeight}
-          colSpan={colSpan}
-          renderRow={renderRow}
-        />
-      </Suspense>
+      <VirtualRows
+        scroller={scroller}
+        count={tableRows.length}
+        height={virtual}
+        rowHeight={rowHeight}
+        colSpan={colSpan}
+        renderRow={renderRow}
+      />
     );
   } else {
     body = tableRows.map((_, index) => renderRow(index));

@@ -1,17 +1,10 @@
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useState,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useState, type ReactElement, type ReactNode } from 'react';
 
+import { lazyChunk } from '../lazyChunk';
 import { preloadLater } from '../preloadLater';
 
-const loadView = () => import('./ConfirmDialogView');
-const ConfirmDialogView = lazy(loadView);
+const view = lazyChunk(() => import('./ConfirmDialogView').then((module) => module.default));
+const ConfirmDialogView = view.Component;
 
 /**
  * The OK handler of a confirmation. Return (or resolve to) `false` to keep the dialog open, for
@@ -65,15 +58,11 @@ export interface ConfirmDialogProps extends ConfirmOptions {
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   // The dialog's chunk comes after the page has shown, ahead of the first confirmation.
-  useEffect(() => preloadLater(loadView), []);
+  useEffect(() => preloadLater(view.load), []);
   const [shown, setShown] = useState(props.open);
   if (props.open && !shown) setShown(true);
   // Once shown it stays mounted, so that it can animate out.
-  return shown ? (
-    <Suspense fallback={null}>
-      <ConfirmDialogView {...props} />
-    </Suspense>
-  ) : null;
+  return shown ? <ConfirmDialogView {...props} /> : null;
 }
 
 /** What {@link useConfirm} returns. */

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
+import { lazyChunk } from '../lazyChunk';
 import type { Notifier } from './notifier';
 
 /** User-visible texts of {@link NotificationViewport}. */
@@ -23,7 +24,7 @@ export interface NotificationViewportProps {
   labels?: Partial<NotificationViewportLabels>;
 }
 
-const ToastList = lazy(() => import('./ToastList'));
+const ToastList = lazyChunk(() => import('./ToastList').then((module) => module.default)).Component;
 
 /**
  * Renders the notifications of a {@link Notifier} bottom right: an icon for the type, the title,
@@ -33,9 +34,5 @@ const ToastList = lazy(() => import('./ToastList'));
 export function NotificationViewport({ notifier, labels }: NotificationViewportProps) {
   const toaster = useSyncExternalStore(notifier.subscribe, notifier.loadedToaster);
   if (!toaster) return null;
-  return (
-    <Suspense fallback={null}>
-      <ToastList toaster={toaster} text={{ ...DEFAULT_NOTIFICATION_LABELS, ...labels }} />
-    </Suspense>
-  );
+  return <ToastList toaster={toaster} text={{ ...DEFAULT_NOTIFICATION_LABELS, ...labels }} />;
 }

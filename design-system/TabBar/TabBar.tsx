@@ -1,8 +1,6 @@
 import { chakra } from '@chakra-ui/react';
 import {
-  lazy,
   memo,
-  Suspense,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -16,12 +14,13 @@ import {
 import { tabBarSlotRecipe } from './tabBar.recipe';
 import { CloseButton, TabButton, type TabEvents } from './TabButton';
 import type { TabMenuAction, TabMenuRequest } from './TabMenu';
+import { lazyChunk } from '../lazyChunk';
 import { preloadLater } from '../preloadLater';
 import { useStripScroll } from './useStripScroll';
 import { useSharedSlotRecipe } from '../theme/sharedRecipe';
 
-const loadTabMenu = () => import('./TabMenu');
-const TabMenu = lazy(loadTabMenu);
+const tabMenu = lazyChunk(() => import('./TabMenu').then((module) => module.default));
+const TabMenu = tabMenu.Component;
 
 /** One tab of the {@link TabBar}; the app keeps the full tab state (SPEC.md section 3). */
 export interface TabBarTab {
@@ -177,7 +176,7 @@ export const TabBar = memo(function TabBar({
   useEffect(() => {
     if (defaultMenuKey) openMenuAt(defaultMenuKey);
     // The menu's chunk comes after the page has shown, ahead of a first right click.
-    else preloadLater(loadTabMenu);
+    else preloadLater(tabMenu.load);
     // Only on mount: the menu of `defaultMenuKey` starts open.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -368,15 +367,13 @@ export const TabBar = memo(function TabBar({
         </chakra.button>
       </chakra.div>
       {menuRequest ? (
-        <Suspense fallback={null}>
-          <TabMenu
-            request={menuRequest}
-            tabs={tabs}
-            text={text}
-            onAction={menuEvents.action}
-            onClosed={menuEvents.closed}
-          />
-        </Suspense>
+        <TabMenu
+          request={menuRequest}
+          tabs={tabs}
+          text={text}
+          onAction={menuEvents.action}
+          onClosed={menuEvents.closed}
+        />
       ) : null}
     </>
   );

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { lazy } from 'react';
+import { type ComponentType } from 'react';
 import { createTranslator } from '../../app/i18n';
 import en_US from '../../app/i18n/en_US';
 import { CardSettingPage, registerCard, WorkplacePage } from '../../app/pages/workplace';
+import { CardLoading } from '../../app/pages/workplace/CardFrame';
+import { lazyChunk } from '../../design-system';
 import { reportSummary } from '../../app/pages/workplace/cards/ReportCard';
 import { createAppStore } from '../../app/store';
 import { createRootReducer } from '../../app/store/reducer';
@@ -198,7 +200,7 @@ describe('WorkplacePage', () => {
     const unregister = registerCard({
       code: 'Mystery',
       titleKey: 'dashboard.cardList',
-      Component: lazy(() => new Promise<{ default: () => null }>(() => {})),
+      Component: lazyChunk(() => new Promise<ComponentType>(() => {}), <CardLoading />).Component,
       requested: () => ({ type: 'test/mysteryRequested' }),
     });
     try {

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { act } from 'react';
-import { lazyChunk, lazyPage, lazyPages } from '../../app/lazyChunk';
+import { lazyPage, lazyPages } from '../../app/lazyPages';
+import { lazyChunk } from '../../design-system';
 import { pendingCount } from '../../app/services/pending';
 
 /**
@@ -9,6 +10,10 @@ import { pendingCount } from '../../app/services/pending';
  */
 function Menus() {
   return <button type="button">Account menu</button>;
+}
+
+function Greeting({ name }: { name: string }) {
+  return <p>Hello {name}</p>;
 }
 
 /**
@@ -22,6 +27,19 @@ describe('lazyChunk', () => {
     render(<chunk.Component />);
     expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
     expect(screen.queryByText('Loading')).toBeNull();
+  });
+
+  it('draws a fallback made from its props until the chunk is there', async () => {
+    let arrive: (component: typeof Greeting) => void = () => undefined;
+    const chunk = lazyChunk(
+      () => new Promise<typeof Greeting>((resolve) => (arrive = resolve)),
+      ({ name }: { name: string }) => <span>Loading {name}</span>,
+    );
+    render(<chunk.Component name="Tina" />);
+    expect(screen.getByText('Loading Tina')).toBeInTheDocument();
+    await act(async () => arrive(Greeting));
+    expect(screen.getByText('Hello Tina')).toBeInTheDocument();
+    expect(screen.queryByText('Loading Tina')).toBeNull();
   });
 });
 

@@ -1,11 +1,11 @@
 import { Box, Heading, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
+import { lazyChunk } from '../../../design-system';
 import { memo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useI18n } from '../../i18n';
 import type { Menu as MenuItem } from '../../services/types';
 import { menuLeaves } from '../../shell/menu';
 import type { MenuLayout } from '../../store/shell';
-import { lazyChunk } from '../../lazyChunk';
 import { MenuTree } from './MenuTree';
 
 // The horizontal bar's drop-downs (zag's menu machine) load only in that layout.

@@ -1,5 +1,5 @@
 import { ResourcePageChunk as ResourcePage } from '../../engine/ResourcePageChunk';
-import { lazyPages } from '../../lazyChunk';
+import { lazyPages } from '../../lazyPages';
 import { registerFeature } from '../../store/features';
 import { serviceFeature } from '../portal/service/feature';
 import type { ModuleRoute } from '../types';

@@ -1,5 +1,5 @@
 import { ResourcePageChunk as ResourcePage } from '../../../engine/ResourcePageChunk';
-import { lazyPages } from '../../../lazyChunk';
+import { lazyPages } from '../../../lazyPages';
 import { registerFeature } from '../../../store/features';
 import type { PortalRoute } from '../routes';
 import { serviceFeature } from './feature';

@@ -1,4 +1,4 @@
-import { lazyPages } from '../../../lazyChunk';
+import { lazyPages } from '../../../lazyPages';
 import type { ModuleRoute } from '../../types';
 import type { PortalRoute } from '../routes';
 

@@ -1,4 +1,4 @@
-import { lazyPages } from '../../../lazyChunk';
+import { lazyPages } from '../../../lazyPages';
 import type { PortalRoute } from '../routes';
 
 // Each page loads from its own chunk when its route first draws it, not with the route table.

@@ -1,9 +1,8 @@
 import { Box, Text } from '@chakra-ui/react';
 import { useDeferredValue } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { formatNumber } from '../../../../design-system';
+import { formatNumber, lazyChunk } from '../../../../design-system';
 import { useI18n, type Translate } from '../../../i18n';
-import { lazyChunk } from '../../../lazyChunk';
 import { SAMPLES_PER_MONTH, type ReportData } from '../../../services/workplace';
 import type { RootState } from '../../../store/reducer';
 import { whenPageShown } from '../../../shell/pageShown';

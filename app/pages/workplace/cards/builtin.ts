@@ -1,5 +1,5 @@
 import { createElement, type ComponentType } from 'react';
-import { lazyChunk } from '../../../lazyChunk';
+import { lazyChunk } from '../../../../design-system';
 import { CardLoading } from '../CardFrame';
 import { registerCard } from './registry';
 
