@@ -5,7 +5,7 @@ import '../design-system/fonts';
 import '@fontsource/noto-sans-sc/400.css';
 import '@fontsource/noto-sans-sc/700.css';
 import { pendingCount, pendingStarted } from '../app/services/pending';
-import { DesignSystemProvider } from '../design-system';
+import { chunkLoads, DesignSystemProvider } from '../design-system';
 
 declare global {
   interface Window {
@@ -40,15 +40,18 @@ function LokiReady({ children }: { children: ReactNode }) {
       setFacesIn(true);
       // Fonts start loading when text needing them first paints (a portal may paint late), so
       // wait until a round of frames and a pause pass with no font loading and no work of the
-      // app started or still pending (a page drawn from its own chunk, then its reads).
+      // app started or still pending (a page drawn from its own chunk, then its reads; a dialog or
+      // menu from its own).
       let busy = true;
       while (busy) {
-        const before = pendingStarted();
+        const before = pendingStarted() + chunkLoads().started;
         await document.fonts.ready;
         for (let frame = 0; frame < 3; frame += 1) await nextFrame();
         await new Promise((ok) => setTimeout(ok, 200));
         busy =
-          document.fonts.status === 'loading' || pendingCount() > 0 || pendingStarted() !== before;
+          document.fonts.status === 'loading' ||
+          pendingCount() + chunkLoads().running > 0 ||
+          pendingStarted() + chunkLoads().started !== before;
       }
       done();
     })();

@@ -11,6 +11,17 @@ export interface LazyChunk<P extends object = object> {
   load: () => Promise<ComponentType<P>>;
 }
 
+let loadsRunning = 0;
+let loadsStarted = 0;
+
+/**
+ * The chunks {@link lazyChunk} is loading now, and how many loads it has started: Storybook's
+ * screenshots wait until none runs (a dialog or menu drawn from its chunk).
+ */
+export function chunkLoads(): { running: number; started: number } {
+  return { running: loadsRunning, started: loadsStarted };
+}
+
 /**
  * A component from its own chunk that can load ahead of being drawn. Unlike `React.lazy`, it
  * does not suspend: it draws `fallback` (which may depend on the props) until the chunk is there
@@ -28,17 +39,24 @@ export function lazyChunk<P extends object = object>(
 ): LazyChunk<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
-  const loadOnce = () =>
-    (loading ??= load().then(
+  const loadOnce = () => {
+    if (loading) return loading;
+    loadsRunning += 1;
+    loadsStarted += 1;
+    loading = load().then(
       (component) => {
+        loadsRunning -= 1;
         loaded = component;
         return component;
       },
       (error: unknown) => {
+        loadsRunning -= 1;
         loading = undefined;
         throw error;
       },
-    ));
+    );
+    return loading;
+  };
   let ask: () => void = () => undefined;
   const asked = new Promise<void>((resolve) => {
     ask = resolve;

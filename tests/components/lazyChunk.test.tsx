@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { lazyPage, lazyPages } from '../../app/lazyPages';
-import { lazyChunk } from '../../design-system';
+import { chunkLoads, lazyChunk } from '../../design-system';
 import { pendingCount } from '../../app/services/pending';
 
 /**
@@ -35,11 +35,16 @@ describe('lazyChunk', () => {
       () => new Promise<typeof Greeting>((resolve) => (arrive = resolve)),
       ({ name }: { name: string }) => <span>Loading {name}</span>,
     );
+    const before = chunkLoads();
     render(<chunk.Component name="Tina" />);
     expect(screen.getByText('Loading Tina')).toBeInTheDocument();
+    // Counted while it loads: Storybook's screenshots wait for it.
+    await waitFor(() => expect(chunkLoads().running).toBe(before.running + 1));
+    expect(chunkLoads().started).toBe(before.started + 1);
     await act(async () => arrive(Greeting));
     expect(screen.getByText('Hello Tina')).toBeInTheDocument();
     expect(screen.queryByText('Loading Tina')).toBeNull();
+    expect(chunkLoads().running).toBe(before.running);
   });
 });
 
