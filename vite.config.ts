@@ -7,6 +7,7 @@ import { build, defineConfig, type Plugin, type Rollup } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import type * as RouteIndexModule from './domain/engine/routeIndex';
 import { AREAS_GROUP, FIRST_LOAD_ROOTS, groupsOf, PAGE_ROOTS } from './scripts/firstLoadGroups';
+import { sharedStyles } from './scripts/sharedStyles';
 
 /** The folder of the resource descriptions. */
 const RESOURCES_DIR = fileURLToPath(new URL('./domain/resources', import.meta.url));
@@ -244,25 +245,6 @@ export function firstLoadGroups(): Plugin {
         delete process.env.FIRST_LOAD_SCAN;
       }
     },
-  };
-}
-
-/** The design system's `serializeStyles`, which answers one object for the same styles. */
-const SHARED_STYLES = fileURLToPath(
-  new URL('./design-system/theme/sharedStyles.ts', import.meta.url),
-);
-
-/**
- * Points every import of `@emotion/serialize` (Chakra's factory, emotion's) at
- * design-system/theme/sharedStyles.ts, but its own: the elements that render the same styles then
- * keep one copy of their CSS text, not one each (30 tabs open: 1.9 MiB of copies).
- */
-export function sharedStyles(): Plugin {
-  return {
-    name: 'shared-styles',
-    enforce: 'pre',
-    resolveId: (source, importer) =>
-      source === '@emotion/serialize' && importer !== SHARED_STYLES ? SHARED_STYLES : null,
   };
 }
 

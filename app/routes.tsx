@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { lazyChunk } from '../design-system';
 import type { RouteObject } from 'react-router-dom';
 import { AREAS, areaLoaderOf, type AreaLoader } from './areas/loaders';
@@ -11,12 +10,7 @@ function area(path: string, load: AreaLoader): RouteObject {
   areaChunks.set(load, chunk.load);
   return {
     path,
-    // The area itself does not suspend; what suspends in it without a boundary of its own waits here.
-    element: (
-      <Suspense fallback={null}>
-        <chunk.Component />
-      </Suspense>
-    ),
+    element: <chunk.Component />,
   };
 }
 

@@ -10,7 +10,7 @@ const seen = new Map<string, SerializedStyles>();
  * up to several KB) in the element: with 30 tabs open, 77 buttons held 77 copies of the same
  * 3 KB string. The name is the styles' hash, which emotion already takes as their identity (it
  * inserts a name's rules once). The build points Chakra's and emotion's imports of
- * `@emotion/serialize` here (`sharedStyles` in vite.config.ts).
+ * `@emotion/serialize` here (scripts/sharedStyles.ts).
  */
 export const serializeStyles: typeof serialize = (...args) => {
   const styles = serialize(...args);

@@ -41,6 +41,12 @@ describe('Form fields', () => {
     expect(screen.getByRole('combobox', { name: 'Sample type' })).toBeInTheDocument();
     expect(screen.getByLabelText('Shipping date')).toHaveAttribute('type', 'date');
     expect(screen.getByRole('textbox', { name: 'Remarks' })).not.toHaveAttribute('aria-required');
+    // The mark a sighted user sees: on the required field's label only.
+    const labelOf = (input: HTMLElement) => document.querySelector(`label[for="${input.id}"]`);
+    expect(labelOf(name)).toHaveTextContent(/^Sample name\*$/);
+    expect(labelOf(screen.getByRole('textbox', { name: 'Remarks' }))).toHaveTextContent(
+      /^Remarks$/,
+    );
   });
 
   it('links the help text to its input', () => {

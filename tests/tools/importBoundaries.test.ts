@@ -1,7 +1,8 @@
 import { ESLint, type Linter } from 'eslint';
 import { join } from 'node:path';
 
-// The import boundaries of eslint.config.js, checked on one-line files placed in each folder.
+// The import boundaries of eslint.config.js, and its ban of React.lazy, checked on one-line files
+// placed in each folder.
 // The config is handed over already loaded: ESLint's own loading uses import(), which Jest's
 // CommonJS sandbox refuses.
 const config = jest.requireActual<{ default: Linter.Config[] }>('../../eslint.config.js').default;
@@ -76,5 +77,34 @@ describe('import boundaries', () => {
     expect(await boundaryErrors('domain/probe.ts', "import { x } from 'react';")).toEqual([
       expect.stringContaining('domain/ stays free of UI and state packages'),
     ]);
+  });
+});
+
+describe('lazy components', () => {
+  /** The messages of the rule that keeps React.lazy out, for `code` in `filePath`. */
+  async function lazyErrors(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(`${code}\n`, { filePath });
+    return (result?.messages ?? [])
+      .filter((message) => message.ruleId === 'no-restricted-syntax')
+      .map((message) => message.message);
+  }
+
+  it.each([
+    ['app/pages/probe.tsx', "import { lazy } from 'react';"],
+    ['design-system/Probe/Probe.tsx', "import { lazy as load } from 'react';"],
+    ['app/probe.tsx', "import * as React from 'react';\nReact.lazy(() => import('./x'));"],
+  ])('%s may not use React.lazy: %s', async (filePath, code) => {
+    expect(await lazyErrors(filePath, code)).toEqual([
+      'Use lazyChunk (design-system) instead of React.lazy.',
+    ]);
+  });
+
+  it('lets lazyChunk and the rest of React through', async () => {
+    expect(
+      await lazyErrors(
+        'app/pages/probe.tsx',
+        "import { memo } from 'react';\nimport { lazyChunk } from '../../design-system';",
+      ),
+    ).toEqual([]);
   });
 });

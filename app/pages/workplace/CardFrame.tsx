@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Heading, Spinner, Text } from '@chakra-ui/react';
-import { Component, Suspense, useId, type ReactNode } from 'react';
+import { Component, useId, type ReactNode } from 'react';
 import { useI18n } from '../../i18n';
 import type { LoadStatus } from '../../store/workplace';
 
@@ -46,7 +46,7 @@ export function CardFrame({ title, children }: CardFrameProps) {
         {title}
       </Heading>
       <CardBoundary fallback={<Text color="fg.error">{t('dashboard.cardFailed')}</Text>}>
-        <Suspense fallback={<CardLoading />}>{children}</Suspense>
+        {children}
       </CardBoundary>
     </Box>
   );
