@@ -73,6 +73,8 @@ describe('OAuth2 implicit grant', () => {
     expect(res.body).not.toMatch(/(id|name)="submit"/);
     // The visible password field has no name: only the encrypted value is posted.
     expect(res.body).toMatch(/<input id="password-plain" type="password"(?![^>]*name=)/);
+    // An icon of its own: without it the browser asks for /favicon.ico, a 404 in the console.
+    expect(res.body).toContain('<link rel="icon" href="data:,">');
     const script = await server.app.inject({
       method: 'GET',
       url: '/oauth/static/jsencrypt.min.js',
