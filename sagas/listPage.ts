@@ -76,7 +76,7 @@ function* loadPage(action: ReturnType<typeof listPageLoad>) {
   const { target } = action.payload;
   const current: ListPageState = yield select(pageOf(target));
   const query: ListPageQuery = { ...current.query, ...action.payload.query };
-  yield put(listPageLoading({ id: target.id, query }));
+  yield put(listPageLoading({ id: target.id, query, tab: target.tab }));
   const result = yield* callApi(fetchListPage, [
     target.tree ? target.endpoints.tree.path : target.endpoints.list.path,
     (target.tree

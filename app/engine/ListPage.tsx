@@ -45,6 +45,7 @@ import { cellText } from './cells';
 import { isLockedRow, rowMatches } from '../../domain/engine/messages';
 import { useCellContext } from './useCellContext';
 import { useRead } from './useRead';
+import { useTabKey } from '../shell/tabKey';
 import type { ListPageAction, ListPageDefinition, ListRow } from './types';
 
 registerFeature(engineFeature);
@@ -161,6 +162,7 @@ export function ListPage({ definition }: ListPageProps) {
   const tree = resource?.tree !== undefined;
   const hasLines = (resource?.lines?.length ?? 0) > 0;
   const endpoints = useMemo(() => endpointsOf(resource), [resource]);
+  const tab = useTabKey();
   const target = useMemo<ListPageTarget>(
     () => ({
       id,
@@ -171,8 +173,9 @@ export function ListPage({ definition }: ListPageProps) {
       fixedQuery,
       tree,
       openAfterCreate: hasLines ? resource?.detailRoute : undefined,
+      tab,
     }),
-    [id, basePath, endpoints, idField, fixedQuery, tree, hasLines, resource],
+    [id, basePath, endpoints, idField, fixedQuery, tree, hasLines, resource, tab],
   );
   const labels = useMemo(() => engineLabels(t), [t]);
   const title = text(definition.title);

@@ -6,6 +6,7 @@ import { createAction } from './action';
 import type { WriteError } from './resources';
 import type { RootState } from './reducer';
 import { selectFirstPageSize } from './settings';
+import { tabClosed } from './shellActions';
 
 /** What the saga needs to know of a page to talk to its API. */
 export interface ListPageTarget {
@@ -25,6 +26,8 @@ export interface ListPageTarget {
   tree?: boolean;
   /** After a create, open this route filled from the new row (a header's detail page). */
   openAfterCreate?: string;
+  /** The key of the tab showing the page: the page's state is forgotten when that tab closes. */
+  tab?: string;
 }
 
 /** The query a list page shows: filters, the 1-based page, its size and the sort. */
@@ -76,6 +79,8 @@ export interface ListPageState {
   busy: boolean;
   /** The create/edit dialog. */
   form: ListFormState;
+  /** The key of the tab showing the page, if it is shown in a tab. */
+  tab?: string;
 }
 
 /** Every list page's state, by page id. */
@@ -99,7 +104,7 @@ export const listPageLoad = createAction<{
   query?: Partial<ListPageQuery>;
 }>('listPage/load');
 /** Loading `query` started. */
-export const listPageLoading = createAction<{ id: string; query: ListPageQuery }>(
+export const listPageLoading = createAction<{ id: string; query: ListPageQuery; tab?: string }>(
   'listPage/loading',
 );
 /** Rows arrived. */
@@ -169,18 +174,31 @@ function update(
   return { ...state, [id]: change(state[id] ?? INITIAL_LIST_PAGE) };
 }
 
+/** Applies the answer of a call to the page `id`; none once the page is forgotten. */
+function answer(
+  state: ListPagesState,
+  id: string,
+  change: (page: ListPageState) => ListPageState,
+): ListPagesState {
+  return state[id] ? update(state, id, change) : state;
+}
+
 /** Reducer of {@link ListPagesState}. */
 export function listPagesReducer(
   state: ListPagesState = {},
   action: UnknownAction,
 ): ListPagesState {
   if (listPageLoading.match(action)) {
-    const { id, query } = action.payload;
-    return update(state, id, (page) => ({ ...page, query, status: 'loading', error: null }));
+    const { id, query, tab } = action.payload;
+    return update(state, id, (page) => ({ ...page, query, status: 'loading', error: null, tab }));
+  }
+  if (tabClosed.match(action)) {
+    const kept = Object.entries(state).filter(([, page]) => page.tab !== action.payload);
+    return kept.length === Object.keys(state).length ? state : Object.fromEntries(kept);
   }
   if (listPageLoaded.match(action)) {
     const { id, rows, total, idField } = action.payload;
-    return update(state, id, (page) => ({
+    return answer(state, id, (page) => ({
       ...page,
       rows,
       total,
@@ -191,7 +209,7 @@ export function listPagesReducer(
   }
   if (listPageLoadFailed.match(action)) {
     const { id, error } = action.payload;
-    return update(state, id, (page) => ({ ...page, status: 'failed', error }));
+    return answer(state, id, (page) => ({ ...page, status: 'failed', error }));
   }
   if (listPageSelect.match(action)) {
     const { id, keys } = action.payload;
@@ -205,7 +223,7 @@ export function listPagesReducer(
     }));
   }
   if (listPageCloseForm.match(action) || listPageSaved.match(action)) {
-    return update(state, action.payload.id, (page) => ({
+    return answer(state, action.payload.id, (page) => ({
       ...page,
       form: { ...page.form, open: false, saving: false, error: null },
     }));
@@ -218,11 +236,11 @@ export function listPagesReducer(
   }
   if (listPageSaveFailed.match(action)) {
     const { id, error } = action.payload;
-    return update(state, id, (page) => ({ ...page, form: { ...page.form, saving: false, error } }));
+    return answer(state, id, (page) => ({ ...page, form: { ...page.form, saving: false, error } }));
   }
   if (listPageBusy.match(action)) {
     const { id, busy } = action.payload;
-    return update(state, id, (page) => ({ ...page, busy }));
+    return answer(state, id, (page) => ({ ...page, busy }));
   }
   return state;
 }

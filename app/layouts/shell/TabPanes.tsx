@@ -11,6 +11,7 @@ import { ExceptionPage } from '../../pages/exception/ExceptionPage';
 import { AppErrorBoundary } from '../ErrorBoundary';
 import { ModulePage, SHELL_PAGES } from '../../shell/pages';
 import type { Tab } from '../../shell/tabs';
+import { TabKeyContext } from '../../shell/tabKey';
 
 /** The id of the panel that shows a tab's page (the tab points at it with aria-controls). */
 export function panelId(key: string): string {
@@ -100,16 +101,18 @@ const TabPage = memo(function TabPage({
   if (!granted) return <ExceptionPage code="403" />;
   return (
     <AppErrorBoundary>
-      <RouteContext.Provider value={NO_PARENT_ROUTE}>
-        <LocationContext.Provider value={location}>
-          <Routes>
-            {SHELL_PAGES.map((page) => (
-              <Route key={page.path} path={page.path} element={page.element} />
-            ))}
-            <Route path="*" element={<ModulePage name={name} />} />
-          </Routes>
-        </LocationContext.Provider>
-      </RouteContext.Provider>
+      <TabKeyContext.Provider value={tabKey}>
+        <RouteContext.Provider value={NO_PARENT_ROUTE}>
+          <LocationContext.Provider value={location}>
+            <Routes>
+              {SHELL_PAGES.map((page) => (
+                <Route key={page.path} path={page.path} element={page.element} />
+              ))}
+              <Route path="*" element={<ModulePage name={name} />} />
+            </Routes>
+          </LocationContext.Provider>
+        </RouteContext.Provider>
+      </TabKeyContext.Provider>
     </AppErrorBoundary>
   );
 });
