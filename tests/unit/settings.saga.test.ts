@@ -4,7 +4,7 @@ import { setNotifier } from '../../app/services/notification';
 import { saveAccessToken } from '../../app/services/token';
 import { createAppStore } from '../../app/store';
 import { registerFeature } from '../../app/store/features';
-import { listPageLoaded, selectListPageToLoad } from '../../app/store/listPages';
+import { listPageLoaded, listPageLoading, selectListPageToLoad } from '../../app/store/listPages';
 import { startSession, type AuthorisedArea } from '../../app/store/session';
 import {
   selectFirstPageSize,
@@ -118,6 +118,8 @@ describe('profiles read when the user is known', () => {
   it('keeps the page size a page already shows (the user may have chosen it)', async () => {
     serve({ 'HPFM.LIST.PAGE_SIZE': '20' });
     const store = await signedIn();
+    const shown = { filter: {}, page: 1, size: 10, sort: null };
+    store.dispatch(listPageLoading({ id: 'hpfm/country', query: shown }));
     store.dispatch(listPageLoaded({ id: 'hpfm/country', rows: [], total: 0, idField: 'id' }));
     expect(selectListPageToLoad(store.getState(), 'hpfm/country').query.size).toBe(10);
     expect(selectListPageToLoad(store.getState(), 'hpfm/bank').query.size).toBe(20);
