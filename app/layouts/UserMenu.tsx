@@ -32,7 +32,10 @@ export function UserMenu({ switching = true }: UserMenuProps) {
   return (
     <Menu.Root>
       <Menu.Trigger asChild>
-        <Button variant="ghost" aria-label={t('header.userMenu', { name: user.realName })}>
+        <Button
+          variant="ghost"
+          aria-label={t('header.userMenu', { name: accountLabel(user, switching) })}
+        >
           {accountLabel(user, switching)}
         </Button>
       </Menu.Trigger>

@@ -7,6 +7,7 @@ import {
   Stack,
   Table,
   Text,
+  VisuallyHidden,
 } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
@@ -85,7 +86,9 @@ export function MonitorPage() {
               <Table.ColumnHeader textAlign="end">{t('hadm.monitor.calls')}</Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end">{t('hadm.monitor.inWindow')}</Table.ColumnHeader>
               <Table.ColumnHeader>{t('hadm.monitor.status')}</Table.ColumnHeader>
-              <Table.ColumnHeader />
+              <Table.ColumnHeader>
+                <VisuallyHidden>{t('engine.actions')}</VisuallyHidden>
+              </Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>

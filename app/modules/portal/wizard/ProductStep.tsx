@@ -8,6 +8,7 @@ import {
   Stack,
   Table,
   Text,
+  VisuallyHidden,
 } from '@chakra-ui/react';
 import { useEffect, useId, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
@@ -188,7 +189,9 @@ export function ProductStep({ ms }: ProductStepProps) {
               <Table.ColumnHeader>{t('portal.wizard.step1.status')}</Table.ColumnHeader>
               <Table.ColumnHeader>{t('portal.wizard.step1.samples')}</Table.ColumnHeader>
               <Table.ColumnHeader>{t('portal.wizard.step1.returnReason')}</Table.ColumnHeader>
-              <Table.ColumnHeader />
+              <Table.ColumnHeader>
+                <VisuallyHidden>{t('engine.actions')}</VisuallyHidden>
+              </Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import {
@@ -287,7 +287,9 @@ export function PriceLinesEditor({
             <Table.ColumnHeader textAlign="end">{t('portal.money.lines.net')}</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">{t('portal.money.lines.tax')}</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">{t('portal.money.lines.total')}</Table.ColumnHeader>
-            <Table.ColumnHeader />
+            <Table.ColumnHeader>
+              <VisuallyHidden>{t('engine.actions')}</VisuallyHidden>
+            </Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>

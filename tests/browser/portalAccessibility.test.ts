@@ -1,0 +1,70 @@
+import type { Browser } from 'playwright-core';
+import { axeViolations } from './support/axe';
+import { launchBrowser } from './support/browser';
+import { portalCustomer } from './support/session';
+
+/**
+ * The customer's pages pass axe's checks as Chromium draws them (colour contrast, names that
+ * hold the visible text, headers of every column), walked as a customer clicks through them:
+ * from the home page, every page a link of the portal leads to, once per address (a project's
+ * detail once, whichever project's).
+ */
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+it('every page a customer reaches by the portal’s links passes axe', async () => {
+  const page = await portalCustomer(browser);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const queue = [new URL(page.url()).pathname];
+  const seen = new Set<string>();
+  const inaccessible: string[] = [];
+  while (queue.length > 0) {
+    const address = queue.shift()!;
+    const path = address.split('?')[0]!;
+    if (seen.has(path)) continue;
+    seen.add(path);
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, address);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    for (const violation of await axeViolations(page, 'body')) {
+      inaccessible.push(`${address}: ${violation}`);
+    }
+    const links = await page.$$eval('a[href^="/pub/"]', (anchors) =>
+      anchors.map((anchor) => anchor.getAttribute('href') ?? ''),
+    );
+    queue.push(...links.filter((link) => !link.startsWith('/pub/sign-')));
+  }
+  console.log(`portal pages checked: ${seen.size}`);
+  expect(seen.size).toBeGreaterThan(20);
+  expect(inaccessible).toEqual([]);
+  await page.context().close();
+}, 180_000);
+
+it('animates nothing for a customer whose system asks for reduced motion', async () => {
+  const page = await portalCustomer(browser);
+  const durations = () =>
+    page
+      .getByRole('button')
+      .first()
+      .evaluate((button) => {
+        const style = getComputedStyle(button);
+        return [style.transitionDuration, style.animationDuration].map((value) =>
+          parseFloat(value),
+        );
+      });
+  const [transition] = await durations();
+  expect(transition).toBeGreaterThan(0.1);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  for (const seconds of await durations()) expect(seconds).toBeLessThan(0.001);
+  await page.context().close();
+});

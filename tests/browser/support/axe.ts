@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Resolves once the page has settled: no DOM change and no request ending for 100 ms, and nothing
+ * in `selector` busy (rows loading, buttons waiting for their permission); at the latest after
+ * 5 s. A page just navigated to still shows the last one's heading while its own chunk loads.
+ */
+async function settled(page: Page, selector: string): Promise<void> {
+  await page.evaluate(
+    (within) =>
+      new Promise<void>((resolve) => {
+        const start = performance.now();
+        let last = start;
+        const touch = () => {
+          last = performance.now();
+        };
+        const changes = new MutationObserver(touch);
+        changes.observe(document.body, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          characterData: true,
+        });
+        const requests = new PerformanceObserver(touch);
+        requests.observe({ type: 'resource' });
+        const check = () => {
+          const now = performance.now();
+          const busy = document.querySelector(`${within} [aria-busy="true"]`) !== null;
+          if ((busy || now - last < 100) && now - start < 5000) {
+            setTimeout(check, 50);
+            return;
+          }
+          changes.disconnect();
+          requests.disconnect();
+          resolve();
+        };
+        check();
+      }),
+    selector,
+  );
+}
+
+/**
+ * The accessibility violations axe finds in the element `selector` of the page as the browser
+ * draws it (colour contrast included, which jsdom cannot judge), once the page has settled: one
+ * line per element, naming the rule, the element and what is wrong. Pages checked one after
+ * another should ask for reduced motion, under which the product animates nothing: a button
+ * fading in from its permission's placeholder has too little contrast for a moment. The page's
+ * own scripts never see axe: it is added through the debugging protocol, which the page's content
+ * security policy does not govern.
+ */
+export async function axeViolations(page: Page, selector: string): Promise<string[]> {
+  await settled(page, selector);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async (within) => {
+    const { axe } = window as unknown as {
+      axe: {
+        run: (
+          context: string,
+          options: object,
+        ) => Promise<{
+          violations: { id: string; help: string; nodes: { target: string[] }[] }[];
+        }>;
+      };
+    };
+    const { violations } = await axe.run(within, { resultTypes: ['violations'] });
+    return violations.flatMap((rule) =>
+      rule.nodes.map((node) => `${rule.id} at ${node.target.join(' ')}: ${rule.help}`),
+    );
+  }, selector);
+}
