@@ -2,7 +2,7 @@ import { put, select, takeLatest } from 'redux-saga/effects';
 import { saveDefaultLanguage } from '../app/services/session';
 import { changeLanguage } from '../app/store/global';
 import { selectCurrentUser } from '../app/store/selectors';
-import { saveCurrentUser } from '../app/store/user';
+import { saveCurrentUser, serverLanguageChanged } from '../app/store/user';
 import { callApi } from './api';
 import { applyLanguage } from './global';
 
@@ -11,7 +11,10 @@ function* onChangeLanguage(action: ReturnType<typeof changeLanguage>) {
   const user: ReturnType<typeof selectCurrentUser> = yield select(selectCurrentUser);
   if (user && user.language !== action.payload) {
     const saved = yield* callApi(saveDefaultLanguage, [action.payload]);
-    if (saved.ok) yield put(saveCurrentUser({ user: { language: action.payload }, merge: true }));
+    if (saved.ok) {
+      yield put(saveCurrentUser({ user: { language: action.payload }, merge: true }));
+      yield put(serverLanguageChanged(action.payload));
+    }
   }
 }
 

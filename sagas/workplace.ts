@@ -16,6 +16,7 @@ import type { RootState } from '../app/store/reducer';
 import { selectI18n } from '../app/store/selectors';
 import { globalInit } from '../app/store/session';
 import { refreshTabContent } from '../app/store/shell';
+import { serverLanguageChanged } from '../app/store/user';
 import {
   cardsSaved,
   catalogFailed,
@@ -112,11 +113,21 @@ function* onSessionKnown() {
   if (showsDashboard(currentPath())) yield put(dashboardWanted());
 }
 
-/** The workplace tab's Refresh: the layout and every card's data again. */
-function* onRefreshTab(action: ReturnType<typeof refreshTabContent>) {
-  if (action.payload !== WORKPLACE_KEY) return;
+/** The layout and every card's data again. */
+function* reloadCards() {
   yield* requestCardData(true);
   yield put(myCardsRequested());
+}
+
+/** The workplace tab's Refresh. */
+function* onRefreshTab(action: ReturnType<typeof refreshTabContent>) {
+  if (action.payload === WORKPLACE_KEY) yield* reloadCards();
+}
+
+/** The server answers in another language: cards read in the last one are read again. */
+function* onServerLanguage() {
+  const { myCardsStatus } = (yield select(selectWorkplace)) as RootState['workplace'];
+  if (myCardsStatus === 'ready') yield* reloadCards();
 }
 
 function* loadCatalog() {
@@ -164,6 +175,7 @@ export function* workplaceSaga() {
   yield takeEvery(globalInit.type, onSessionKnown);
   yield takeEvery(dashboardWanted.type, onDashboardWanted);
   yield takeEvery(refreshTabContent.type, onRefreshTab);
+  yield takeLatest(serverLanguageChanged.type, onServerLanguage);
   yield takeEvery(cardsSaved.type, requestCardData, false);
   yield takeLatest(myCardsRequested.type, loadMyCards);
   yield takeLatest(catalogRequested.type, loadCatalog);

@@ -211,6 +211,14 @@ export function ListPage({ definition }: ListPageProps) {
     const fresh = firstStatus.current === 'idle';
     dispatch(listPageLoad({ target, query: fresh ? { sort: defaultSort } : undefined }));
   }, [dispatch, target, defaultSort]);
+  // The server answers in another language: the rows shown are read again in it.
+  const serverLanguage = user?.language;
+  const rowsLanguage = useRef(serverLanguage);
+  useEffect(() => {
+    const before = rowsLanguage.current;
+    rowsLanguage.current = serverLanguage;
+    if (before !== undefined && before !== serverLanguage) dispatch(listPageLoad({ target }));
+  }, [dispatch, target, serverLanguage]);
 
   const queryFields = useMemo<QueryBarField[]>(
     () =>

@@ -1,6 +1,7 @@
 import type { UnknownAction } from 'redux';
 import type { Query } from '../services/request';
 import { createAction } from './action';
+import { serverLanguageChanged } from './user';
 import type { RootState } from './reducer';
 
 /** One cached read: a path template and its query, as last answered. */
@@ -133,6 +134,7 @@ export function resourcesReducer(
     const entry: ReadEntry = { status: 'failed', data, error, httpStatus };
     return { ...state, reads: { ...state.reads, [key]: entry } };
   }
+  if (serverLanguageChanged.match(action)) return { ...state, reads: {} };
   if (readsInvalidate.match(action)) {
     const { prefix } = action.payload;
     const reads = Object.fromEntries(

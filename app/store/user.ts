@@ -49,6 +49,11 @@ export const saveUsers = createAction<CurrentUser[]>('user/saveUsers');
 export const saveCurrentUser = createAction<{ user: Partial<SignedInUser>; merge?: boolean }>(
   'user/saveCurrentUser',
 );
+/**
+ * The server now answers in `language` (the user's saved language changed): what was read in the
+ * other language (cached reads, the dashboard's cards, the lists shown) is read again.
+ */
+export const serverLanguageChanged = createAction<string>('user/serverLanguageChanged');
 /** Sets the unread-message count, apart from the rest of the user. */
 export const setNotifyCount = createAction<number>('user/setNotifyCount');
 /** Saves the tenant list. */

@@ -191,31 +191,40 @@ describe('menu layouts', () => {
 });
 
 describe('languages', () => {
-  it('loads a language once: switching back makes no request', async () => {
+  it('shows the pages open in the language chosen, loading each language’s menu and texts once', async () => {
     const page = await signIn(ACCOUNTS.admin);
+    const panel = (name: string) => page.getByRole('tabpanel', { name, exact: true });
+    await panel('Workplace').getByText('Samples received').first().waitFor();
+    await openFromMenu(page, 'Value List Views');
+    await panel('Value List Views').getByRole('link', { name: 'Countries by code' }).waitFor();
     const requests: string[] = [];
     page.on('request', (request) =>
       requests.push(new URL(request.url()).pathname + new URL(request.url()).search),
     );
-    await accountMenu(page).click();
-    await page.getByRole('menuitemradio', { name: '简体中文' }).click();
-    await page.getByRole('tab', { name: '工作台' }).waitFor();
-    const toChinese = requests.length;
+    const choose = async (language: string) => {
+      await accountMenu(page).click();
+      await page.getByRole('menuitemradio', { name: language }).click();
+    };
+
+    await choose('简体中文');
+    // What the server had answered in English is read again in Chinese.
+    await panel('值集视图')
+      .getByRole('link', { name: /^国家地区/ })
+      .waitFor();
+    await page.getByRole('tab', { name: '工作台' }).click();
+    await panel('工作台').getByText('收样数').first().waitFor();
     expect(requests.some((path) => path.includes('lang=zh_CN'))).toBe(true);
-    await accountMenu(page).click();
-    await page.getByRole('menuitemradio', { name: 'English' }).click();
-    await page.getByRole('tab', { name: 'Workplace' }).waitFor();
-    await accountMenu(page).click();
-    await page.getByRole('menuitemradio', { name: '简体中文' }).click();
-    await page.getByRole('tab', { name: '工作台' }).waitFor();
-    const again = requests.slice(toChinese);
-    // Only the saving of the choice goes to the server; no menu or message loading. (Font
-    // subsets load as glyphs first appear on screen: the browser's, not the app's, requests.)
-    expect(
-      again.filter((path) => !path.includes('/users/default-language') && !path.endsWith('.woff2')),
-    ).toEqual([]);
-    await accountMenu(page).click();
-    await page.getByRole('menuitemradio', { name: 'English' }).click();
+
+    await choose('English');
+    await panel('Workplace').getByText('Samples received').first().waitFor();
+    const toEnglish = requests.length;
+    await choose('简体中文');
+    await panel('工作台').getByText('收样数').first().waitFor();
+    // The pages' data is read again, not the menu or the texts of a language loaded before.
+    const again = requests.slice(toEnglish);
+    expect(again).toContain('/hpfm/v1/lov-view-headers?page=0&size=10&sort=viewCode%2Casc');
+    expect(again.filter((path) => path.includes('/menus/') || path.endsWith('.js'))).toEqual([]);
+    await choose('English');
     await page.context().close();
   });
 });

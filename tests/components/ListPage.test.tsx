@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ListPage } from '../../app/engine/ListPage';
 import { definitionOf } from '../../app/engine/definition';
@@ -9,6 +9,7 @@ import rate from '../../domain/resources/hpfm/rate';
 import notice from '../../domain/resources/hmsg/notice';
 import paymentOrder from '../../domain/resources/hpay/payment-order';
 import { setNotifier, type Notice } from '../../app/services/notification';
+import { saveCurrentUser } from '../../app/store/user';
 import { COUNTRIES, pageOf } from '../../stories/app/countryFixtures';
 import type { CurrentUser } from '../../domain/contract/user';
 import { ADMIN_USER, fakeApi, type FakeAnswer, type FakeCall } from '../support/fakeApi';
@@ -113,6 +114,28 @@ describe('ListPage: loading and filters', () => {
       sort: 'countryCode,asc',
     });
     expect(screen.queryByText('Argentina')).not.toBeInTheDocument();
+  });
+
+  it('reads the rows shown again, with their query, once the server answers in another language', async () => {
+    serve(TENANT_ADMIN);
+    const user = userEvent.setup();
+    const store = renderPage(TENANT_ADMIN);
+    await screen.findByText('Argentina');
+    await user.type(screen.getByRole('textbox', { name: 'Country name' }), 'united');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByText('United States');
+    const before = listCalls().length;
+
+    act(() => {
+      store.dispatch(saveCurrentUser({ user: { language: 'zh_CN' }, merge: true }));
+    });
+    await waitFor(() => expect(listCalls()).toHaveLength(before + 1));
+    expect(lastListQuery()).toEqual({
+      countryName: 'united',
+      page: '0',
+      size: '10',
+      sort: 'countryCode,asc',
+    });
   });
 
   it('sends the 0-based index of the page chosen and the sort of the header clicked', async () => {

@@ -7,7 +7,7 @@ import {
   writeRequest,
   type ReadEntry,
 } from '../../app/store/resources';
-import { saveCurrentUser } from '../../app/store/user';
+import { saveCurrentUser, serverLanguageChanged } from '../../app/store/user';
 import { ADMIN_USER, fakeApi, type FakeCall } from '../support/fakeApi';
 
 const LIST = '/hpfm/v1[/{tenantId}]/countries';
@@ -58,6 +58,16 @@ it('reads once per path and query, and again after a change forgets it', async (
   expect(entry(LIST, { page: 0 })).toBeUndefined();
   expect(state().writes.w?.result).toEqual({ message: 'All good', data: [{ a: 1 }] });
   expect(notices).toEqual([expect.objectContaining({ type: 'success', description: 'All good' })]);
+});
+
+it('forgets every read once the server answers in another language (a reader shown reads again)', async () => {
+  store.dispatch(readRequest({ path: LIST, query: { page: 0 } }));
+  await until(() => entry(LIST, { page: 0 })?.status === 'ready');
+  store.dispatch(serverLanguageChanged('zh_CN'));
+  expect(state().reads).toEqual({});
+  store.dispatch(readRequest({ path: LIST, query: { page: 0 } }));
+  await until(() => entry(LIST, { page: 0 })?.status === 'ready');
+  expect(calls.filter((call) => call.method === 'GET')).toHaveLength(2);
 });
 
 it('keeps the status a read was refused with, and says nothing of a silent one', async () => {

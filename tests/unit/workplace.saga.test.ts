@@ -5,7 +5,7 @@ import { previewsRequested } from '../../app/store/notices';
 import { createRootReducer, type RootState } from '../../app/store/reducer';
 import { globalInit } from '../../app/store/session';
 import { refreshTabContent } from '../../app/store/shell';
-import { saveCurrentUser } from '../../app/store/user';
+import { saveCurrentUser, serverLanguageChanged } from '../../app/store/user';
 import {
   dashboardWanted,
   myCardsRequested,
@@ -137,6 +137,29 @@ describe('the dashboard read with the session', () => {
     expect(asked()).toEqual(ASKS);
 
     saga.send(refreshTabContent('/workplace'));
+    await waitFor(() => expect(reads()).toHaveLength(2 * DASHBOARD_READS.length));
+    expect(asked()).toEqual([
+      ...ASKS,
+      pendingTasksRequested.type,
+      previewsRequested.type,
+      reportRequested.type,
+      myCardsRequested.type,
+    ]);
+    saga.stop();
+  });
+});
+
+describe('the dashboard when the server answers in another language', () => {
+  it('reads the layout and every card’s data again once the cards are shown, not before', async () => {
+    window.history.replaceState(null, '', '/hpfm/country/list');
+    const { saga, asked } = start();
+    saga.send(serverLanguageChanged('zh_CN'));
+    await saga.settle();
+    expect(asked()).toEqual([]);
+
+    saga.send(dashboardWanted());
+    await waitFor(() => expect(reads()).toEqual(DASHBOARD_READS));
+    saga.send(serverLanguageChanged('zh_CN'));
     await waitFor(() => expect(reads()).toHaveLength(2 * DASHBOARD_READS.length));
     expect(asked()).toEqual([
       ...ASKS,

@@ -33,7 +33,7 @@ export interface TabPaneProps {
   atAddress: boolean;
   /** Whether the role may see the page (its menu entry, or its owner's, is granted). */
   granted: boolean;
-  /** The page's name for the 'not available yet' page. */
+  /** The page's name as its tab shows it, in the current language: the panel's label. */
   name: string;
 }
 
@@ -57,7 +57,7 @@ export const TabPane = memo(function TabPane({
     <Box
       role="tabpanel"
       id={panelId(tab.key)}
-      aria-label={tab.title}
+      aria-label={name}
       hidden={!active}
       height="full"
       overflow="auto"
