@@ -1,6 +1,7 @@
 // Shell benchmark: the built app on the real server (throw-away data), signed in as the site
 // administrator in Debian's Chromium. Prints the JS heap of the workplace alone, opens 30 menu
-// pages as tabs, prints the heap (as the last tab shows, and again once the app is quiet), then switches between 20 of them and prints
+// pages as tabs, prints the heap (as the last tab shows, and again once the app is quiet) and
+// what each page tab adds to the workplace alone, then switches between 20 of them and prints
 // the switch times (click to the panel shown, and to the end of the frame that paints it, for
 // clicks just after a paint and for clicks spread over the frame), the floor of that measure (a
 // one-text-node change timed alike) and the three slowest; then closes all but the workplace and
@@ -308,6 +309,10 @@ try {
     `JS heap with ${tabCount} tabs open: ${(heap / 1024 / 1024).toFixed(1)} MiB as the last one shows, ` +
       `${(settledHeap / 1024 / 1024).toFixed(1)} MiB once the app is quiet` +
       (quietFor === null ? '' : ` (${fmt(quietFor)} ms later)`),
+  );
+  console.log(
+    `JS heap each page tab adds to the workplace alone, once quiet: ` +
+      `${((settledHeap - alone) / (tabCount - 1) / 1024 / 1024).toFixed(2)} MiB`,
   );
   const { interval, switches, floor } = run;
   const spread = (list) => list.filter((one) => one.phase !== null);
