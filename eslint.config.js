@@ -123,7 +123,7 @@ export default tseslint.config(
   ...boundary('sagas', { folders: ['server'] }),
   {
     // Benchmarks run part of their code inside the page (page.evaluate).
-    files: ['scripts/bench-*.mjs'],
+    files: ['scripts/bench-*.mjs', 'scripts/pageQuiet.cjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

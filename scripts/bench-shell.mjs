@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS, ROOT, ensureChromium, run, whenShown } from './lib.mjs';
 import { startServer } from '../tests/browser/support/server.mjs';
+import { quietInPage } from './pageQuiet.cjs';
 
 const fmt = (ms) => ms.toFixed(1);
 
@@ -73,38 +74,7 @@ try {
    * Resolves once the app has gone 1 s with no DOM change and no request ending: with the time
    * of the last change (ms), or null when that has not happened within 20 s.
    */
-  const whenQuiet = () =>
-    page.evaluate(
-      (quiet) =>
-        new Promise((resolve) => {
-          const start = performance.now();
-          let last = start;
-          const touch = () => {
-            last = performance.now();
-          };
-          const changes = new MutationObserver(touch);
-          changes.observe(document.body, {
-            subtree: true,
-            childList: true,
-            attributes: true,
-            characterData: true,
-          });
-          const requests = new PerformanceObserver(touch);
-          requests.observe({ type: 'resource' });
-          const check = () => {
-            const now = performance.now();
-            if (now - last < quiet && now - start < 20000) {
-              setTimeout(check, 100);
-              return;
-            }
-            changes.disconnect();
-            requests.disconnect();
-            resolve(now - last >= quiet ? last - start : null);
-          };
-          check();
-        }),
-      1000,
-    );
+  const whenQuiet = () => page.evaluate(quietInPage, { quiet: 1000, timeout: 20000 });
   await whenQuiet();
   const alone = await usedHeap();
 

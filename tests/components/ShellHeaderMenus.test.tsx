@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { createAppStore } from '../../app/store';
-import { ADMIN_USER, ALL_GRANTED, fakeApi } from '../support/fakeApi';
+import { adminSession, fakeApi } from '../support/fakeApi';
 import { renderApp } from '../support/renderApp';
 
 /**
@@ -13,14 +13,7 @@ jest.mock('../../app/shell/pageShown', () => ({
   watchFirstPage: () => undefined,
 }));
 
-const SESSION = {
-  'GET /iam/hzero/v1/users/self': { body: ADMIN_USER },
-  'GET /iam/hzero/v1/users/self-tenants': { body: [] },
-  'GET /iam/hzero/v1/member-roles/self-roles': { body: [] },
-  'POST /iam/hzero/v1/menus/check-permissions': ALL_GRANTED,
-  'GET /iam/hzero/v1/menus/tree': { body: [] },
-  'GET /hpfm/v1/dashboard/layout': { body: [] },
-};
+const SESSION = { ...adminSession(), 'GET /hpfm/v1/dashboard/layout': { body: [] } };
 
 it('draws the account name until the page has shown, and the menus once the pointer comes', async () => {
   fakeApi(SESSION);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createAppStore } from '../../app/store';
 import { COUNTRIES, pageOf } from '../../stories/app/countryFixtures';
-import { ADMIN_USER, ALL_GRANTED, fakeApi, type FakeCall } from '../support/fakeApi';
+import { adminSession, fakeApi, type FakeCall } from '../support/fakeApi';
 import { renderApp } from '../support/renderApp';
 
 /**
@@ -26,21 +26,9 @@ beforeEach(() => {
   sessionStorage.clear();
   window.history.replaceState(null, '', '/hpfm/country/list');
   calls = fakeApi({
-    'GET /iam/hzero/v1/users/self': { body: ADMIN_USER },
-    'GET /iam/hzero/v1/users/self-tenants': { body: [] },
-    'GET /iam/hzero/v1/member-roles/self-roles': { body: [] },
-    'POST /iam/hzero/v1/menus/check-permissions': ALL_GRANTED,
-    'GET /iam/hzero/v1/menus/tree': {
-      body: [
-        {
-          id: 1,
-          code: 'hpfm.country',
-          name: 'Countries',
-          type: 'menu',
-          route: '/hpfm/country/list',
-        },
-      ],
-    },
+    ...adminSession([
+      { id: 1, code: 'hpfm.country', name: 'Countries', type: 'menu', route: '/hpfm/country/list' },
+    ]),
     'GET /hpfm/v1/dashboard/layout': { body: [] },
     [`GET ${LIST}`]: (url) => {
       const name = (url.searchParams.get('countryName') ?? '').toLowerCase();

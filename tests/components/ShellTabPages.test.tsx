@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { storeTabs } from '../../app/services/shell';
 import { WORKPLACE_KEY, workplaceTab } from '../../app/shell/tabs';
 import { createAppStore } from '../../app/store';
-import { ADMIN_USER, ALL_GRANTED, fakeApi } from '../support/fakeApi';
+import { ADMIN_USER, adminSession, fakeApi } from '../support/fakeApi';
 import { renderApp } from '../support/renderApp';
 
 /**
@@ -13,17 +13,9 @@ import { renderApp } from '../support/renderApp';
  * each test.)
  */
 
-const SESSION = {
-  'GET /iam/hzero/v1/users/self': { body: ADMIN_USER },
-  'GET /iam/hzero/v1/users/self-tenants': { body: [] },
-  'GET /iam/hzero/v1/member-roles/self-roles': { body: [] },
-  'POST /iam/hzero/v1/menus/check-permissions': ALL_GRANTED,
-  'GET /iam/hzero/v1/menus/tree': {
-    body: [
-      { id: 1, code: 'hpfm.country', name: 'Countries', type: 'menu', route: '/hpfm/country/list' },
-    ],
-  },
-};
+const SESSION = adminSession([
+  { id: 1, code: 'hpfm.country', name: 'Countries', type: 'menu', route: '/hpfm/country/list' },
+]);
 
 const WORKPLACE = {
   'GET /hpfm/v1/dashboard/layout': { body: [{ code: 'Workflow', x: 0, y: 1, w: 12, h: 6 }] },

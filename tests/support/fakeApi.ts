@@ -98,6 +98,20 @@ export const ADMIN_USER = {
   _token: 'user-1-token',
 } satisfies CurrentUser;
 
+/**
+ * What the shell reads to sign the site administrator in: the user, no other tenants or roles,
+ * every permission granted, and `menu` as the menu tree.
+ */
+export function adminSession(menu: readonly object[] = []): FakeRoutes {
+  return {
+    'GET /iam/hzero/v1/users/self': { body: ADMIN_USER },
+    'GET /iam/hzero/v1/users/self-tenants': { body: [] },
+    'GET /iam/hzero/v1/member-roles/self-roles': { body: [] },
+    'POST /iam/hzero/v1/menus/check-permissions': ALL_GRANTED,
+    'GET /iam/hzero/v1/menus/tree': { body: menu },
+  };
+}
+
 /** One page of `content` as HZERO answers a paged list (`size` rows a page, the first page). */
 export function pageOf<T>(content: readonly T[], size = 10) {
   return {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { quietInPage } from '../../../scripts/pageQuiet.cjs';
 
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -9,38 +10,7 @@ const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
  * 5 s. A page just navigated to still shows the last one's heading while its own chunk loads.
  */
 async function settled(page: Page, selector: string): Promise<void> {
-  await page.evaluate(
-    (within) =>
-      new Promise<void>((resolve) => {
-        const start = performance.now();
-        let last = start;
-        const touch = () => {
-          last = performance.now();
-        };
-        const changes = new MutationObserver(touch);
-        changes.observe(document.body, {
-          subtree: true,
-          childList: true,
-          attributes: true,
-          characterData: true,
-        });
-        const requests = new PerformanceObserver(touch);
-        requests.observe({ type: 'resource' });
-        const check = () => {
-          const now = performance.now();
-          const busy = document.querySelector(`${within} [aria-busy="true"]`) !== null;
-          if ((busy || now - last < 100) && now - start < 5000) {
-            setTimeout(check, 50);
-            return;
-          }
-          changes.disconnect();
-          requests.disconnect();
-          resolve();
-        };
-        check();
-      }),
-    selector,
-  );
+  await page.evaluate(quietInPage, { quiet: 100, timeout: 5000, busyWithin: selector });
 }
 
 /**
