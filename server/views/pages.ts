@@ -29,7 +29,7 @@ const STYLE = `
   .notice h2{margin:0 0 6px;font-size:14px;font-weight:600}
   .notice p{margin:0 0 8px}
   .notice>div>:last-child{margin-bottom:0}
-  .notice a,.link a{color:#2f6fed}
+  .notice a,.link a{color:#1d4ed8}
   .link{margin:16px 0 0;font-size:14px}
   .alert{margin:0 0 8px;padding:10px 12px;font-size:14px;color:#a4262c;background:#fde7e9;
     border-radius:4px}

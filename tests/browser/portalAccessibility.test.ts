@@ -1,10 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { axeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
-import { portalCustomer } from './support/session';
+import { portalCustomer, visit } from './support/session';
 
 /**
- * The customer's pages pass axe's checks as Chromium draws them (colour contrast, names that
+ * The customer's pages, and the pages before signing in, pass axe's checks as Chromium draws them (colour contrast, names that
  * hold the visible text, headers of every column), walked as a customer clicks through them:
  * from the home page, every page a link of the portal leads to, once per address (a project's
  * detail once, whichever project's).
@@ -49,6 +49,20 @@ it('every page a customer reaches by the portal’s links passes axe', async () 
   expect(inaccessible).toEqual([]);
   await page.context().close();
 }, 180_000);
+
+it.each([
+  ['the portal’s sign-in page', '/pub/sign-in', '/pub/sign-in'],
+  ['the operators’ sign-in page', '/workplace', '/oauth/oauth/authorize'],
+  ['the page after a second sign-in elsewhere', '/public/kickoff', '/public/kickoff'],
+  ['the page of an unknown address', '/exception/404', '/exception/404'],
+])('%s passes axe', async (_, address, shown) => {
+  const page = await visit(browser, address);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.waitForURL((url) => url.pathname === shown);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  expect(await axeViolations(page, 'body')).toEqual([]);
+  await page.context().close();
+});
 
 it('animates nothing for a customer whose system asks for reduced motion', async () => {
   const page = await portalCustomer(browser);
