@@ -78,7 +78,7 @@ export type {
 export { useShownSize } from './useShownSize';
 export type { ShownSize } from './useShownSize';
 export { preloadLater, releasePreloads } from './preloadLater';
-export { chunkLoads, lazyChunk, type LazyChunk } from './lazyChunk';
+export { chunkLoads, lazyChunk, lazyWithStandIn, type LazyChunk } from './lazyChunk';
 export { TabBar, DEFAULT_TAB_BAR_LABELS } from './TabBar/TabBar';
 export type { TabBarLabels, TabBarProps, TabBarTab } from './TabBar/TabBar';
 export {

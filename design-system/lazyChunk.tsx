@@ -89,3 +89,17 @@ export function lazyChunk<P extends object = object>(
     },
   };
 }
+
+/**
+ * A component from its own chunk that draws its `loading` prop until the chunk is there: a
+ * stand-in that looks like it (the row menu's button, the BPMN field's text area).
+ */
+export function lazyWithStandIn<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): ComponentType<P & { loading: ReactNode }> {
+  return lazyChunk(
+    // The chunk's component is also handed `loading`, which it does not read.
+    () => load().then((module) => module.default as ComponentType<P & { loading: ReactNode }>),
+    ({ loading }) => loading,
+  ).Component;
+}

@@ -1,6 +1,6 @@
 import { Button, Dialog, HStack, Input, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useFormikContext, type FormikContextType } from 'formik';
-import { useCallback, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import {
   DateField,
@@ -12,7 +12,7 @@ import {
   SelectField,
   TextareaField,
   TextField,
-  lazyChunk,
+  lazyWithStandIn,
   leftByUser,
   type LovDataQuery,
   type LovView,
@@ -28,16 +28,9 @@ import { lovLabels, useText } from './labels';
 import type { LovValue } from './lovValues';
 import type { ListFormField, ListRow } from './types';
 import { useReadPromise } from './useRead';
-import type { BpmnInputProps } from './BpmnInput';
 
 /** The BPMN input: it and the diagram it shows load only with a form holding a process. */
-const BpmnInput = lazyChunk(
-  () =>
-    import('./BpmnInput').then(
-      (module): ComponentType<BpmnInputProps & { loading: ReactNode }> => module.default,
-    ),
-  ({ loading }) => loading,
-).Component;
+const BpmnInput = lazyWithStandIn(() => import('./BpmnInput'));
 
 /** The translations read. */
 const MULTI_LANGUAGE_PATH = '/hpfm/v1[/{tenantId}]/multi-language';

@@ -1,27 +1,13 @@
 import { chakra, type SystemStyleObject } from '@chakra-ui/react';
-import {
-  forwardRef,
-  useState,
-  type ComponentProps,
-  type ComponentType,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
-import { lazyChunk } from '../lazyChunk';
-import type { ActionMenuProps } from './ActionMenu';
+import { forwardRef, useState, type ComponentProps, type MouseEvent } from 'react';
+import { lazyWithStandIn } from '../lazyChunk';
 import { usePermissions } from '../Permission/permission';
 import { actionLinkSlotRecipe } from './actionLink.recipe';
 import { useSharedSlotRecipe } from '../theme/sharedRecipe';
 
 // The menu of the actions beyond the inline ones (zag's menu machine, floating-ui) loads when a
 // row first has such actions; its button (`loading`) shows meanwhile.
-const ActionMenu = lazyChunk(
-  () =>
-    import('./ActionMenu').then(
-      (module): ComponentType<ActionMenuProps & { loading: ReactNode }> => module.default,
-    ),
-  ({ loading }) => loading,
-).Component;
+const ActionMenu = lazyWithStandIn(() => import('./ActionMenu'));
 
 /** The number of actions shown inline before the rest go to the menu (SPEC.md section 9). */
 export const ACTION_LINK_INLINE_COUNT = 3;

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { lazyPage, lazyPages } from '../../app/lazyPages';
-import { chunkLoads, lazyChunk } from '../../design-system';
+import { chunkLoads, lazyChunk, lazyWithStandIn } from '../../design-system';
 import { pendingCount } from '../../app/services/pending';
 
 /**
@@ -45,6 +45,18 @@ describe('lazyChunk', () => {
     expect(screen.getByText('Hello Tina')).toBeInTheDocument();
     expect(screen.queryByText('Loading Tina')).toBeNull();
     expect(chunkLoads().running).toBe(before.running);
+  });
+
+  it('draws the stand-in given as `loading` until the chunk is there (lazyWithStandIn)', async () => {
+    let arrive: (module: { default: typeof Greeting }) => void = () => undefined;
+    const Lazy = lazyWithStandIn(
+      () => new Promise<{ default: typeof Greeting }>((resolve) => (arrive = resolve)),
+    );
+    render(<Lazy name="Tina" loading={<button type="button">Action</button>} />);
+    expect(screen.getByRole('button', { name: 'Action' })).toBeInTheDocument();
+    await act(async () => arrive({ default: Greeting }));
+    expect(screen.getByText('Hello Tina')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Action' })).toBeNull();
   });
 });
 
