@@ -1,5 +1,5 @@
 import { chakra, Heading, HStack, IconButton, Link, Stack } from '@chakra-ui/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
 import {
@@ -46,6 +46,7 @@ import { isLockedRow, rowMatches } from '../../domain/engine/messages';
 import { useCellContext } from './useCellContext';
 import { useRead } from './useRead';
 import { useTabKey } from '../shell/tabKey';
+import { useListLoad } from './useListLoad';
 import type { ListPageAction, ListPageDefinition, ListRow } from './types';
 
 registerFeature(engineFeature);
@@ -203,22 +204,9 @@ export function ListPage({ definition }: ListPageProps) {
     definition.parentPage && parentRow
       ? String(parentRow[definition.parentPage.nameField] ?? '')
       : '';
-  const firstStatus = useRef(page.status);
   const [initialFilter] = useState(page.query.filter);
   const [collapsed, setCollapsed] = useState<ReadonlySet<RowKey>>(new Set());
-  const defaultSort = definition.defaultSort ?? null;
-  useEffect(() => {
-    const fresh = firstStatus.current === 'idle';
-    dispatch(listPageLoad({ target, query: fresh ? { sort: defaultSort } : undefined }));
-  }, [dispatch, target, defaultSort]);
-  // The server answers in another language: the rows shown are read again in it.
-  const serverLanguage = user?.language;
-  const rowsLanguage = useRef(serverLanguage);
-  useEffect(() => {
-    const before = rowsLanguage.current;
-    rowsLanguage.current = serverLanguage;
-    if (before !== undefined && before !== serverLanguage) dispatch(listPageLoad({ target }));
-  }, [dispatch, target, serverLanguage]);
+  useListLoad(target, page.status, definition.defaultSort ?? null);
 
   const queryFields = useMemo<QueryBarField[]>(
     () =>
