@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { axeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { confirmWith, lovField, operatorPage, savedNotice, tableRows } from './support/engine';
 import { ACCOUNTS, accessToken } from './support/session';
@@ -298,6 +299,7 @@ describe('service governance', () => {
     const addresses = page.getByRole('table', { name: 'Addresses' });
     const [address] = await tableRows(addresses);
     expect(address?.slice(1, 4)).toEqual(['4', '4', 'Within the limit']);
+    expect(await axeViolations(page, '[role="tabpanel"]:not([hidden])')).toEqual([]);
     await page.screenshot({ path: 'test-results/hadm-monitor.png', fullPage: true });
     await addresses.getByRole('button', { name: /^Block / }).click();
     await notice(page, 'Operation succeeded', 'is blocked from /hpfm/v1/currencys');

@@ -137,7 +137,6 @@ const WALKERS = 3;
 // batch goes out 0.5 s after the last code is asked), in three tabs of the same session.
 it(`every menu entry opens a page in words, those of ${FINISHED_MODULES.join(', ')} a working one, all passing axe`, async () => {
   const page = await operatorPage(browser, ACCOUNTS.admin, '/workplace');
-  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.getByRole('tabpanel', { name: 'Workplace' }).getByRole('heading').first().waitFor();
   const shell = (await axeViolations(page, 'body')).map((line) => `the shell: ${line}`);
   const self = await callApi<{ currentRoleId: number }>(page, 'GET', '/iam/hzero/v1/users/self');
@@ -152,7 +151,6 @@ it(`every menu entry opens a page in words, those of ${FINISHED_MODULES.join(', 
   const walkers = [page];
   while (walkers.length < WALKERS) {
     const tab = await page.context().newPage();
-    await tab.emulateMedia({ reducedMotion: 'reduce' });
     await tab.goto('/workplace');
     await accountMenu(tab).waitFor();
     walkers.push(tab);

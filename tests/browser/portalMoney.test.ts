@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { priceDocument } from '../../domain/portal/money';
+import { axeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { apiCall, apiSignIn, PORTAL_TENANT } from './support/portalApi';
 import { grid, importCheckLines, importSheet, startSubmission } from './support/portalSubmission';
@@ -138,6 +139,7 @@ describe('the money path', () => {
     }
     const totals = staff.getByRole('group', { name: 'Totals' });
     await totals.getByText('CNY 14,729.64').waitFor();
+    expect(await axeViolations(staff, '[role="tabpanel"]:not([hidden])')).toEqual([]);
     await staff.getByRole('button', { name: 'Save the prices' }).click();
     await staff.getByRole('button', { name: 'Send the quotation' }).click();
     // Sent: the quotation shows as the document the customer gets, priced by whom.
