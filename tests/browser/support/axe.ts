@@ -17,14 +17,18 @@ async function settled(page: Page, selector: string): Promise<void> {
  * The accessibility violations axe finds in the element `selector` of the page as the browser
  * draws it (colour contrast included, which jsdom cannot judge), once the page has settled: one
  * line per element, naming the rule, the element and what is wrong. The page is asked for reduced
- * motion first, under which the product animates nothing: a button fading in from its
- * permission's placeholder has too little contrast for a moment. The page's own scripts never see
+ * motion first, under which the product animates nothing, and what was already moving ends first:
+ * a button fading in from its permission's placeholder has too little contrast for a moment. The page's own scripts never see
  * axe: it is added through the debugging protocol, which the page's content security policy does
  * not govern.
  */
 export async function axeViolations(page: Page, selector: string): Promise<string[]> {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await settled(page, selector);
+  // A transition that started before reduced motion was asked for runs to its end.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished)),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (within) => {
     const { axe } = window as unknown as {
